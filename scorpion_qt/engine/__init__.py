@@ -1,0 +1,46 @@
+"""The Cards4 Scorpion rules as a pure-Python library (no Qt).
+
+Public contract (``../shared/spec/notation.md``)::
+
+    from scorpion_qt.engine import Position, Move, PositionError, IllegalMoveError
+    p = Position.deal(1)
+    q = p.play(p.legal_moves()[0])
+    q.is_won, q.is_stuck
+
+Besides: :meth:`Position.apply` returns the effects (:class:`GroupMove`,
+:class:`Deal`, :class:`Flip`, :class:`Removal`) and :meth:`Position.undo`
+reverses them; :class:`Rules` holds the rule options.
+"""
+
+from .cards import CARDS, Card, Suit, complete_run
+from .effects import Deal, Effect, Flip, GroupMove, Removal
+from .moves import DEAL, IllegalMoveError, IllegalReason, Move, PositionError, card_name
+from .numbers import MAX_GAME_NUMBER, check_game_number
+from .position import COLUMNS, CardPlace, Outcome, Position
+from .rules import CARDS4, Rules
+
+__all__ = [
+    "CARDS",
+    "CARDS4",
+    "COLUMNS",
+    "DEAL",
+    "MAX_GAME_NUMBER",
+    "Card",
+    "CardPlace",
+    "Deal",
+    "Effect",
+    "Flip",
+    "GroupMove",
+    "IllegalMoveError",
+    "IllegalReason",
+    "Move",
+    "Outcome",
+    "Position",
+    "PositionError",
+    "Removal",
+    "Rules",
+    "Suit",
+    "card_name",
+    "check_game_number",
+    "complete_run",
+]

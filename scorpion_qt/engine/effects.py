@@ -1,0 +1,62 @@
+"""What an action did, as data (rules.md §3, §4).
+
+``Position.apply`` returns these in the order they happened; the same list
+drives undo, animation, announcements, statistics and undo texts.
+Columns are numbered 1..7.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from .cards import Card, Suit
+
+__all__ = ["GroupMove", "Deal", "Flip", "Removal", "Effect"]
+
+
+@dataclass(frozen=True, slots=True)
+class GroupMove:
+    """A lead card and its companions (``cards``, lead first) went from
+    ``source`` to the end of ``destination``."""
+
+    source: int
+    destination: int
+    cards: tuple[Card, ...]
+
+    @property
+    def lead_card(self) -> Card:
+        return self.cards[0]
+
+    @property
+    def companions(self) -> tuple[Card, ...]:
+        return self.cards[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The talon's ``cards`` went one each onto ``columns`` (1, 2, 3)."""
+
+    cards: tuple[Card, ...]
+    columns: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Flip:
+    """The face-down end card ``card`` of ``column`` was turned face up."""
+
+    column: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Removal:
+    """The complete run of ``suit`` (``cards``, King first) left ``column``
+    for a foundation."""
+
+    column: int
+    suit: Suit
+    cards: tuple[Card, ...]
+
+
+Effect = Union[GroupMove, Deal, Flip, Removal]

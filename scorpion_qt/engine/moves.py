@@ -1,0 +1,173 @@
+"""Moves, their notation, and why a move is illegal (rules.md §2, §4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import Card, Suit
+
+__all__ = ["Move", "DEAL", "IllegalReason", "IllegalMoveError", "PositionError", "card_name"]
+
+_RANK_NAMES = (
+    "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King",
+)
+_SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+
+
+def card_name(card: Card) -> str:
+    """The English name of a card, e.g. ``"9 of diamonds"``, ``"King of spades"``.
+
+    For the engine's own English messages; the app translates card names itself.
+    """
+    return f"{_RANK_NAMES[card.rank - 1]} of {_SUIT_NAMES[card.suit]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One player action: a group move (``card`` with its companions to
+    ``column``, 1..7) or the talon deal (``card`` and ``column`` are None).
+
+    ``str(move)`` is the notation: ``"9D>4"`` or ``"deal"``.
+    """
+
+    card: Card | None
+    column: int | None
+
+    def __post_init__(self) -> None:
+        if (self.card is None) != (self.column is None):
+            raise ValueError("a move has both a card and a column, or neither (the deal)")
+        if self.column is not None and not 1 <= self.column <= 7:
+            raise ValueError(f"column must be 1 to 7, not {self.column}")
+
+    @property
+    def is_deal(self) -> bool:
+        """True for the talon deal."""
+        return self.card is None
+
+    @classmethod
+    def to(cls, card: Card | str, column: int) -> "Move":
+        """A group move of ``card`` (a :class:`Card` or its notation) to ``column`` (1..7)."""
+        c = Card.parse(card) if isinstance(card, str) else card
+        return cls(c, column)
+
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        """Read ``"9D>4"`` (``10D``, symbols and any case accepted) or ``"deal"``.
+
+        Raises ``ValueError`` naming the text when it is no move.
+        """
+        t = text.strip()
+        if t.lower() == "deal":
+            return DEAL
+        card_text, sep, col_text = t.partition(">")
+        col_text = col_text.strip()
+        if not sep or not col_text.isdigit() or not col_text.isascii():
+            raise ValueError(f"not a move: {text!r} (expected e.g. '9D>4' or 'deal')")
+        column = int(col_text)
+        if not 1 <= column <= 7:
+            raise ValueError(f"not a move: {text!r} (columns are 1 to 7)")
+        try:
+            card = Card.parse(card_text)
+        except ValueError:
+            raise ValueError(f"not a move: {text!r} (unknown card {card_text.strip()!r})") from None
+        return cls(card, column)
+
+    def __str__(self) -> str:
+        if self.card is None:
+            return "deal"
+        return f"{self.card}>{self.column}"
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+
+DEAL = Move(None, None)
+"""The talon deal."""
+
+
+class IllegalReason(str, Enum):
+    """Why a move is illegal; a machine-readable code the app translates."""
+
+    UNKNOWN_CARD = "unknown_card"
+    """The lead card is not on the board (still in the talon, or in a foundation)."""
+    FACE_DOWN = "face_down"
+    """The lead card is face down."""
+    SAME_COLUMN = "same_column"
+    """The destination is the lead card's own column."""
+    KING_NEEDED = "king_needed"
+    """Only a King-led group may fill an empty column."""
+    WHOLE_COLUMN_TO_EMPTY = "whole_column_to_empty"
+    """A King-led group that fills its whole column may not move to an empty column."""
+    TARGET_IS_ACE = "target_is_ace"
+    """Nothing goes on an Ace."""
+    KING_ON_CARD = "king_on_card"
+    """A King goes on no card, only into an empty column."""
+    WRONG_SUIT = "wrong_suit"
+    """The destination's end card is of another suit."""
+    WRONG_RANK = "wrong_rank"
+    """The destination's end card is not exactly one rank higher."""
+    TALON_ALREADY_DEALT = "talon_already_dealt"
+    """The talon has been dealt already (once per game)."""
+    TALON_NOT_YET = "talon_not_yet"
+    """Traditional talon timing: other moves remain."""
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules forbid in this position.
+
+    ``reason`` is an :class:`IllegalReason`; ``move`` the move tried; ``cards``
+    the cards involved (the lead card first, then the destination's end card
+    when there is one); ``column`` the destination column or None.
+    ``str()`` is an English sentence.
+    """
+
+    def __init__(
+        self,
+        reason: IllegalReason,
+        move: Move,
+        cards: tuple[Card, ...] = (),
+        column: int | None = None,
+    ) -> None:
+        self.reason = reason
+        self.move = move
+        self.cards = cards
+        self.column = column
+        super().__init__(self._sentence())
+
+    def _sentence(self) -> str:
+        r, cards, col = self.reason, self.cards, self.column
+        lead = card_name(cards[0]) if cards else ""
+        target = card_name(cards[1]) if len(cards) > 1 else ""
+        if r is IllegalReason.UNKNOWN_CARD:
+            return f"the {lead} is not in a column"
+        if r is IllegalReason.FACE_DOWN:
+            return "a face-down card cannot be moved"
+        if r is IllegalReason.SAME_COLUMN:
+            return f"the {lead} is already in column {col}"
+        if r is IllegalReason.KING_NEEDED:
+            return f"only a King can go to the empty column {col}"
+        if r is IllegalReason.WHOLE_COLUMN_TO_EMPTY:
+            return f"the {lead} already fills its whole column; moving it to an empty column changes nothing"
+        if r is IllegalReason.TARGET_IS_ACE:
+            return f"nothing goes on the {target}"
+        if r is IllegalReason.KING_ON_CARD:
+            return f"the {lead} only goes to an empty column"
+        if r in (IllegalReason.WRONG_SUIT, IllegalReason.WRONG_RANK):
+            succ = cards[0].successor
+            assert succ is not None
+            return f"the {lead} only goes on the {card_name(succ)}"
+        if r is IllegalReason.TALON_ALREADY_DEALT:
+            return "the talon has already been dealt"
+        return "the talon can be dealt only when no other move remains"
+
+
+class PositionError(ValueError):
+    """Position text that is not a valid position; the message names the line
+    (``line``, 1-based, or None for the whole text) and the card at fault."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        self.line = line
+        super().__init__(f"line {line}: {message}" if line is not None else message)
+
+

@@ -1,0 +1,1 @@
+"""Full-information solver for Scorpion (no Qt); see issue 6."""
