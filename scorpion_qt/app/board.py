@@ -1,0 +1,642 @@
+"""The board: a QGraphicsScene of 52 card items, column slots, talon and
+foundations, laid out to fill the view, with drag, tap and keyboard play.
+
+The board never decides what is legal: it asks the current engine
+:class:`Position` (``legal_moves``) what to highlight and sends every gesture
+as a :class:`Move` to :attr:`BoardView.moveRequested`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
+
+from . import cardart
+from .texts import translate
+
+__all__ = ["BoardView", "CardItem", "Layout"]
+
+ANIMATION_MS = 160
+"""Duration of a card's move animation, in ms."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Geometry of the board for a view size, in scene px.
+
+    ``card_w``/``card_h``: card size; ``column_x``: left edge of each column;
+    ``top_y``: the talon and foundations row; ``columns_y``: top of the columns;
+    ``bottom``: the lowest y a column may reach.
+    """
+
+    card_w: float
+    card_h: float
+    gap: float
+    column_x: tuple[float, ...]
+    top_y: float
+    columns_y: float
+    bottom: float
+
+    @classmethod
+    def for_size(cls, width: float, height: float) -> "Layout":
+        """Fit 7 columns, the top row and room for fanned columns into
+        ``width`` × ``height`` px."""
+        margin = max(6.0, min(width, height) * 0.015)
+        gap_ratio = 0.12
+        w_by_width = (width - 2 * margin) / (7 + 6 * gap_ratio)
+        # Top row + a column of 3 face-down and 7 face-up cards without compression.
+        w_by_height = (height - 2 * margin) / (cardart.CARD_ASPECT * (2 + 3 * 0.13 + 6 * 0.27) + 2 * gap_ratio)
+        w = max(20.0, min(w_by_width, w_by_height))
+        h = w * cardart.CARD_ASPECT
+        gap = w * gap_ratio
+        used = 7 * w + 6 * gap
+        left = (width - used) / 2
+        xs = tuple(left + i * (w + gap) for i in range(7))
+        top = margin
+        return cls(w, h, gap, xs, top, top + h + gap * 1.6, height - margin)
+
+    def column_rect(self, index: int) -> QRectF:
+        """The area of column ``index`` (0..6), from its top to the bottom of the board."""
+        return QRectF(self.column_x[index], self.columns_y, self.card_w, self.bottom - self.columns_y)
+
+    def talon_pos(self) -> QPointF:
+        return QPointF(self.column_x[0], self.top_y)
+
+    def foundation_pos(self, suit: Suit) -> QPointF:
+        return QPointF(self.column_x[3 + int(suit)], self.top_y)
+
+    def fan(self, face_down: int, face_up: int) -> tuple[float, float]:
+        """Vertical offsets (px) between face-down and between face-up cards of a
+        column, compressed so that the column ends above :attr:`bottom`."""
+        down, up = self.card_h * 0.13, self.card_h * 0.27
+        steps = face_down * down + max(0, face_up - 1) * up
+        room = self.bottom - self.columns_y - self.card_h
+        if steps > room > 0:
+            k = room / steps
+            down, up = down * k, up * k
+        return down, up
+
+
+class CardItem(QGraphicsObject):
+    """One card on the board; the same item follows its card all game long."""
+
+    def __init__(self, card: Card, board: "BoardView") -> None:
+        super().__init__()
+        self.card = card
+        self.board = board
+        self.face_up = False
+        self.marks: set[str] = set()
+        self._size = QSize(1, 1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        w = getattr(self, "_w", 10.0)
+        h = getattr(self, "_h", 14.0)
+        return QRectF(-3, -3, w + 6, h + 6)
+
+    def set_face_up(self, up: bool) -> None:
+        if up != self.face_up:
+            self.face_up = up
+            self.update()
+
+    def set_marks(self, marks: set[str]) -> None:
+        if marks != self.marks:
+            self.marks = set(marks)
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(0, 0, getattr(self, "_w", 10.0), getattr(self, "_h", 14.0))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.board.card_palette
+        if self.face_up:
+            cardart.paint_face(painter, rect, self.card, palette=palette)
+        else:
+            cardart.paint_back(painter, rect, palette=palette)
+        for kind in ("selected", "hint", "focus"):
+            if kind in self.marks:
+                cardart.paint_highlight(painter, rect, kind)
+
+
+class SlotItem(QGraphicsObject):
+    """An outline where cards may lie: a column's base, the talon, a foundation."""
+
+    def __init__(self, board: "BoardView", kind: str, index: int) -> None:
+        super().__init__()
+        self.board = board
+        self.kind = kind
+        self.index = index
+        self.label = ""
+        self.highlighted = False
+        self._w = self._h = 10.0
+        self.setZValue(-10)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self._w + 6, self._h + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cardart.paint_slot(
+            painter,
+            QRectF(0, 0, self._w, self._h),
+            label=self.label,
+            highlighted=self.highlighted,
+            palette=self.board.card_palette,
+        )
+
+
+class ColumnTarget(QGraphicsObject):
+    """The highlight over a column that can receive the selected group."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.kind = "target"
+        self.setZValue(900)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cardart.paint_highlight(painter, self.rect, self.kind)
+
+
+class BoardView(QGraphicsView):
+    """The board widget. Emits :attr:`moveRequested` for every gesture that
+    names a move, :attr:`message` for a sentence for the status bar, and
+    :attr:`selectionChanged` with the selected lead card (or None)."""
+
+    moveRequested = Signal(object)
+    message = Signal(str)
+    selectionChanged = Signal(object)
+    focusChanged = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("board")
+        self.setScene(QGraphicsScene(self))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        self.card_palette = cardart.CardPalette.from_palette(self.palette())
+        self.animations = True
+        self.position: Position | None = None
+        self.layout_ = Layout.for_size(800, 600)
+        self.items_: dict[Card, CardItem] = {}
+        for card in CARDS:
+            item = CardItem(card, self)
+            self.items_[card] = item
+            self.scene().addItem(item)
+        self.column_slots = [SlotItem(self, "column", i) for i in range(7)]
+        self.talon_slot = SlotItem(self, "talon", 0)
+        self.foundation_slots = [SlotItem(self, "foundation", i) for i in range(4)]
+        for slot in (*self.column_slots, self.talon_slot, *self.foundation_slots):
+            self.scene().addItem(slot)
+        self.targets = [ColumnTarget() for _ in range(7)]
+        for t in self.targets:
+            self.scene().addItem(t)
+        self._anim: QParallelAnimationGroup | None = None
+        self.selected: Card | None = None
+        self.hint: Move | None = None
+        self.talon_armed = False
+        self.focus_column = 0
+        self.focus_index = -1  # -1: the column's end card
+        self.keyboard_focus_visible = False
+        self._press: tuple[QPointF, Card | None, str] | None = None
+        self._drag: list[CardItem] = []
+        self._drag_origin: list[QPointF] = []
+        self._dragging = False
+        self._apply_background()
+
+    # ----------------------------------------------------------- appearance
+    def _apply_background(self) -> None:
+        """The table: the palette's window colour, tinted green unless the
+        theme is high-contrast (outlines use WindowText, which contrasts)."""
+        window = self.palette().color(QPalette.ColorRole.Window)
+        if self.card_palette.high_contrast:
+            self.setBackgroundBrush(window)
+            return
+        green = QColor(40, 120, 60)
+        t = 0.22
+        tinted = QColor.fromRgbF(
+            window.redF() + (green.redF() - window.redF()) * t,
+            window.greenF() + (green.greenF() - window.greenF()) * t,
+            window.blueF() + (green.blueF() - window.blueF()) * t,
+        )
+        self.setBackgroundBrush(tinted)
+
+    def changeEvent(self, event: object) -> None:  # type: ignore[override]
+        from PySide6.QtCore import QEvent
+
+        if getattr(event, "type", lambda: None)() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self.card_palette = cardart.CardPalette.from_palette(self.palette())
+            self._apply_background()
+            for item in self.items_.values():
+                item.update()
+        super().changeEvent(event)  # type: ignore[arg-type]
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, 640)
+
+    # --------------------------------------------------------------- layout
+    def set_position(self, position: Position, *, animate: bool = False) -> None:
+        """Show ``position``; move the card items to their places (animated
+        when ``animate`` and animations are on)."""
+        self.position = position
+        if self.selected is not None and not self._selectable(self.selected):
+            self.selected = None
+            self.selectionChanged.emit(None)
+        self.talon_armed = False
+        self.hint = None
+        self.relayout(animate=animate)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout(animate=False)
+
+    def card_places(self) -> dict[Card, tuple[QPointF, bool, float]]:
+        """Each card's target top-left, face, and z value for the current position."""
+        lay = self.layout_
+        pos = self.position
+        out: dict[Card, tuple[QPointF, bool, float]] = {}
+        if pos is None:
+            return out
+        for ci, col in enumerate(pos.columns):
+            h = pos.face_down[ci]
+            down, up = lay.fan(h, len(col) - h)
+            y = lay.columns_y
+            for i, card in enumerate(col):
+                out[card] = (QPointF(lay.column_x[ci], y), i >= h, 10.0 + i)
+                y += down if i < h else up
+        tp = lay.talon_pos()
+        for i, card in enumerate(pos.talon):
+            out[card] = (QPointF(tp.x() + i * lay.card_w * 0.04, tp.y()), False, 5.0 + i)
+        for suit in pos.foundations:
+            fp = lay.foundation_pos(suit)
+            for r in range(13):
+                card = CARDS[int(suit) * 13 + r]
+                out[card] = (fp, True, 5.0 + r)
+        return out
+
+    def relayout(self, *, animate: bool = False) -> None:
+        """Lay the board out for the view's size and the current position."""
+        size = self.viewport().size()
+        self.layout_ = lay = Layout.for_size(max(1, size.width()), max(1, size.height()))
+        self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        for i, slot in enumerate(self.column_slots):
+            slot.set_size(lay.card_w, lay.card_h)
+            slot.setPos(lay.column_x[i], lay.columns_y)
+            slot.label = "K"
+        self.talon_slot.set_size(lay.card_w, lay.card_h)
+        self.talon_slot.setPos(lay.talon_pos())
+        for s, slot in enumerate(self.foundation_slots):
+            slot.set_size(lay.card_w, lay.card_h)
+            slot.setPos(lay.foundation_pos(Suit(s)))
+            slot.label = Suit(s).symbol
+        pos = self.position
+        n_talon = len(pos.talon) if pos else 0
+        self.talon_slot.label = str(n_talon)
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        group = QParallelAnimationGroup(self) if animate and self.animations else None
+        for card, (point, up, z) in self.card_places().items():
+            item = self.items_[card]
+            item.set_size(lay.card_w, lay.card_h)
+            item.set_face_up(up)
+            item.setVisible(True)
+            if group is not None and (item.pos() - point).manhattanLength() > 1:
+                item.setZValue(z + 500)
+                anim = QPropertyAnimation(item, b"pos")
+                anim.setDuration(ANIMATION_MS)
+                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+                anim.setStartValue(item.pos())
+                anim.setEndValue(point)
+                anim.finished.connect(lambda it=item, zz=z: it.setZValue(zz))
+                group.addAnimation(anim)
+            else:
+                item.setPos(point)
+                item.setZValue(z)
+        if group is not None and group.animationCount():
+            self._anim = group
+            group.start()
+        self._refresh_marks()
+
+    # ------------------------------------------------------------ selection
+    def _column_of(self, card: Card) -> int | None:
+        if self.position is None:
+            return None
+        for ci, col in enumerate(self.position.columns):
+            if card in col:
+                return ci
+        return None
+
+    def _selectable(self, card: Card) -> bool:
+        if self.position is None:
+            return False
+        place = self.position.find(card)
+        return place.kind == "column" and place.face_up
+
+    def destinations(self, card: Card) -> list[int]:
+        """The columns (1..7) where ``card`` with its companions may go now."""
+        if self.position is None:
+            return []
+        return [m.column for m in self.position.legal_moves() if m.card == card and m.column is not None]
+
+    def select(self, card: Card | None) -> None:
+        """Select ``card`` (lift its group, highlight its destinations) or clear."""
+        if card is not None and not self._selectable(card):
+            card = None
+        self.talon_armed = False
+        if card != self.selected:
+            self.selected = card
+            self.selectionChanged.emit(card)
+        self._refresh_marks()
+
+    def clear_selection(self) -> None:
+        """Escape: clear the selection, the armed talon and the hint."""
+        self.hint = None
+        self.talon_armed = False
+        self.select(None)
+        self._refresh_marks()
+
+    def grow_selection(self, delta: int) -> None:
+        """▲ (+1) takes one more card under the lead card into the selection;
+        ▼ (-1) leaves the lead card behind (one card fewer)."""
+        if self.selected is None or self.position is None:
+            return
+        ci = self._column_of(self.selected)
+        if ci is None:
+            return
+        col = self.position.columns[ci]
+        i = col.index(self.selected) - delta
+        i = max(self.position.face_down[ci], min(len(col) - 1, i))
+        self.select(col[i])
+
+    def show_hint(self, move: Move | None) -> None:
+        """Mark the hinted card and its destination (None clears)."""
+        self.hint = move
+        self._refresh_marks()
+
+    def _refresh_marks(self) -> None:
+        pos = self.position
+        group: set[Card] = set()
+        dests: set[int] = set()
+        lift = self.layout_.card_h * 0.04
+        if pos is not None and self.selected is not None:
+            group = set(pos.group(self.selected))
+            dests = set(self.destinations(self.selected))
+        if self.talon_armed:
+            dests |= {1, 2, 3}
+        hint_cards: set[Card] = set()
+        hint_dest: set[int] = set()
+        if self.hint is not None and pos is not None:
+            if self.hint.card is not None:
+                hint_cards = {self.hint.card}
+                if self.hint.column:
+                    hint_dest = {self.hint.column}
+            else:
+                hint_cards = set(pos.talon)
+                hint_dest = {1, 2, 3}
+        focus_card = self.focused_card() if self.keyboard_focus_visible else None
+        places = self.card_places()
+        for card, item in self.items_.items():
+            marks = set()
+            if card in group:
+                marks.add("selected")
+            if card in hint_cards:
+                marks.add("hint")
+            if card == focus_card:
+                marks.add("focus")
+            item.set_marks(marks)
+            if not self._dragging and card in places and (self._anim is None or self._anim.state() != self._anim.State.Running):
+                base = places[card][0]
+                armed = self.talon_armed and pos is not None and card in pos.talon
+                up = lift if (card in group or armed) else 0.0
+                item.setPos(base.x(), base.y() - up * (3 if armed else 1))
+        lay = self.layout_
+        for i, target in enumerate(self.targets):
+            col_no = i + 1
+            kind = "hint" if col_no in hint_dest else "target"
+            show = col_no in dests or col_no in hint_dest
+            if self.keyboard_focus_visible and i == self.focus_column and focus_card is None:
+                show, kind = True, "focus"
+            target.kind = kind
+            target.set_rect(self._column_box(i))
+            target.setVisible(show)
+        self.talon_slot.highlighted = self.talon_armed
+        self.talon_slot.update()
+        del lay
+
+    def _column_box(self, index: int) -> QRectF:
+        lay = self.layout_
+        rect = QRectF(lay.column_x[index], lay.columns_y, lay.card_w, lay.card_h)
+        pos = self.position
+        if pos is not None and pos.columns[index]:
+            end = pos.columns[index][-1]
+            item = self.items_[end]
+            rect = rect.united(QRectF(item.pos(), rect.size()))
+        return rect.adjusted(-3, -3, 3, 3)
+
+    # ------------------------------------------------------------- keyboard focus
+    def focused_card(self) -> Card | None:
+        """The card under the keyboard focus, or None on an empty column."""
+        if self.position is None:
+            return None
+        col = self.position.columns[self.focus_column]
+        if not col:
+            return None
+        h = self.position.face_down[self.focus_column]
+        i = self.focus_index if self.focus_index >= 0 else len(col) - 1
+        return col[max(h, min(i, len(col) - 1))]
+
+    # ------------------------------------------------------------- gestures
+    def column_at(self, point: QPointF) -> int | None:
+        """The column (1..7) under scene ``point``, or None."""
+        lay = self.layout_
+        if point.y() < lay.columns_y - lay.gap:
+            return None
+        for i, x in enumerate(lay.column_x):
+            if x - lay.gap / 2 <= point.x() <= x + lay.card_w + lay.gap / 2:
+                return i + 1
+        return None
+
+    def _card_at(self, point: QPointF) -> Card | None:
+        for item in self.scene().items(point):
+            if isinstance(item, CardItem) and item.isVisible():
+                return item.card
+        return None
+
+    def _on_talon(self, point: QPointF) -> bool:
+        lay = self.layout_
+        return QRectF(lay.talon_pos(), QSize(int(lay.card_w * 1.1), int(lay.card_h))).contains(point)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        p = self.mapToScene(event.position().toPoint())
+        card = self._card_at(p)
+        where = "talon" if self._on_talon(p) else "board"
+        self._press = (p, card, where)
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            return
+        start, card, where = self._press
+        p = self.mapToScene(event.position().toPoint())
+        if not self._dragging:
+            if card is None or where == "talon" or not self._selectable(card):
+                return
+            if (p - start).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._begin_drag(card)
+        delta = p - start
+        for item, origin in zip(self._drag, self._drag_origin):
+            item.setPos(origin + delta)
+
+    def _begin_drag(self, card: Card) -> None:
+        assert self.position is not None
+        self._dragging = True
+        self.select(card)
+        group = self.position.group(card)
+        self._drag = [self.items_[c] for c in group]
+        places = self.card_places()
+        self._drag_origin = [places[c][0] for c in group]
+        for k, item in enumerate(self._drag):
+            item.setZValue(2000 + k)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        start, card, where = self._press
+        self._press = None
+        p = self.mapToScene(event.position().toPoint())
+        if self._dragging:
+            self._dragging = False
+            lead = self._drag[0]
+            drop = self.column_at(lead.sceneBoundingRect().center()) or self.column_at(p)
+            self._drag = []
+            src = self._column_of(lead.card)
+            if drop is None or (src is not None and drop == src + 1):
+                self.relayout(animate=True)
+                if drop is None:
+                    self.message.emit(translate("Board", "Drop the cards on a column."))
+                return
+            self.moveRequested.emit(Move(lead.card, drop))
+            # A refused move leaves the position unchanged: send the group home.
+            self.relayout(animate=True)
+            return
+        self._click(p, card, where)
+
+    def _click(self, p: QPointF, card: Card | None, where: str) -> None:
+        pos = self.position
+        if pos is None:
+            return
+        if where == "talon":
+            self.click_talon()
+            return
+        column = self.column_at(p)
+        if self.selected is not None:
+            if card == self.selected:
+                dests = self.destinations(card)
+                if dests:
+                    self.moveRequested.emit(Move(card, dests[0]))
+                else:
+                    self.message.emit(translate("Board", "This card has nowhere to go."))
+                return
+            src = self._column_of(self.selected)
+            if column is not None and src is not None and column != src + 1:
+                if column in self.destinations(self.selected) or card is None or not self._selectable(card):
+                    self.moveRequested.emit(Move(self.selected, column))
+                    return
+        if card is not None and self._selectable(card):
+            self.select(card)
+        elif card is not None:
+            self.message.emit(translate("Board", "A face-down card cannot be moved."))
+        else:
+            self.select(None)
+
+    def click_talon(self) -> None:
+        """A click on the talon: arms it while other moves remain, deals on
+        the second click, or deals at once when nothing else is possible."""
+        pos = self.position
+        if pos is None:
+            return
+        legal = pos.legal_moves()
+        others = [m for m in legal if not m.is_deal]
+        if DEAL in legal and others and not self.talon_armed:
+            self.selected = None
+            self.selectionChanged.emit(None)
+            self.talon_armed = True
+            self._refresh_marks()
+            self.message.emit(translate("Board", "Click the talon again to deal one card onto each of columns 1 to 3."))
+            return
+        self.talon_armed = False
+        self.moveRequested.emit(DEAL)
+
+    def choose_column(self, column: int) -> None:
+        """A column button or key 1–7: the destination of the selection."""
+        if self.selected is not None:
+            self.moveRequested.emit(Move(self.selected, column))
+        elif self.talon_armed and column in (1, 2, 3):
+            self.click_talon()
+        else:
+            self.message.emit(translate("Board", "Select a card first."))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear_selection()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+

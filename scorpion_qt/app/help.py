@@ -1,0 +1,88 @@
+"""The "How to play" help (F1) in the game's languages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from .texts import translate
+
+__all__ = ["HelpDialog", "help_html"]
+
+
+def help_html() -> str:
+    """The rules and strategy as HTML, in the current language."""
+    return translate(
+        "Help",
+        "<h1>How to play Scorpion</h1>"
+        "<p>These are the Cards4 rules.</p>"
+        "<h2>The deal</h2>"
+        "<p>One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the "
+        "three base cards are face down; every other card is face up. The three remaining cards "
+        "wait in the talon.</p>"
+        "<h2>Moving cards</h2>"
+        "<p>Pick any face-up card: it is the <b>lead card</b>, and every card on top of it "
+        "(its <b>companions</b>) moves with it, in the same order, even when they are not in "
+        "sequence. The lead card goes only on the card of the <b>same suit</b> and exactly "
+        "<b>one rank higher</b>, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ "
+        "and not on J♦. Nothing goes on an Ace, and a King goes on no card.</p>"
+        "<p>An <b>empty column</b> takes only a group whose lead card is a King. A Queen "
+        "carrying a King does not qualify. A King whose group already fills its whole column "
+        "cannot move to another empty column.</p>"
+        "<h2>The talon</h2>"
+        "<p>Once per game, whenever you choose, the three talon cards are dealt face up: one "
+        "onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an "
+        "empty column receives its card too. The talon is never recycled.</p>"
+        "<h2>Flips, complete runs and the end</h2>"
+        "<p>A face-down card that becomes the end of its column turns face up. When a column "
+        "ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the "
+        "end, the run leaves for a foundation. Four complete runs win the game. The game is "
+        "blocked when no legal move remains and the talon has been dealt; Undo stays "
+        "available.</p>"
+        "<h2>Playing with the mouse and the keyboard</h2>"
+        "<p>Drag a card with its companions to a highlighted column, or click a card and then "
+        "the destination column (or a numbered column button). Clicking the selected card "
+        "again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the "
+        "talon to arm it and again to deal. With the keyboard: the arrow keys move between "
+        "columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D "
+        "deals, H gives a hint, Escape cancels. The move panel lets you choose the card and "
+        "the destination in lists and press Move.</p>"
+        "<h2>Strategy</h2>"
+        "<ul><li>Dig out the face-down cards first: columns 1 to 4 hide twelve cards.</li>"
+        "<li>Play the board's useful moves before the talon covers the ends of columns 1 to "
+        "3.</li>"
+        "<li>Keep empty columns for Kings that still hide cards under them.</li>"
+        "<li>Never bury a low card under a higher card of its own suit: it can only leave "
+        "when that card moves away.</li></ul>"
+        "<h2>Related games</h2>"
+        "<p>Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column "
+        "take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon "
+        "builds in alternate colours and has no talon. These variants are not this game, and "
+        "their strategy does not carry over to Cards4 Scorpion.</p>",
+    )
+
+
+class HelpDialog(QDialog):
+    """A non-modal window with :func:`help_html` in a QTextBrowser."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("help")
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(640, 560)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Help", "How to play Scorpion"))
+        self.browser.setHtml(help_html())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,187 @@
+"""The move panel: choose a card and a destination in combo boxes, then Move
+(the Cards4 keyboard path, rules.md §6). Always visible, docked under the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position
+
+from .texts import card_name, fmt, translate
+
+__all__ = ["MovePanel"]
+
+
+class MovePanel(QWidget):
+    """"Card" and "Destination" combo boxes (named through a buddy label and an
+    accessible name), a Move button and a Hint button.
+
+    Emits :attr:`moveRequested` with the chosen :class:`Move`,
+    :attr:`cardChosen` with the chosen lead card (None for the deal or nothing)
+    and :attr:`hintRequested`.
+    """
+
+    moveRequested = Signal(object)
+    cardChosen = Signal(object)
+    hintRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("movePanel")
+        self.position: Position | None = None
+        self.card_label = QLabel()
+        self.card_box = QComboBox()
+        self.card_box.setObjectName("cardBox")
+        self.card_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.card_label.setBuddy(self.card_box)
+        self.dest_label = QLabel()
+        self.dest_box = QComboBox()
+        self.dest_box.setObjectName("destinationBox")
+        self.dest_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.dest_label.setBuddy(self.dest_box)
+        self.move_button = QPushButton()
+        self.move_button.setObjectName("moveButton")
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hintButton")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 4, 6, 4)
+        row.addWidget(self.card_label)
+        row.addWidget(self.card_box, 3)
+        row.addWidget(self.dest_label)
+        row.addWidget(self.dest_box, 2)
+        row.addWidget(self.move_button)
+        row.addWidget(self.hint_button)
+        self.card_box.currentIndexChanged.connect(self._card_changed)
+        self.move_button.clicked.connect(self._move_clicked)
+        self.hint_button.clicked.connect(self.hintRequested)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.card_label.setText(translate("MovePanel", "&Card:"))
+        self.card_box.setAccessibleName(translate("MovePanel", "Card"))
+        self.dest_label.setText(translate("MovePanel", "&Destination:"))
+        self.dest_box.setAccessibleName(translate("MovePanel", "Destination"))
+        self.move_button.setText(translate("MovePanel", "&Move"))
+        self.move_button.setAccessibleName(translate("MovePanel", "Move"))
+        self.hint_button.setText(translate("MovePanel", "&Hint"))
+        self.hint_button.setAccessibleName(translate("MovePanel", "Hint"))
+        if self.position is not None:
+            self.set_position(self.position, keep=self.current_card())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ---------------------------------------------------------------- lists
+    def set_position(self, position: Position, keep: Card | None = None) -> None:
+        """Refill the card list for ``position``, keeping ``keep`` chosen when
+        it is still a face-up card."""
+        self.position = position
+        box = self.card_box
+        box.blockSignals(True)
+        box.clear()
+        legal = position.legal_moves()
+        for ci, col in enumerate(position.columns):
+            h = position.face_down[ci]
+            for i in range(h, len(col)):
+                card = col[i]
+                n = len(col) - i - 1
+                if n == 0:
+                    text = fmt(translate("MovePanel", "%1, column %2"), card_name(card), ci + 1)
+                else:
+                    text = fmt(
+                        translate("MovePanel", "%1, column %2, with %n card(s)", "", n), card_name(card), ci + 1
+                    )
+                box.addItem(text, int(card))
+        if position.talon:
+            box.addItem(translate("MovePanel", "Deal the talon"), -1)
+        index = 0
+        if keep is not None:
+            found = box.findData(int(keep))
+            if found >= 0:
+                index = found
+        elif legal:
+            first = legal[0]
+            found = box.findData(int(first.card) if first.card is not None else -1)
+            index = max(0, found)
+        box.setCurrentIndex(index)
+        box.blockSignals(False)
+        self._fill_destinations()
+
+    def current_card(self) -> Card | None:
+        """The chosen lead card (None for the deal or an empty list)."""
+        data = self.card_box.currentData()
+        if data is None or data < 0:
+            return None
+
+        return CARDS[data]
+
+    def choose_card(self, card: Card | None) -> None:
+        """Show ``card`` as chosen (from a selection on the board)."""
+        if card is None:
+            return
+        i = self.card_box.findData(int(card))
+        if i >= 0 and i != self.card_box.currentIndex():
+            self.card_box.blockSignals(True)
+            self.card_box.setCurrentIndex(i)
+            self.card_box.blockSignals(False)
+            self._fill_destinations()
+
+    def choose_move(self, move: Move) -> None:
+        """Fill both boxes with ``move`` (a hint)."""
+        data = -1 if move.card is None else int(move.card)
+        i = self.card_box.findData(data)
+        if i >= 0:
+            self.card_box.setCurrentIndex(i)
+        if move.column is not None:
+            j = self.dest_box.findData(move.column)
+            if j >= 0:
+                self.dest_box.setCurrentIndex(j)
+
+    def _card_changed(self) -> None:
+        self._fill_destinations()
+        self.cardChosen.emit(self.current_card())
+
+    def _fill_destinations(self) -> None:
+        box = self.dest_box
+        box.clear()
+        pos = self.position
+        data = self.card_box.currentData()
+        if pos is None or data is None:
+            box.addItem(translate("MovePanel", "No card to move"), None)
+            box.setEnabled(False)
+            self.move_button.setEnabled(False)
+            return
+        legal = pos.legal_moves()
+        if data < 0:
+            if DEAL in legal:
+                box.addItem(translate("MovePanel", "Columns 1, 2 and 3"), 0)
+            else:
+                box.addItem(translate("MovePanel", "Not now: other moves remain"), None)
+        else:
+            for m in legal:
+                if m.card is not None and int(m.card) == data and m.column is not None:
+                    end = pos.end_card(m.column)
+                    if end is None:
+                        text = fmt(translate("MovePanel", "Column %1, empty"), m.column)
+                    else:
+                        text = fmt(translate("MovePanel", "Column %1, on %2"), m.column, card_name(end))
+                    box.addItem(text, m.column)
+            if box.count() == 0:
+                box.addItem(translate("MovePanel", "No legal destination"), None)
+        ok = box.currentData() is not None
+        box.setEnabled(ok)
+        self.move_button.setEnabled(ok)
+
+    def _move_clicked(self) -> None:
+        data = self.card_box.currentData()
+        dest = self.dest_box.currentData()
+        if data is None or dest is None:
+            return
+
+        move = DEAL if data < 0 else Move(CARDS[data], int(dest))
+        self.moveRequested.emit(move)
+
+

@@ -1,0 +1,110 @@
+"""The saved state of one game, as plain data (no Qt): deal number, rule
+options, the action history with the undo position, counters and time.
+
+Saves hold only codes (move notation, option names), never translated text,
+so a game saved in German is found again in English.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorpion_qt.engine import Move, Position, Rules, check_game_number
+
+__all__ = ["GameRecord", "SaveError", "SAVE_FORMAT"]
+
+SAVE_FORMAT = 1
+
+
+class SaveError(ValueError):
+    """A save that cannot be read back; the message says why in English (the
+    app shows its own translated sentence)."""
+
+
+@dataclass
+class GameRecord:
+    """One game's history and counters.
+
+    - ``actions``: every action still on the undo stack, in order (notation).
+    - ``index``: how many of them are applied (the rest can be redone).
+    - ``moves``: the move counter: each action, undo and redo counts one.
+    - ``elapsed_ms``: playing time in milliseconds (ms).
+    """
+
+    game_number: int
+    rules: Rules = field(default_factory=Rules)
+    actions: list[Move] = field(default_factory=list)
+    index: int = 0
+    moves: int = 0
+    undos: int = 0
+    hints: int = 0
+    elapsed_ms: int = 0
+
+    def positions(self) -> list[Position]:
+        """The positions from the deal through every action (len = actions + 1).
+
+        Raises :class:`SaveError` when an action is not legal where it stands.
+        """
+        p = Position.deal(self.game_number, self.rules)
+        out = [p]
+        for i, m in enumerate(self.actions):
+            try:
+                p = p.play(m)
+            except ValueError as exc:
+                raise SaveError(f"action {i + 1} ({m}) is not legal: {exc}") from None
+            out.append(p)
+        return out
+
+    def to_json(self) -> str:
+        """The save file's text (JSON, UTF-8)."""
+        data: dict[str, Any] = {
+            "format": SAVE_FORMAT,
+            "game": self.game_number,
+            "rules": self.rules.to_dict(),
+            "actions": [str(m) for m in self.actions],
+            "index": self.index,
+            "moves": self.moves,
+            "undos": self.undos,
+            "hints": self.hints,
+            "elapsed_ms": self.elapsed_ms,
+        }
+        return json.dumps(data, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> "GameRecord":
+        """Read a save; checks every field and replays every action.
+
+        Raises :class:`SaveError` saying what is wrong.
+        """
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise SaveError(f"not JSON: {exc}") from None
+        if not isinstance(data, dict):
+            raise SaveError("not a save: the top level is not an object")
+        if data.get("format") != SAVE_FORMAT:
+            raise SaveError(f"unknown save format {data.get('format')!r}")
+        try:
+            number = check_game_number(data.get("game"))
+            rules = Rules.from_dict(data.get("rules", {}))
+            raw_actions = data.get("actions")
+            if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
+                raise SaveError("actions must be a list of moves")
+            actions = [Move.parse(a) for a in raw_actions]
+            ints = {}
+            for key in ("index", "moves", "undos", "hints", "elapsed_ms"):
+                v = data.get(key, 0)
+                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                    raise SaveError(f"{key} must be a whole number >= 0")
+                ints[key] = v
+        except SaveError:
+            raise
+        except ValueError as exc:
+            raise SaveError(str(exc)) from None
+        if ints["index"] > len(actions):
+            raise SaveError("the undo position lies beyond the actions")
+        record = cls(number, rules, actions, **ints)
+        record.positions()
+        return record

@@ -1,0 +1,199 @@
+"""Every user-visible sentence about cards, moves and rules, translated.
+
+All text goes through Qt's translation (contexts ``Cards``, ``Moves``,
+``Reasons``, ``Announce``); sentences carry placeholders (``%1``, ``%n``)
+filled by :func:`fmt`, never pieces glued together.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from scorpion_qt.engine import (
+    Card,
+    Deal,
+    Effect,
+    Flip,
+    GroupMove,
+    IllegalMoveError,
+    IllegalReason,
+    Move,
+    Removal,
+    Suit,
+)
+
+translate = QCoreApplication.translate
+
+# The 52 card names, index = card index (suit * 13 + rank - 1).
+_CARD_NAMES = (
+    QT_TRANSLATE_NOOP("Cards", "Ace of spades"),
+    QT_TRANSLATE_NOOP("Cards", "2 of spades"),
+    QT_TRANSLATE_NOOP("Cards", "3 of spades"),
+    QT_TRANSLATE_NOOP("Cards", "4 of spades"),
+    QT_TRANSLATE_NOOP("Cards", "5 of spades"),
+    QT_TRANSLATE_NOOP("Cards", "6 of spades"),
+    QT_TRANSLATE_NOOP("Cards", "7 of spades"),
+    QT_TRANSLATE_NOOP("Cards", "8 of spades"),
+    QT_TRANSLATE_NOOP("Cards", "9 of spades"),
+    QT_TRANSLATE_NOOP("Cards", "10 of spades"),
+    QT_TRANSLATE_NOOP("Cards", "Jack of spades"),
+    QT_TRANSLATE_NOOP("Cards", "Queen of spades"),
+    QT_TRANSLATE_NOOP("Cards", "King of spades"),
+    QT_TRANSLATE_NOOP("Cards", "Ace of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "2 of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "3 of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "4 of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "5 of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "6 of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "7 of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "8 of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "9 of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "10 of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "Jack of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "Queen of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "King of hearts"),
+    QT_TRANSLATE_NOOP("Cards", "Ace of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "2 of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "3 of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "4 of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "5 of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "6 of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "7 of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "8 of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "9 of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "10 of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "Jack of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "Queen of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "King of diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "Ace of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "2 of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "3 of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "4 of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "5 of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "6 of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "7 of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "8 of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "9 of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "10 of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "Jack of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "Queen of clubs"),
+    QT_TRANSLATE_NOOP("Cards", "King of clubs"),
+)
+
+_SUIT_NAMES = (
+    QT_TRANSLATE_NOOP("Cards", "spades"),
+    QT_TRANSLATE_NOOP("Cards", "hearts"),
+    QT_TRANSLATE_NOOP("Cards", "diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "clubs"),
+)
+
+
+def fmt(text: str, *args: object) -> str:
+    """Fill Qt-style placeholders ``%1`` … ``%9`` of a translated ``text`` with
+    ``args`` (like ``QString.arg``); ``%n`` is filled by ``translate`` itself."""
+    for i in range(len(args), 0, -1):
+        text = text.replace(f"%{i}", str(args[i - 1]))
+    return text
+
+
+def card_name(card: Card) -> str:
+    """The translated name of ``card`` ("9 of diamonds", "Karo-Neun")."""
+    return translate("Cards", _CARD_NAMES[int(card)])
+
+
+def suit_name(suit: Suit) -> str:
+    """The translated plural name of ``suit`` ("hearts", "Herz")."""
+    return translate("Cards", _SUIT_NAMES[int(suit)])
+
+
+def card_symbol(card: Card) -> str:
+    """Rank and suit symbol ("10♦"), the same in every language."""
+    return card.symbol_text
+
+
+def describe_action(move: Move, effects: tuple[Effect, ...] | list[Effect]) -> str:
+    """Short translated text of an action, for undo texts and the history:
+    "9♦ and 2 cards to column 4", "Deal the talon"."""
+    for e in effects:
+        if isinstance(e, GroupMove):
+            extra = len(e.cards) - 1
+            if extra == 0:
+                return fmt(translate("Moves", "%1 to column %2"), card_symbol(e.cards[0]), e.destination)
+            return fmt(
+                translate("Moves", "%1 and %n card(s) to column %2", "", extra),
+                card_symbol(e.cards[0]),
+                e.destination,
+            )
+        if isinstance(e, Deal):
+            return translate("Moves", "Deal the talon")
+    return str(move)
+
+
+def announce_move(effects: tuple[Effect, ...] | list[Effect]) -> str:
+    """The spoken sentence for the move or deal of an action:
+    "9 of diamonds and 2 cards to column 4."."""
+    for e in effects:
+        if isinstance(e, GroupMove):
+            extra = len(e.cards) - 1
+            if extra == 0:
+                return fmt(translate("Announce", "%1 to column %2."), card_name(e.cards[0]), e.destination)
+            return fmt(
+                translate("Announce", "%1 and %n card(s) to column %2.", "", extra),
+                card_name(e.cards[0]),
+                e.destination,
+            )
+        if isinstance(e, Deal):
+            names = [card_name(c) for c in e.cards]
+            if len(names) == 3:
+                return fmt(
+                    translate("Announce", "Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3."),
+                    *names,
+                )
+            return translate("Announce", "Talon dealt.")
+    return ""
+
+
+def announce_flip(flip: Flip) -> str:
+    """"Column 2 reveals 7 of clubs."."""
+    return fmt(translate("Announce", "Column %1 reveals %2."), flip.column, card_name(flip.card))
+
+
+def announce_removal(removal: Removal, removed_count: int) -> str:
+    """"Hearts complete, 2 of 4." — ``removed_count`` runs removed so far."""
+    return fmt(
+        translate("Announce", "Run of %1 complete, %2 of 4."),
+        suit_name(removal.suit),
+        removed_count,
+    )
+
+
+def reason_text(error: IllegalMoveError) -> str:
+    """The translated sentence for an illegal move, naming its cards."""
+    r = error.reason
+    cards = error.cards
+    lead = card_name(cards[0]) if cards else ""
+    col = error.column or 0
+    if r is IllegalReason.UNKNOWN_CARD:
+        return fmt(translate("Reasons", "The %1 is not in a column."), lead)
+    if r is IllegalReason.FACE_DOWN:
+        return translate("Reasons", "A face-down card cannot be moved.")
+    if r is IllegalReason.SAME_COLUMN:
+        return fmt(translate("Reasons", "The %1 is already in column %2."), lead, col)
+    if r is IllegalReason.KING_NEEDED:
+        return fmt(translate("Reasons", "Only a King can go to the empty column %1."), col)
+    if r is IllegalReason.WHOLE_COLUMN_TO_EMPTY:
+        return fmt(
+            translate("Reasons", "The %1 already fills its whole column: moving it to an empty column changes nothing."),
+            lead,
+        )
+    if r is IllegalReason.TARGET_IS_ACE:
+        return fmt(translate("Reasons", "Nothing goes on the %1."), card_name(cards[1]))
+    if r is IllegalReason.KING_ON_CARD:
+        return fmt(translate("Reasons", "The %1 only goes to an empty column."), lead)
+    if r in (IllegalReason.WRONG_SUIT, IllegalReason.WRONG_RANK):
+        succ = cards[0].successor
+        assert succ is not None
+        return fmt(translate("Reasons", "The %1 only goes on the %2."), lead, card_name(succ))
+    if r is IllegalReason.TALON_ALREADY_DEALT:
+        return translate("Reasons", "The talon has already been dealt.")
+    return translate("Reasons", "The talon can be dealt only when no other move remains.")

@@ -1,0 +1,459 @@
+"""The main window: board, move panel, history, menus, status bar, notices,
+autosave."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QToolBar,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorpion_qt.engine import MAX_GAME_NUMBER, Move, check_game_number
+
+from .board import BoardView
+from .controller import GameController, GameEvent
+from .help import HelpDialog
+from .notices import NoticeBar
+from .panel import MovePanel
+from .settings import Settings
+from .storage import GameStore
+from .texts import fmt, translate
+
+__all__ = ["MainWindow", "parse_game_reference", "format_time"]
+
+LINK_PREFIX = "scorpion://game/"
+
+
+def parse_game_reference(text: str) -> int:
+    """A game number from ``"42"`` or ``"scorpion://game/42"``.
+
+    Raises ``ValueError`` (English) when it is neither or out of range.
+    """
+    t = text.strip()
+    if t.lower().startswith(LINK_PREFIX):
+        t = t[len(LINK_PREFIX):].strip("/")
+    if not t.isascii() or not t.isdigit():
+        raise ValueError(f"not a game number: {text!r}")
+    return check_game_number(int(t))
+
+
+def format_time(ms: int) -> str:
+    """``m:ss`` (or ``h:mm:ss``) for a duration in ms."""
+    s = ms // 1000
+    h, rem = divmod(s, 3600)
+    m, sec = divmod(rem, 60)
+    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
+
+
+def random_game_number() -> int:
+    """A random game number from 1 to 999,999,999 (short enough to share)."""
+    return random.randint(1, 999_999_999)
+
+
+class MainWindow(QMainWindow):
+    """The game's window. ``store`` None means nothing is saved (screenshots)."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        settings: Settings,
+        store: GameStore | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.controller = controller
+        self.settings = settings
+        self.store = store
+        self.help_dialog: HelpDialog | None = None
+        self.setWindowIcon(_app_icon())
+
+        self.board = BoardView(self)
+        self.board.animations = settings.animations
+        self.notice = NoticeBar(self)
+        self.column_buttons: list[QPushButton] = []
+        self.grow_button = QPushButton("▲")
+        self.grow_button.setObjectName("growSelection")
+        self.shrink_button = QPushButton("▼")
+        self.shrink_button.setObjectName("shrinkSelection")
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(6, 0, 6, 4)
+        bottom.addWidget(self.grow_button)
+        bottom.addWidget(self.shrink_button)
+        for i in range(7):
+            b = QPushButton(str(i + 1))
+            b.setObjectName(f"columnButton{i + 1}")
+            b.clicked.connect(lambda _=False, n=i + 1: self.board.choose_column(n))
+            bottom.addWidget(b, 1)
+            self.column_buttons.append(b)
+        self.grow_button.clicked.connect(lambda: self.board.grow_selection(+1))
+        self.shrink_button.clicked.connect(lambda: self.board.grow_selection(-1))
+        central = QWidget(self)
+        vbox = QVBoxLayout(central)
+        vbox.setContentsMargins(0, 0, 0, 0)
+        vbox.setSpacing(2)
+        vbox.addWidget(self.notice)
+        vbox.addWidget(self.board, 1)
+        vbox.addLayout(bottom)
+        self.setCentralWidget(central)
+
+        self.panel = MovePanel(self)
+        self.panel_dock = QDockWidget(self)
+        self.panel_dock.setObjectName("movePanelDock")
+        self.panel_dock.setWidget(self.panel)
+        self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel_dock)
+
+        self.history = QUndoView(controller.stack, self)
+        self.history.setObjectName("history")
+        self.history_dock = QDockWidget(self)
+        self.history_dock.setObjectName("historyDock")
+        self.history_dock.setWidget(self.history)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.hide()
+
+        self.game_label = QLabel()
+        self.game_label.setObjectName("gameLabel")
+        self.moves_label = QLabel()
+        self.moves_label.setObjectName("movesLabel")
+        self.time_label = QLabel()
+        self.time_label.setObjectName("timeLabel")
+        for w in (self.game_label, self.moves_label, self.time_label):
+            self.statusBar().addPermanentWidget(w)
+
+        self.actions: dict[str, QAction] = {}
+        self._build_actions()
+        self._build_menus()
+
+        controller.changed.connect(self._on_changed)
+        controller.illegal.connect(self._on_illegal)
+        controller.finished.connect(self._on_finished)
+        controller.stack.indexChanged.connect(lambda _i: self._update_actions())
+        self.board.moveRequested.connect(self.play)
+        self.board.message.connect(self.show_message)
+        self.board.selectionChanged.connect(self.panel.choose_card)
+        self.panel.moveRequested.connect(self.play)
+        self.panel.cardChosen.connect(self._panel_card_chosen)
+        self.panel.hintRequested.connect(self.give_hint)
+        settings.changed.connect(self._on_setting)
+
+        self._clock = QTimer(self)
+        self._clock.setInterval(500)
+        self._clock.timeout.connect(self._update_status)
+        self._clock.start()
+        self.retranslate()
+        self._show_position(animate=False)
+        self.resize(1024, 760)
+
+    # ------------------------------------------------------------- actions
+    def _build_actions(self) -> None:
+        def add(name: str, slot: Callable[[], object], keys: QKeySequence | str | None = None) -> QAction:
+            a = QAction(self)
+            a.setObjectName(name)
+            a.triggered.connect(lambda _=False: slot())
+            if keys is not None:
+                a.setShortcut(QKeySequence(keys))
+            self.addAction(a)
+            self.actions[name] = a
+            return a
+
+        add("new", self.new_game, QKeySequence.StandardKey.New)
+        add("restart", self.restart, "Ctrl+R")
+        add("choose", self.choose_game, "Ctrl+G")
+        add("copyLink", self.copy_link, "Ctrl+Shift+C")
+        add("settings", self.open_settings, QKeySequence.StandardKey.Preferences)
+        add("quit", self.close, QKeySequence.StandardKey.Quit)
+        add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
+        add("redo", self.controller.redo, QKeySequence.StandardKey.Redo)
+        add("deal", self.board.click_talon, "D")
+        add("hint", self.give_hint, "H")
+        add("clear", self.board.clear_selection)
+        add("help", self.show_help, QKeySequence.StandardKey.HelpContents)
+        add("about", self.show_about)
+        self.actions["toggleHistory"] = self.history_dock.toggleViewAction()
+        self.actions["togglePanel"] = self.panel_dock.toggleViewAction()
+        if not self.actions["quit"].shortcut().toString():
+            self.actions["quit"].setShortcut(QKeySequence("Ctrl+Q"))
+        if not self.actions["settings"].shortcut().toString():
+            self.actions["settings"].setShortcut(QKeySequence("Ctrl+,"))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for n in ("new", "restart", "choose", "copyLink"):
+            self.game_menu.addAction(self.actions[n])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.actions["settings"])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.actions["quit"])
+        self.edit_menu = bar.addMenu("")
+        for n in ("undo", "redo"):
+            self.edit_menu.addAction(self.actions[n])
+        self.edit_menu.addSeparator()
+        for n in ("deal", "hint"):
+            self.edit_menu.addAction(self.actions[n])
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.actions["togglePanel"])
+        self.view_menu.addAction(self.actions["toggleHistory"])
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.actions["help"])
+        self.help_menu.addAction(self.actions["about"])
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for n in ("new", "undo", "redo", "hint"):
+            self.toolbar.addAction(self.actions[n])
+        self.addToolBar(self.toolbar)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on LanguageChange)."""
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        texts = {
+            "new": t("&New Game"),
+            "restart": t("&Restart Game"),
+            "choose": t("&Choose Game by Number…"),
+            "copyLink": t("Copy &Link to This Game"),
+            "settings": t("&Settings…"),
+            "quit": t("&Quit"),
+            "undo": t("&Undo"),
+            "redo": t("&Redo"),
+            "deal": t("&Deal the Talon"),
+            "hint": t("&Hint"),
+            "clear": t("Clear Selection"),
+            "help": t("&How to Play"),
+            "about": t("&About Scorpion"),
+        }
+        for name, text in texts.items():
+            self.actions[name].setText(text)
+        self.game_menu.setTitle(t("&Game"))
+        self.edit_menu.setTitle(t("&Edit"))
+        self.view_menu.setTitle(t("&View"))
+        self.help_menu.setTitle(t("&Help"))
+        self.toolbar.setWindowTitle(t("Toolbar"))
+        self.panel_dock.setWindowTitle(t("Move Panel"))
+        self.history_dock.setWindowTitle(t("History"))
+        self.history.setEmptyLabel(t("Deal"))
+        self.grow_button.setToolTip(t("Grow the selection by one card (Up)"))
+        self.grow_button.setAccessibleName(t("Grow selection"))
+        self.shrink_button.setToolTip(t("Shrink the selection by one card (Down)"))
+        self.shrink_button.setAccessibleName(t("Shrink selection"))
+        for i, b in enumerate(self.column_buttons):
+            b.setAccessibleName(fmt(t("Column %1"), i + 1))
+            b.setToolTip(fmt(t("Move the selection to column %1 (key %1)"), i + 1))
+        self.board.setAccessibleName(t("Board"))
+        self._update_status()
+        self._update_actions()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.controller.set_paused(self.isMinimized())
+        super().changeEvent(event)
+
+    # --------------------------------------------------------------- state
+    def _show_position(self, *, animate: bool) -> None:
+        pos = self.controller.position
+        self.board.set_position(pos, animate=animate)
+        self.panel.set_position(pos, keep=self.board.selected)
+        self._update_status()
+        self._update_actions()
+
+    def _on_changed(self, event: GameEvent) -> None:
+        self._show_position(animate=event.kind != "new")
+        if event.kind == "new":
+            self.notice.dismiss()
+        elif self.notice.kind in ("stuck", "won") and not self.controller.is_finished():
+            self.notice.dismiss()
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Save the current game (atomically) unless saving is off."""
+        if self.store is not None:
+            if not self.store.save(self.controller.record()):
+                self.show_message(translate("MainWindow", "The game could not be saved."))
+
+    def _update_actions(self) -> None:
+        stack = self.controller.stack
+        self.actions["undo"].setEnabled(stack.canUndo())
+        self.actions["redo"].setEnabled(stack.canRedo())
+        self.actions["deal"].setEnabled(bool(self.controller.position.talon))
+
+    def _update_status(self) -> None:
+        c = self.controller
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
+        self.game_label.setText(fmt(t("Game %1"), c.game_number))
+        self.moves_label.setText(translate("MainWindow", "%n move(s)", "", c.moves))
+        self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
+
+    def show_message(self, text: str) -> None:
+        """A sentence in the status bar (reasons, confirmations)."""
+        self.statusBar().showMessage(text, 8000)
+
+    # ------------------------------------------------------------- playing
+    def play(self, move: Move) -> bool:
+        """Play ``move`` through the controller (one undo command)."""
+        ok = self.controller.play(move)
+        if ok:
+            self.board.select(None)
+            self.statusBar().clearMessage()
+        return ok
+
+    def _on_illegal(self, reason: str, _error: object) -> None:
+        self.show_message(reason)
+
+    def _panel_card_chosen(self, card: object) -> None:
+        self.board.select(card)  # type: ignore[arg-type]
+
+    def give_hint(self) -> None:
+        """Show a hint: the solver's suggestion, highlighted and in the panel."""
+        move = hint_for(self.controller.position)
+        if move is None:
+            self.show_message(translate("MainWindow", "No move remains."))
+            return
+        self.controller.count_hint()
+        self.board.show_hint(move)
+        self.panel.choose_move(move)
+        self.show_message(fmt(translate("MainWindow", "Hint: %1"), _move_words(self.controller.position, move)))
+
+    def _on_finished(self, state: str) -> None:
+        c = self.controller
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        if state == "won":
+            text = fmt(
+                t("You won game %1 in %2 moves and %3, with %4 undos and %5 hints."),
+                c.game_number,
+                c.moves,
+                format_time(c.elapsed_ms()),
+                c.undos,
+                c.hints,
+            )
+            self.notice.show_notice("won", text, [(t("New Game"), self.new_game)])
+        else:
+            text = t("No legal move remains: the game is blocked.")
+            self.notice.show_notice(
+                "stuck",
+                text,
+                [(t("Undo"), self.controller.undo), (t("Restart"), self.restart), (t("New Game"), self.new_game)],
+            )
+
+    # --------------------------------------------------------- game control
+    def new_game(self, number: int | None = None) -> None:
+        """Deal a new game (a random number unless given) under the settings' rules."""
+        self.controller.new_game(number if number is not None else random_game_number(), self.settings.rules)
+
+    def restart(self) -> None:
+        """The same deal from the start."""
+        self.controller.restart()
+
+    def choose_game(self) -> None:
+        """Ask for a game number (or a scorpion:// link) and deal it; a bad
+        number is reported and the current game kept."""
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        text, ok = QInputDialog.getText(
+            self, t("Choose Game"), fmt(t("Game number (1 to %1) or link:"), MAX_GAME_NUMBER)
+        )
+        if not ok or not text.strip():
+            return
+        self.open_reference(text)
+
+    def open_reference(self, text: str) -> bool:
+        """Deal the game named by ``text`` (number or link); False and a
+        message when it names none."""
+        try:
+            number = parse_game_reference(text)
+        except ValueError:
+            self.show_message(
+                fmt(
+                    translate("MainWindow", "“%1” is not a game number: use a whole number from 1 to %2."),
+                    text.strip(),
+                    MAX_GAME_NUMBER,
+                )
+            )
+            return False
+        self.new_game(number)
+        return True
+
+    def copy_link(self) -> None:
+        link = f"{LINK_PREFIX}{self.controller.game_number}"
+        QGuiApplication.clipboard().setText(link)
+        self.show_message(fmt(translate("MainWindow", "Copied %1"), link))
+
+    def open_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
+        SettingsDialog(self.settings, self).exec()
+
+    def _on_setting(self, key: str) -> None:
+        if key == "ui/animations":
+            self.board.animations = self.settings.animations
+
+    def show_help(self) -> None:
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(self)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+
+    def show_about(self) -> None:
+        from scorpion_qt import __version__
+
+        QMessageBox.about(
+            self,
+            translate("MainWindow", "About Scorpion"),
+            fmt(
+                translate(
+                    "MainWindow",
+                    "<p><b>Scorpion</b> %1</p><p>Scorpion solitaire by the Cards4 rules, "
+                    "playable with the mouse, the keyboard and a screen reader.</p>",
+                ),
+                __version__,
+            ),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.autosave()
+        super().closeEvent(event)
+
+
+
+def hint_for(position: object) -> Move | None:
+    """The solver's hint for ``position`` (its heuristic when no winning line
+    is known); the first legal move if the solver is unavailable."""
+    try:
+        from scorpion_qt.solver import hint
+    except ImportError:
+        hint = None  # type: ignore[assignment]
+    if hint is not None:
+        return hint(position)  # type: ignore[arg-type,no-any-return]
+    moves = position.legal_moves()  # type: ignore[attr-defined]
+    return moves[0] if moves else None
+
+
+def _move_words(position: object, move: Move) -> str:
+    from .texts import card_name
+
+    if move.card is None:
+        return translate("MainWindow", "deal the talon")
+    return fmt(translate("MainWindow", "%1 to column %2"), card_name(move.card), move.column)
+
+
+def _app_icon() -> QIcon:
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "resources" / "icon.svg"
+    return QIcon(str(path)) if path.exists() else QIcon()
