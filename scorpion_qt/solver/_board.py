@@ -1,0 +1,403 @@
+"""The solver's compact, mutable board and its exhaustive depth-first search.
+
+Internal module: the public API is in :mod:`scorpion_qt.solver`.
+
+Representation: a card is an ``int`` ``suit * 13 + rank - 1`` (as in the
+engine), a column a ``list`` of cards from base to end, ``hid[c]`` the number
+of face-down base cards of column ``c`` (0-based), ``colof[card]`` the column
+of a card (``-1`` in the talon or a foundation). A move is a pair
+``(card, column)``; the talon deal is :data:`DEAL_MOVE` ``(-1, -1)``.
+
+Why a small key is enough (``../../shared/spec/solver-notes.md``): a non-King
+card moves as a lead card at most once (onto its successor, where it stays),
+a King at most once (into an empty column), the deal once. The position is a
+function of *which* of these actions happened (plus where the King went
+before the deal, among columns 1-3, and what the talon cards landed on), not
+of their order. So the key is a bit set of the moved cards, two bits per King
+moved into column 1, 2 or 3 before the deal, and after the deal the three
+landing cards. Columns 4-7 are interchangeable before the deal and all
+columns after it, so a King goes to one representative empty column of each
+class.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+__all__ = ["Board", "DEAL_MOVE", "IMove", "Aborted", "find_cycle", "Searcher"]
+
+IMove = tuple[int, int]
+"""An internal move: ``(lead card, destination column 0..6)``, or the deal."""
+
+DEAL_MOVE: IMove = (-1, -1)
+
+_KINGS = (12, 25, 38, 51)
+_RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
+_MOVED_MASK = (1 << 52) - 1
+_DEALT_BIT = 1 << 60
+
+
+class Aborted(Exception):
+    """Raised inside the search when a limit is hit or cancel is requested."""
+
+
+class Board:
+    """A mutable Scorpion position for the search (see the module docstring)."""
+
+    __slots__ = (
+        "cols", "hid", "colof", "talon", "found", "key", "homes", "need_homes",
+        "clear", "any_time",
+    )
+
+    cols: list[list[int]]
+    hid: list[int]
+    colof: list[int]
+    talon: list[int]
+    found: int
+    key: int
+    homes: int
+    need_homes: int
+    clear: bool
+    any_time: bool
+
+    def __init__(
+        self,
+        columns: list[list[int]],
+        face_down: list[int],
+        talon: list[int],
+        foundations: int,
+        clear: bool = True,
+        any_time: bool = True,
+    ) -> None:
+        self.cols = [list(c) for c in columns]
+        self.hid = list(face_down)
+        self.talon = list(talon)
+        self.found = foundations
+        self.clear = clear
+        self.any_time = any_time
+        self.key = 0
+        colof = [-1] * 52
+        homes = 0
+        on_board = 0
+        for ci, col in enumerate(self.cols):
+            for j, c in enumerate(col):
+                colof[c] = ci
+                if c % 13 != 12:
+                    on_board += 1
+                    if j > 0 and col[j - 1] == c + 1:
+                        homes += 1
+        on_board += sum(1 for c in self.talon if c % 13 != 12)
+        self.colof = colof
+        self.homes = homes
+        self.need_homes = on_board
+
+    # ---------------------------------------------------------------- queries
+    def is_won(self) -> bool:
+        """Four complete runs: removed (clear rules) or in place (keep-runs)."""
+        if self.found == 4:
+            return True
+        if self.clear:
+            return False
+        return self.homes == self.need_homes and not self.talon and not any(self.hid)
+
+    def moves(self) -> list[IMove]:
+        """The legal actions, one per class of equivalent empty columns."""
+        cols = self.cols
+        colof = self.colof
+        hid = self.hid
+        out: list[IMove] = []
+        empties = []
+        for c in range(7):
+            col = cols[c]
+            if not col:
+                empties.append(c)
+                continue
+            e = col[-1]
+            if e % 13:
+                y = e - 1
+                s = colof[y]
+                if s >= 0 and s != c and (not hid[s] or cols[s].index(y) >= hid[s]):
+                    out.append((y, c))
+        if empties:
+            dests = self.empty_classes(empties)
+            for k in _KINGS:
+                s = colof[k]
+                if s >= 0:
+                    col = cols[s]
+                    i = col.index(k)
+                    if i > 0 and i >= hid[s]:
+                        for d in dests:
+                            out.append((k, d))
+        if self.talon and (self.any_time or not out):
+            out.append(DEAL_MOVE)
+        return out
+
+    def empty_classes(self, empties: list[int]) -> list[int]:
+        """One representative empty column per class of equivalent ones."""
+        if not self.talon:
+            return empties[:1]
+        dests = [e for e in empties if e < 3]
+        for e in empties:
+            if e >= 3:
+                dests.append(e)
+                break
+        return dests
+
+    # ---------------------------------------------------------------- actions
+    def do(self, m: IMove) -> tuple[object, ...]:
+        """Play ``m`` (assumed legal) with its flips and removals; return an
+        undo record for :meth:`undo`."""
+        y, d = m
+        if y < 0:
+            return self._deal()
+        cols = self.cols
+        colof = self.colof
+        hid = self.hid
+        s = colof[y]
+        src = cols[s]
+        dst = cols[d]
+        i = src.index(y)
+        dlen = len(dst)
+        group = src[i:]
+        del src[i:]
+        dst += group
+        for g in group:
+            colof[g] = d
+        flipped = 0
+        hs = hid[s]
+        if hs and hs == i:
+            hid[s] = hs - 1
+            flipped = 1
+        old_key = self.key
+        old_homes = self.homes
+        if y % 13 != 12:
+            self.key = old_key | (1 << y)
+            self.homes = old_homes + 1
+        else:
+            self.key = old_key | (1 << y)
+            if d < 3 and self.talon:
+                self.key |= (d + 1) << (52 + 2 * (y // 13))
+        snap = None
+        if self.clear and ((dst[-1] % 13 == 0) or (src and src[-1] % 13 == 0)):
+            snap = self._settle((s, d))
+        return (y, s, d, dlen, flipped, old_key, old_homes, snap)
+
+    def _settle(self, touched: tuple[int, ...]) -> tuple[object, ...] | None:
+        """Remove complete runs at the ends of the ``touched`` columns (and
+        flip what they expose) until nothing changes; a snapshot for undo,
+        or None when nothing was removed."""
+        cols = self.cols
+        hid = self.hid
+        snap = None
+        changed = True
+        while changed:
+            changed = False
+            for ci in touched:
+                col = cols[ci]
+                if col and col[-1] % 13 == 0 and len(col) - hid[ci] >= 13 and col[-13:] == _RUNS[col[-1] // 13]:
+                    if snap is None:
+                        snap = (
+                            [(cj, list(cols[cj]), hid[cj]) for cj in touched],
+                            self.found,
+                        )
+                    for c in col[-13:]:
+                        self.colof[c] = -1
+                    del col[-13:]
+                    self.found += 1
+                    changed = True
+                    if col and hid[ci] == len(col):
+                        hid[ci] -= 1
+        return snap
+
+    def _deal(self) -> tuple[object, ...]:
+        cols = self.cols
+        talon = self.talon
+        old_key = self.key
+        old_homes = self.homes
+        key = (old_key & _MOVED_MASK) | _DEALT_BIT
+        homes = old_homes
+        for i, t in enumerate(talon):
+            col = cols[i]
+            under = col[-1] if col else 52
+            key |= under << (61 + 6 * i)
+            if under == t + 1 and t % 13 != 12:
+                homes += 1
+            col.append(t)
+            self.colof[t] = i
+        self.key = key
+        self.homes = homes
+        self.talon = []
+        snap = None
+        if self.clear:
+            snap = self._settle(tuple(range(len(talon))))
+        return (-1, len(talon), talon, old_key, old_homes, snap)
+
+    def undo(self, rec: tuple[object, ...]) -> None:
+        """Take back the action whose record :meth:`do` returned."""
+        cols = self.cols
+        colof = self.colof
+        if rec[0] == -1:
+            _, n, talon, old_key, old_homes, snap = rec
+            if snap is not None:
+                self._unsettle(snap)
+            for i in range(n):  # type: ignore[call-overload]
+                col = cols[i]
+                c = col.pop()
+                colof[c] = -1
+            self.talon = talon  # type: ignore[assignment]
+            self.key = old_key  # type: ignore[assignment]
+            self.homes = old_homes  # type: ignore[assignment]
+            return
+        y, s, d, dlen, flipped, old_key, old_homes, snap = rec
+        if snap is not None:
+            self._unsettle(snap)
+        dst = cols[d]  # type: ignore[index]
+        group = dst[dlen:]  # type: ignore[misc]
+        del dst[dlen:]  # type: ignore[misc]
+        cols[s] += group  # type: ignore[index]
+        for g in group:
+            colof[g] = s  # type: ignore[assignment]
+        self.hid[s] += flipped  # type: ignore[index, operator]
+        self.key = old_key  # type: ignore[assignment]
+        self.homes = old_homes  # type: ignore[assignment]
+
+    def _unsettle(self, snap: object) -> None:
+        entries, found = snap  # type: ignore[misc]
+        for cj, cards, h in entries:
+            self.cols[cj] = cards
+            self.hid[cj] = h
+            for c in cards:
+                self.colof[c] = cj
+        self.found = found
+
+    # ---------------------------------------------------------------- proofs
+    def dead(self) -> bool:
+        """True when a wait-for cycle proves the position lost."""
+        return find_cycle(self.cols, self.hid)
+
+
+def find_cycle(cols: list[list[int]], hid: list[int]) -> bool:
+    """The wait-for cycle proof of loss of solver-notes.md.
+
+    A non-King card ``y`` whose successor ``s`` is covered by a card ``a``
+    (``a`` not ``y``) waits for ``a``; a face-down card waits for the card
+    directly on it. No edge goes into a King. A cycle means no card of it can
+    ever move as a lead card, and it holds a non-King card that is not home,
+    so no win is possible. Returns True when the graph has a cycle.
+    """
+    above = [-1] * 53
+    for col in cols:
+        n = len(col)
+        for j in range(n - 1):
+            above[col[j]] = col[j + 1]
+    # out-edges: at most two per card
+    e1 = [-1] * 52
+    e2 = [-1] * 52
+    indeg = [0] * 52
+    nodes = []
+    for col, h in zip(cols, hid):
+        for j in range(h):
+            a = col[j + 1]
+            if a % 13 != 12:
+                e1[col[j]] = a
+                indeg[a] += 1
+                nodes.append(col[j])
+        for c in col:
+            if c % 13 != 12:
+                a = above[c + 1]
+                if a >= 0 and a != c and a % 13 != 12:
+                    e2[c] = a
+                    indeg[a] += 1
+                    nodes.append(c)
+    if not nodes:
+        return False
+    # Kahn: peel nodes without incoming edges; what remains holds a cycle.
+    stack = [c for c in set(nodes) if indeg[c] == 0]
+    # nodes that are only targets have no out-edges: they are never on a cycle
+    removed = 0
+    seen_sources = set(nodes)
+    while stack:
+        c = stack.pop()
+        removed += 1
+        a = e1[c]
+        if a >= 0:
+            indeg[a] -= 1
+            if indeg[a] == 0 and a in seen_sources:
+                stack.append(a)
+        a = e2[c]
+        if a >= 0:
+            indeg[a] -= 1
+            if indeg[a] == 0 and a in seen_sources:
+                stack.append(a)
+    return removed < len(seen_sources)
+
+
+class Searcher:
+    """Exhaustive depth-first search with a table of lost keys.
+
+    ``check`` is called every ``check_every`` nodes and raises
+    :class:`Aborted` to stop.
+    """
+
+    def __init__(self, board: Board, check: Callable[[int], None], check_every: int = 256) -> None:
+        self.board = board
+        self.check = check
+        self.check_every = check_every
+        self.nodes = 0
+        self.lost: set[int] = set()
+        self.line: list[IMove] = []
+
+    def run(self) -> bool:
+        """True when won (``line`` then holds the winning moves in order),
+        False when lost; :class:`Aborted` when stopped."""
+        b = self.board
+        self.nodes = 1
+        if b.is_won():
+            return True
+        if b.dead():
+            return False
+        ok = self._dfs()
+        self.line.reverse()
+        return ok
+
+    def _dfs(self) -> bool:
+        b = self.board
+        lost = self.lost
+        moves = b.moves()
+        if len(moves) > 1:
+            moves.sort(key=self._priority)
+        for m in moves:
+            self.nodes += 1
+            if self.nodes % self.check_every == 0:
+                self.check(self.nodes)
+            rec = b.do(m)
+            if b.is_won():
+                self.line.append(m)
+                return True
+            k = b.key
+            if k not in lost:
+                if m[0] < 0 and b.dead():
+                    lost.add(k)
+                elif self._dfs():
+                    self.line.append(m)
+                    return True
+                else:
+                    lost.add(k)
+            b.undo(rec)
+        return False
+
+    def _priority(self, m: IMove) -> int:
+        y, d = m
+        b = self.board
+        if y < 0:
+            return 5
+        s = b.colof[y]
+        h = b.hid[s]
+        i = b.cols[s].index(y)
+        if h and i == h:
+            return 0
+        if i == 0:
+            return 1
+        if y % 13 == 12:
+            return 2
+        return 3
