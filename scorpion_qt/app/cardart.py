@@ -64,6 +64,8 @@ __all__ = [
     "paint_slot",
     "paint_highlight",
     "render_card_pixmap",
+    "clear_pixmap_cache",
+    "contrast_ratio",
 ]
 
 CARD_ASPECT: float = 1.4
@@ -686,7 +688,7 @@ def paint_highlight(
             pen.setWidthF(thick * 0.95)
         else:  # selected: solid, with an extra tint inside
             tint = QColor(pal.highlight)
-            tint.setAlphaF(0.18)
+            tint.setAlphaF(0.14)
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tint)
