@@ -142,7 +142,7 @@ class CardItem(QGraphicsObject):
             cardart.paint_back(painter, rect, palette=palette)
         for kind in ("selected", "hint", "focus"):
             if kind in self.marks:
-                cardart.paint_highlight(painter, rect, kind)
+                cardart.paint_highlight(painter, rect, kind, palette=palette)
 
 
 class SlotItem(QGraphicsObject):
@@ -180,8 +180,9 @@ class SlotItem(QGraphicsObject):
 class ColumnTarget(QGraphicsObject):
     """The highlight over a column that can receive the selected group."""
 
-    def __init__(self) -> None:
+    def __init__(self, board: "BoardView") -> None:
         super().__init__()
+        self.board = board
         self.rect = QRectF()
         self.kind = "target"
         self.setZValue(900)
@@ -198,7 +199,7 @@ class ColumnTarget(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        cardart.paint_highlight(painter, self.rect, self.kind)
+        cardart.paint_highlight(painter, self.rect, self.kind, palette=self.board.card_palette)
 
 
 class BoardView(QGraphicsView):
@@ -236,7 +237,7 @@ class BoardView(QGraphicsView):
         self.foundation_slots = [SlotItem(self, "foundation", i) for i in range(4)]
         for slot in (*self.column_slots, self.talon_slot, *self.foundation_slots):
             self.scene().addItem(slot)
-        self.targets = [ColumnTarget() for _ in range(7)]
+        self.targets = [ColumnTarget(self) for _ in range(7)]
         for t in self.targets:
             self.scene().addItem(t)
         self._anim: QParallelAnimationGroup | None = None
@@ -286,13 +287,20 @@ class BoardView(QGraphicsView):
     def set_position(self, position: Position, *, animate: bool = False) -> None:
         """Show ``position``; move the card items to their places (animated
         when ``animate`` and animations are on)."""
+        old = self.position
         self.position = position
+        col = position.columns[self.focus_column]
+        if self.focus_index >= len(col) or self.focus_index < position.face_down[self.focus_column]:
+            self.focus_index = -1
         if self.selected is not None and not self._selectable(self.selected):
             self.selected = None
             self.selectionChanged.emit(None)
         self.talon_armed = False
         self.hint = None
         self.relayout(animate=animate)
+        iface = getattr(self, "_a11y", None)
+        if iface is not None:
+            iface.position_changed(old, position)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -442,7 +450,8 @@ class BoardView(QGraphicsView):
             else:
                 hint_cards = set(pos.talon)
                 hint_dest = {1, 2, 3}
-        focus_card = self.focused_card() if self.keyboard_focus_visible else None
+        focus_shown = self.keyboard_focus_visible and self.hasFocus()
+        focus_card = self.focused_card() if focus_shown else None
         places = self.card_places()
         for card, item in self.items_.items():
             marks = set()
@@ -463,7 +472,7 @@ class BoardView(QGraphicsView):
             col_no = i + 1
             kind = "hint" if col_no in hint_dest else "target"
             show = col_no in dests or col_no in hint_dest
-            if self.keyboard_focus_visible and i == self.focus_column and focus_card is None:
+            if focus_shown and i == self.focus_column and focus_card is None:
                 show, kind = True, "focus"
             target.kind = kind
             target.set_rect(self._column_box(i))
@@ -631,12 +640,140 @@ class BoardView(QGraphicsView):
         else:
             self.message.emit(translate("Board", "Select a card first."))
 
+    # ------------------------------------------------------------- keyboard
+    def set_focus(self, column: int, index: int = -1, *, announce: bool = True) -> None:
+        """Put the keyboard focus on column ``column`` (0..6), on its card at
+        depth ``index`` (-1: the end card; clamped to the face-up cards)."""
+        self.focus_column = max(0, min(6, column))
+        pos = self.position
+        if pos is not None and index >= 0:
+            col = pos.columns[self.focus_column]
+            index = max(pos.face_down[self.focus_column], min(index, len(col) - 1))
+            if index == len(col) - 1:
+                index = -1
+        self.focus_index = index
+        self.keyboard_focus_visible = True
+        self._refresh_marks()
+        self.focusChanged.emit(self.focus_column, self.focus_index)
+        if announce:
+            self._accessible_focus()
+
+    def _accessible_focus(self) -> None:
+        from PySide6.QtGui import QAccessible
+
+        if not QAccessible.isActive() and getattr(self, "_a11y", None) is None:
+            return
+        iface = QAccessible.queryAccessibleInterface(self)
+        focus = getattr(iface, "focus_changed", None)
+        if focus is not None and self.hasFocus():
+            focus()
+
+    def _focus_depth(self) -> int:
+        """The depth (0 = base) of the focused card, or -1 on an empty column."""
+        card = self.focused_card()
+        if card is None or self.position is None:
+            return -1
+        return self.position.columns[self.focus_column].index(card)
+
+    def press_card(self, card: Card) -> None:
+        """Enter on a card (or an accessible "press"): drop the selection on
+        its column, or pick the card up."""
+        pos = self.position
+        if pos is None:
+            return
+        ci = self._column_of(card)
+        if ci is None:
+            return
+        if self.selected is not None:
+            src = self._column_of(self.selected)
+            if src is not None and src != ci:
+                self.moveRequested.emit(Move(self.selected, ci + 1))
+                return
+            if card == self.selected:
+                dests = self.destinations(card)
+                if dests:
+                    self.moveRequested.emit(Move(card, dests[0]))
+                else:
+                    self.message.emit(translate("Board", "This card has nowhere to go."))
+                return
+        if self._selectable(card):
+            self.select(card)
+        else:
+            self.message.emit(translate("Board", "A face-down card cannot be moved."))
+
+    def press_column(self, index: int) -> None:
+        """Enter on an empty column (or a column's "press"): drop the selection there."""
+        if self.selected is not None:
+            self.choose_column(index + 1)
+        elif self.position is not None and self.position.columns[index]:
+            self.press_card(self.position.columns[index][-1])
+        else:
+            self.message.emit(translate("Board", "Select a card first."))
+
+    def focusInEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason):
+            self.keyboard_focus_visible = True
+        self._refresh_marks()
+        if self.keyboard_focus_visible:
+            self._accessible_focus()
+
+    def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().focusOutEvent(event)
+        self._refresh_marks()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape:
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        digit = Qt.Key.Key_1 <= key <= Qt.Key.Key_7
+        # Shift is allowed with a digit: French keyboards need it for 1–7.
+        if mods != Qt.KeyboardModifier.NoModifier and not (digit and mods == Qt.KeyboardModifier.ShiftModifier):
+            super().keyPressEvent(event)
+            return
+        if key == Qt.Key.Key_Escape:
             self.clear_selection()
             event.accept()
             return
-        super().keyPressEvent(event)
-
-
-
+        pos = self.position
+        if pos is None:
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if not self.keyboard_focus_visible:
+                self.set_focus(self.focus_column)
+            else:
+                self.set_focus((self.focus_column + step) % 7)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            depth = self._focus_depth()
+            if not self.keyboard_focus_visible or depth < 0:
+                self.set_focus(self.focus_column)
+            else:
+                h = pos.face_down[self.focus_column]
+                depth = depth - 1 if key == Qt.Key.Key_Up else depth + 1
+                if depth < h:
+                    self.message.emit(translate("Board", "No face-up card above this one."))
+                    depth = h
+                self.set_focus(self.focus_column, depth)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            h = pos.face_down[self.focus_column]
+            self.set_focus(self.focus_column, h if key == Qt.Key.Key_Home else -1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not self.keyboard_focus_visible:
+                self.set_focus(self.focus_column)
+            card = self.focused_card()
+            if card is None:
+                self.press_column(self.focus_column)
+            else:
+                self.press_card(card)
+        elif digit:
+            column = int(key) - int(Qt.Key.Key_1) + 1
+            if self.selected is None and self.keyboard_focus_visible and not self.talon_armed:
+                card = self.focused_card()
+                if card is not None:
+                    self.select(card)
+            self.choose_column(column)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()

@@ -197,3 +197,159 @@ def reason_text(error: IllegalMoveError) -> str:
     if r is IllegalReason.TALON_ALREADY_DEALT:
         return translate("Reasons", "The talon has already been dealt.")
     return translate("Reasons", "The talon can be dealt only when no other move remains.")
+
+
+# --------------------------------------------------------------------------
+# Accessibility: names of the board's parts, announcements and the Read
+# menu's sentences (context "Access"). A face-down card is only ever called
+# "face-down card": none of these sentences may name it.
+
+
+def face_down_name() -> str:
+    """The only name a face-down card ever has."""
+    return translate("Access", "face-down card")
+
+
+def card_place_text(index: int, face_up: int, column: int) -> str:
+    """Where a face-up card lies: "3 of 4 face up, column 5" (``index`` 1-based
+    among the column's ``face_up`` cards, counted from the top of the fan)."""
+    return fmt(translate("Access", "%1 of %2 face up, column %3"), index, face_up, column)
+
+
+def face_down_place_text(column: int) -> str:
+    """Where a face-down card lies: "column 2" (never which card)."""
+    return fmt(translate("Access", "face down, column %1"), column)
+
+
+def card_focus_text(card: Card, index: int, face_up: int, column: int) -> str:
+    """Spoken on keyboard focus: "10 of diamonds, 3 of 4 face up, column 5"."""
+    return fmt(translate("Access", "%1, %2"), card_name(card), card_place_text(index, face_up, column))
+
+
+def column_title(column: int, total: int, face_down: int) -> str:
+    """"Column 3, 7 cards, 3 face down", "Column 5, 2 cards", "Column 4, empty"."""
+    if total == 0:
+        return fmt(translate("Access", "Column %1, empty"), column)
+    if face_down == 0:
+        return fmt(translate("Access", "Column %1, %n card(s)", "", total), column)
+    return fmt(translate("Access", "Column %1, %n card(s), %2 face down", "", total), column, face_down)
+
+
+def talon_title(count: int) -> str:
+    """"Talon, 3 cards" or "Talon, dealt"."""
+    if count == 0:
+        return translate("Access", "Talon, dealt")
+    return translate("Access", "Talon, %n card(s)", "", count)
+
+
+def foundations_title(suits: tuple[Suit, ...] | list[Suit]) -> str:
+    """"Foundations: hearts, spades" or "Foundations: none"."""
+    if not suits:
+        return translate("Access", "Foundations: none")
+    return fmt(
+        translate("Access", "Foundations: %1"),
+        translate("Access", ", ").join(suit_name(s) for s in suits),
+    )
+
+
+def announce_undo(sentence: str) -> str:
+    """"Undone: 9 of diamonds to column 4."."""
+    return fmt(translate("Access", "Undone: %1"), sentence)
+
+
+def announce_redo(sentence: str) -> str:
+    """"Redone: 9 of diamonds to column 4."."""
+    return fmt(translate("Access", "Redone: %1"), sentence)
+
+
+def announce_end(column: int, end: Card | None) -> str:
+    """Full verbosity, after a move: "Column 4 now ends with 8 of diamonds."."""
+    if end is None:
+        return fmt(translate("Access", "Column %1 is now empty."), column)
+    return fmt(translate("Access", "Column %1 now ends with %2."), column, card_name(end))
+
+
+def announce_new_game(number: int) -> str:
+    """"Game 42 dealt."."""
+    return fmt(translate("Access", "Game %1 dealt."), number)
+
+
+def board_column_sentence(column: int, total: int, face_down: int, end: Card | None) -> str:
+    """One column in the board summary: "Column 1: 7 cards, 3 face down, ends
+    with 9 of diamonds."."""
+    if end is None:
+        return fmt(translate("Access", "Column %1: empty."), column)
+    if face_down == 0:
+        return fmt(translate("Access", "Column %1: %n card(s), ends with %2.", "", total), column, card_name(end))
+    return fmt(
+        translate("Access", "Column %1: %n card(s), %2 face down, ends with %3.", "", total),
+        column,
+        face_down,
+        card_name(end),
+    )
+
+
+def board_talon_sentence(count: int) -> str:
+    if count == 0:
+        return translate("Access", "Talon: dealt.")
+    return translate("Access", "Talon: %n card(s).", "", count)
+
+
+def board_foundations_sentence(suits: tuple[Suit, ...] | list[Suit]) -> str:
+    if not suits:
+        return translate("Access", "Foundations: none.")
+    return fmt(
+        translate("Access", "Foundations: %1."),
+        translate("Access", ", ").join(suit_name(s) for s in suits),
+    )
+
+
+def board_progress_sentence(moves: int, time_text: str) -> str:
+    """"12 moves, time 3:05."."""
+    return fmt(translate("Access", "%n move(s), time %1.", "", moves), time_text)
+
+
+def column_reading(column: int, names: list[str]) -> str:
+    """"Column 2, from base to end: face-down card, face-down card, 7 of clubs."."""
+    if not names:
+        return fmt(translate("Access", "Column %1 is empty."), column)
+    return fmt(
+        translate("Access", "Column %1, from base to end: %2."),
+        column,
+        translate("Access", ", ").join(names),
+    )
+
+
+def move_words(move: Move) -> str:
+    """A legal move in a list: "9 of diamonds to column 3", "deal the talon"."""
+    if move.card is None or move.column is None:
+        return translate("Access", "deal the talon")
+    return fmt(translate("Access", "%1 to column %2"), card_name(move.card), move.column)
+
+
+def moves_sentence(moves: list[Move]) -> str:
+    """"3 moves: 9 of diamonds to column 3, …." or "No legal move."."""
+    if not moves:
+        return translate("Access", "No legal move.")
+    return fmt(
+        translate("Access", "%n move(s): %1.", "", len(moves)),
+        translate("Access", ", ").join(move_words(m) for m in moves),
+    )
+
+
+def find_in_column(card: Card, column: int, index: int, total: int) -> str:
+    """"7 of clubs: column 2, card 5 of 9, face up."."""
+    return fmt(translate("Access", "%1: column %2, card %3 of %4, face up."), card_name(card), column, index, total)
+
+
+def find_face_down(card: Card) -> str:
+    """A card the player cannot see: said to be face down, never where."""
+    return fmt(translate("Access", "%1: face down, not yet visible."), card_name(card))
+
+
+def find_in_foundation(card: Card) -> str:
+    return fmt(translate("Access", "%1: in a foundation."), card_name(card))
+
+
+def find_unknown(text: str) -> str:
+    return fmt(translate("Access", "“%1” is not a card: type for example 7C or 7 of clubs."), text)

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.engine import MAX_GAME_NUMBER, Move, check_game_number
 
+from . import accessibility
+from .accessibility import Announcer
 from .board import BoardView
 from .controller import GameController, GameEvent
 from .help import HelpDialog
@@ -31,6 +33,7 @@ from .notices import NoticeBar
 from .panel import MovePanel
 from .settings import Settings
 from .storage import GameStore
+from . import texts
 from .texts import fmt, translate
 
 __all__ = ["MainWindow", "parse_game_reference", "format_time"]
@@ -82,8 +85,10 @@ class MainWindow(QMainWindow):
         self.help_dialog: HelpDialog | None = None
         self.setWindowIcon(_app_icon())
 
+        accessibility.install()
         self.board = BoardView(self)
         self.board.animations = settings.animations
+        self.announcer = Announcer(self.board, lambda: self.settings.verbose)
         self.notice = NoticeBar(self)
         self.column_buttons: list[QPushButton] = []
         self.grow_button = QPushButton("▲")
@@ -155,9 +160,27 @@ class MainWindow(QMainWindow):
         self._clock.setInterval(500)
         self._clock.timeout.connect(self._update_status)
         self._clock.start()
+        self._set_tab_order()
         self.retranslate()
         self._show_position(animate=False)
         self.resize(1024, 760)
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _set_tab_order(self) -> None:
+        """Board → move panel (card, destination, Move, Hint) → ▲ ▼ and the
+        column buttons; Tab then goes on to the next window part, never stuck."""
+        chain = [
+            self.board,
+            self.panel.card_box,
+            self.panel.dest_box,
+            self.panel.move_button,
+            self.panel.hint_button,
+            self.grow_button,
+            self.shrink_button,
+            *self.column_buttons,
+        ]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
 
     # ------------------------------------------------------------- actions
     def _build_actions(self) -> None:
@@ -184,6 +207,14 @@ class MainWindow(QMainWindow):
         add("clear", self.board.clear_selection)
         add("help", self.show_help, QKeySequence.StandardKey.HelpContents)
         add("about", self.show_about)
+        add("describeBoard", self.describe_board, "B")
+        add("describeColumn", self.describe_column, "C")
+        add("listMoves", self.list_moves, "L")
+        add("findCard", self.find_card, QKeySequence.StandardKey.Find)
+        verbose = add("verbose", lambda: None)
+        verbose.setCheckable(True)
+        verbose.setChecked(self.settings.verbose)
+        verbose.toggled.connect(lambda on: setattr(self.settings, "verbose", on))
         self.actions["toggleHistory"] = self.history_dock.toggleViewAction()
         self.actions["togglePanel"] = self.panel_dock.toggleViewAction()
         if not self.actions["quit"].shortcut().toString():
@@ -209,6 +240,12 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.actions["togglePanel"])
         self.view_menu.addAction(self.actions["toggleHistory"])
+        self.read_menu = bar.addMenu("")
+        self.read_menu.setObjectName("readMenu")
+        for n in ("describeBoard", "describeColumn", "listMoves", "findCard"):
+            self.read_menu.addAction(self.actions[n])
+        self.read_menu.addSeparator()
+        self.read_menu.addAction(self.actions["verbose"])
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.actions["help"])
         self.help_menu.addAction(self.actions["about"])
@@ -236,12 +273,18 @@ class MainWindow(QMainWindow):
             "clear": t("Clear Selection"),
             "help": t("&How to Play"),
             "about": t("&About Scorpion"),
+            "describeBoard": t("Describe the &Board"),
+            "describeColumn": t("Describe the &Column"),
+            "listMoves": t("&List the Moves"),
+            "findCard": t("&Find a Card…"),
+            "verbose": t("&Full Announcements"),
         }
         for name, text in texts.items():
             self.actions[name].setText(text)
         self.game_menu.setTitle(t("&Game"))
         self.edit_menu.setTitle(t("&Edit"))
         self.view_menu.setTitle(t("&View"))
+        self.read_menu.setTitle(t("&Read"))
         self.help_menu.setTitle(t("&Help"))
         self.toolbar.setWindowTitle(t("Toolbar"))
         self.panel_dock.setWindowTitle(t("Move Panel"))
@@ -275,6 +318,9 @@ class MainWindow(QMainWindow):
 
     def _on_changed(self, event: GameEvent) -> None:
         self._show_position(animate=event.kind != "new")
+        self.announcer.game_event(event, self.controller.game_number)
+        if event.kind != "new" and self.announcer.last:
+            self.statusBar().showMessage(self.announcer.last, 8000)
         if event.kind == "new":
             self.notice.dismiss()
         elif self.notice.kind in ("stuck", "won") and not self.controller.is_finished():
@@ -301,9 +347,48 @@ class MainWindow(QMainWindow):
         self.moves_label.setText(translate("MainWindow", "%n move(s)", "", c.moves))
         self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
 
-    def show_message(self, text: str) -> None:
-        """A sentence in the status bar (reasons, confirmations)."""
+    def show_message(self, text: str, *, assertive: bool = False) -> None:
+        """A sentence in the status bar (reasons, confirmations), also
+        announced to screen readers."""
         self.statusBar().showMessage(text, 8000)
+        self.announcer.say(text, assertive=assertive)
+
+    # ------------------------------------------------------------- reading
+    def describe_board(self) -> str:
+        """Announce each column's size and end card, talon, foundations, moves and time."""
+        c = self.controller
+        text = accessibility.describe_board(c.position, c.moves, c.elapsed_ms())
+        self.show_message(text)
+        return text
+
+    def describe_column(self, number: int | None = None) -> str:
+        """Announce the focused column (or ``number``) from base to end."""
+        n = number if number is not None else self.board.focus_column + 1
+        text = accessibility.describe_column(self.controller.position, n)
+        self.show_message(text)
+        return text
+
+    def list_moves(self) -> str:
+        """Announce the legal moves."""
+        text = accessibility.list_moves(self.controller.position)
+        self.show_message(text)
+        return text
+
+    def find_card(self, query: str | None = None) -> str:
+        """Ask for a card (notation or name) and announce where it is, as far
+        as the player can see."""
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        if query is None:
+            query, ok = QInputDialog.getText(self, t("Find a Card"), t("Card (for example 7C or 7 of clubs):"))
+            if not ok or not query.strip():
+                return ""
+        card = accessibility.parse_card(query)
+        if card is None:
+            text = texts.find_unknown(query.strip())
+        else:
+            text = accessibility.find_card(self.controller.position, card)
+        self.show_message(text)
+        return text
 
     # ------------------------------------------------------------- playing
     def play(self, move: Move) -> bool:
@@ -311,7 +396,6 @@ class MainWindow(QMainWindow):
         ok = self.controller.play(move)
         if ok:
             self.board.select(None)
-            self.statusBar().clearMessage()
         return ok
 
     def _on_illegal(self, reason: str, _error: object) -> None:
@@ -344,8 +428,10 @@ class MainWindow(QMainWindow):
                 c.hints,
             )
             self.notice.show_notice("won", text, [(t("New Game"), self.new_game)])
+            self.announcer.say(text, assertive=True)
         else:
             text = t("No legal move remains: the game is blocked.")
+            self.announcer.say(text, assertive=True)
             self.notice.show_notice(
                 "stuck",
                 text,
@@ -402,6 +488,8 @@ class MainWindow(QMainWindow):
     def _on_setting(self, key: str) -> None:
         if key == "ui/animations":
             self.board.animations = self.settings.animations
+        elif key == "a11y/verbose":
+            self.actions["verbose"].setChecked(self.settings.verbose)
 
     def show_help(self) -> None:
         if self.help_dialog is None:

@@ -1,0 +1,645 @@
+"""The board for screen readers: accessible interfaces and announcements.
+
+The board view's interface (:class:`BoardAccessible`) is a group whose
+children are the 7 columns (lists), the talon and the foundations; each
+column's children are its cards, base first. Children are kept per *place*
+(column and depth), never per card, so that nothing about a face-down card —
+not even the order in which interfaces were registered — tells which card it
+is. A face-down card is named only "face-down card" and has no other text.
+
+:class:`Announcer` speaks sentences with ``QAccessibleAnnouncementEvent`` on
+the board and turns every :class:`GameEvent` into sentences.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from scorpion_qt.engine import CARDS, Card, Flip, GroupMove, Move, Position, Removal
+from scorpion_qt.engine import card_name as english_card_name
+
+from . import texts
+from .texts import translate
+
+if TYPE_CHECKING:
+    from .board import BoardView
+    from .controller import GameEvent
+
+__all__ = [
+    "Announcer",
+    "BoardAccessible",
+    "install",
+    "board_interface",
+    "event_sentences",
+    "describe_board",
+    "describe_column",
+    "list_moves",
+    "find_card",
+    "parse_card",
+    "describe_move",
+]
+
+Role = QAccessible.Role
+Text = QAccessible.Text
+
+try:  # shiboken gives the C++ address of an action helper for interface_cast
+    from shiboken6 import Shiboken
+
+    def _cpp_pointer(obj: object) -> int:
+        return int(Shiboken.getCppPointer(obj)[0])
+
+except Exception:  # pragma: no cover - always there with PySide6
+    _cpp_pointer = None  # type: ignore[assignment]
+
+
+# ----------------------------------------------------------------- helpers
+def _screen_rect(board: "BoardView", scene_rect: QRectF) -> QRect:
+    """``scene_rect`` of the board's scene in global screen coordinates."""
+    view_rect = board.mapFromScene(scene_rect).boundingRect()
+    top_left = board.viewport().mapToGlobal(view_rect.topLeft())
+    return QRect(top_left, view_rect.size())
+
+
+class _Actions(QAccessibleActionInterface):
+    """The action interface of a card or column: "press" selects or drops."""
+
+    def __init__(self, node: "_Node") -> None:
+        super().__init__()
+        self.node = node
+
+    def actionNames(self) -> list[str]:
+        return [QAccessibleActionInterface.pressAction()] if self.node.pressable() else []
+
+    def localizedActionName(self, name: str) -> str:
+        if name == QAccessibleActionInterface.pressAction():
+            return translate("Access", "Press")
+        return ""
+
+    def localizedActionDescription(self, name: str) -> str:
+        if name == QAccessibleActionInterface.pressAction():
+            return self.node.press_description()
+        return ""
+
+    def doAction(self, name: str) -> None:
+        if name == QAccessibleActionInterface.pressAction():
+            self.node.press()
+
+    def keyBindingsForAction(self, name: str) -> list[str]:
+        return []
+
+
+class _Node(QAccessibleInterface):
+    """A part of the board without a QObject of its own."""
+
+    def __init__(self, root: "BoardAccessible") -> None:
+        super().__init__()
+        self.root = root
+        self._actions: _Actions | None = None
+
+    @property
+    def board(self) -> "BoardView":
+        return self.root.board
+
+    # QAccessibleInterface
+    def object(self) -> None:  # type: ignore[override]
+        return None
+
+    def window(self):  # type: ignore[no-untyped-def]
+        return self.root.window()
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        for i in range(self.childCount()):
+            c = self.child(i)
+            if c is not None and c.rect().contains(QPoint(x, y)):
+                return c
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        pass
+
+    def relations(self, match=None):  # type: ignore[no-untyped-def,override]
+        return []
+
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> int:
+        if kind == QAccessible.InterfaceType.ActionInterface and _cpp_pointer is not None and self.pressable():
+            if self._actions is None:
+                self._actions = _Actions(self)
+            return _cpp_pointer(self._actions)
+        return 0
+
+    # actions
+    def pressable(self) -> bool:
+        return False
+
+    def press(self) -> None:
+        pass
+
+    def press_description(self) -> str:
+        return ""
+
+
+class ColumnAccessible(_Node):
+    """Column ``index`` (0..6): a list of its cards, base first."""
+
+    def __init__(self, root: "BoardAccessible", index: int) -> None:
+        super().__init__(root)
+        self.index = index
+        self._cards: list[CardAccessible] = []
+
+    def cards(self) -> tuple[Card, ...]:
+        pos = self.board.position
+        return pos.columns[self.index] if pos is not None else ()
+
+    def isValid(self) -> bool:
+        return self.root.isValid()
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.root
+
+    def role(self) -> QAccessible.Role:
+        return Role.List
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        s.focusable = True
+        if self.board.keyboard_focus_visible and self.board.focus_column == self.index and not self.cards():
+            s.focused = self.board.hasFocus()
+        return s
+
+    def text(self, t: QAccessible.Text) -> str:
+        pos = self.board.position
+        if t == Text.Name and pos is not None:
+            return texts.column_title(self.index + 1, len(pos.columns[self.index]), pos.face_down[self.index])
+        return ""
+
+    def rect(self) -> QRect:
+        return _screen_rect(self.board, self.board.layout_.column_rect(self.index))
+
+    def card_interface(self, at: int) -> "CardAccessible":
+        while len(self._cards) <= at:
+            node = CardAccessible(self.root, self, len(self._cards))
+            self._cards.append(node)
+            QAccessible.registerAccessibleInterface(node)
+        return self._cards[at]
+
+    def childCount(self) -> int:
+        return len(self.cards())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if 0 <= index < self.childCount():
+            return self.card_interface(index)
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for i, c in enumerate(self._cards[: self.childCount()]):
+            if c is child:
+                return i
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        b = self.board
+        if b.focus_column != self.index:
+            return None
+        card = b.focused_card()
+        if card is None:
+            return None
+        return self.card_interface(self.cards().index(card))
+
+    def pressable(self) -> bool:
+        return True
+
+    def press(self) -> None:
+        self.board.press_column(self.index)
+
+    def press_description(self) -> str:
+        return translate("Access", "Drop the selected cards on this column")
+
+
+class CardAccessible(_Node):
+    """The card at depth ``at`` (0 = base) of a column, whatever card lies there."""
+
+    def __init__(self, root: "BoardAccessible", column: ColumnAccessible, at: int) -> None:
+        super().__init__(root)
+        self.column = column
+        self.at = at
+
+    def card(self) -> Card | None:
+        cards = self.column.cards()
+        return cards[self.at] if self.at < len(cards) else None
+
+    def face_up(self) -> bool:
+        pos = self.board.position
+        return pos is not None and self.card() is not None and self.at >= pos.face_down[self.column.index]
+
+    def isValid(self) -> bool:
+        return self.root.isValid() and self.card() is not None
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.column
+
+    def role(self) -> QAccessible.Role:
+        return Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        card = self.card()
+        if card is None:
+            s.invalid = True
+            return s
+        b = self.board
+        if not self.face_up():
+            s.disabled = True
+            return s
+        s.focusable = True
+        s.selectable = True
+        if b.selected is not None and b.position is not None and card in b.position.group(b.selected):
+            s.selected = True
+        if b.keyboard_focus_visible and b.focus_column == self.column.index and b.focused_card() == card:
+            s.focused = b.hasFocus()
+        return s
+
+    def text(self, t: QAccessible.Text) -> str:
+        card = self.card()
+        pos = self.board.position
+        if card is None or pos is None:
+            return ""
+        ci = self.column.index
+        if not self.face_up():
+            # Nothing but the name and its column: never the card.
+            if t == Text.Name:
+                return texts.face_down_name()
+            if t == Text.Description:
+                return texts.face_down_place_text(ci + 1)
+            return ""
+        if t == Text.Name:
+            return texts.card_name(card)
+        if t == Text.Description:
+            h = pos.face_down[ci]
+            return texts.card_place_text(self.at - h + 1, len(pos.columns[ci]) - h, ci + 1)
+        return ""
+
+    def rect(self) -> QRect:
+        card = self.card()
+        if card is None:
+            return QRect()
+        item = self.board.items_[card]
+        return _screen_rect(self.board, item.sceneBoundingRect())
+
+    def pressable(self) -> bool:
+        return self.face_up()
+
+    def press(self) -> None:
+        card = self.card()
+        if card is not None and self.face_up():
+            self.board.press_card(card)
+
+    def press_description(self) -> str:
+        return translate("Access", "Pick up this card with the cards on it, or drop the selection here")
+
+
+class TalonAccessible(_Node):
+    """The talon: "Talon, 3 cards" (its cards are never named)."""
+
+    def isValid(self) -> bool:
+        return self.root.isValid()
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.root
+
+    def role(self) -> QAccessible.Role:
+        return Role.Button
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        pos = self.board.position
+        if pos is None or not pos.talon:
+            s.disabled = True
+        return s
+
+    def text(self, t: QAccessible.Text) -> str:
+        pos = self.board.position
+        if t == Text.Name:
+            return texts.talon_title(len(pos.talon) if pos is not None else 0)
+        return ""
+
+    def rect(self) -> QRect:
+        lay = self.board.layout_
+        return _screen_rect(self.board, QRectF(lay.talon_pos(), self.board.talon_slot.boundingRect().size()))
+
+    def pressable(self) -> bool:
+        pos = self.board.position
+        return pos is not None and bool(pos.talon)
+
+    def press(self) -> None:
+        self.board.click_talon()
+
+    def press_description(self) -> str:
+        return translate("Access", "Deal the talon onto columns 1 to 3")
+
+
+class FoundationsAccessible(_Node):
+    """The foundations: "Foundations: hearts, spades"."""
+
+    def isValid(self) -> bool:
+        return self.root.isValid()
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.root
+
+    def role(self) -> QAccessible.Role:
+        return Role.StaticText
+
+    def state(self) -> QAccessible.State:
+        return QAccessible.State()
+
+    def text(self, t: QAccessible.Text) -> str:
+        pos = self.board.position
+        if t == Text.Name:
+            return texts.foundations_title(pos.foundations if pos is not None else ())
+        return ""
+
+    def rect(self) -> QRect:
+        lay = self.board.layout_
+        left = lay.column_x[3]
+        return _screen_rect(self.board, QRectF(left, lay.top_y, lay.column_x[6] + lay.card_w - left, lay.card_h))
+
+
+class BoardAccessible(QAccessibleWidget):
+    """The board view: 7 columns, then the talon and the foundations."""
+
+    def __init__(self, board: "BoardView") -> None:
+        super().__init__(board, Role.Grouping)
+        self.board = board
+        self.columns = [ColumnAccessible(self, i) for i in range(7)]
+        self.talon = TalonAccessible(self)
+        self.foundations = FoundationsAccessible(self)
+        self.nodes: list[_Node] = [*self.columns, self.talon, self.foundations]
+        for node in self.nodes:
+            QAccessible.registerAccessibleInterface(node)
+        board._a11y = self  # type: ignore[attr-defined]
+
+    def childCount(self) -> int:
+        return len(self.nodes)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if 0 <= index < len(self.nodes):
+            return self.nodes[index]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for i, n in enumerate(self.nodes):
+            if n is child:
+                return i
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        for n in self.nodes:
+            if n.rect().contains(QPoint(x, y)):
+                return n.childAt(x, y) or n
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self.focused_node()
+
+    def focused_node(self) -> QAccessibleInterface | None:
+        """The card (or empty column) under the board's keyboard focus."""
+        b = self.board
+        col = self.columns[b.focus_column]
+        card = b.focused_card()
+        if card is None:
+            return col
+        return col.card_interface(col.cards().index(card))
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == Text.Name:
+            return self.board.accessibleName() or translate("Access", "Board")
+        if t == Text.Description:
+            return translate(
+                "Access",
+                "Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.",
+            )
+        return ""
+
+    def state(self) -> QAccessible.State:
+        s = super().state()
+        s.focusable = True
+        return s
+
+    # ------------------------------------------------------------- updates
+    def position_changed(self, old: Position | None, new: Position | None) -> None:
+        """Tell assistive tools which parts changed names or children."""
+        if not QAccessible.isActive():
+            return
+        for i, col in enumerate(self.columns):
+            before = (old.columns[i], old.face_down[i]) if old is not None else None
+            after = (new.columns[i], new.face_down[i]) if new is not None else None
+            if before == after:
+                continue
+            QAccessible.updateAccessibility(QAccessibleEvent(col, QAccessible.Event.NameChanged))
+            n_old = len(before[0]) if before else 0
+            n_new = len(after[0]) if after else 0
+            for at in range(n_new, n_old):
+                QAccessible.updateAccessibility(QAccessibleEvent(col.card_interface(at), QAccessible.Event.ObjectDestroyed))
+            for at in range(n_old, n_new):
+                QAccessible.updateAccessibility(QAccessibleEvent(col.card_interface(at), QAccessible.Event.ObjectCreated))
+            for at in range(min(n_old, n_new)):
+                QAccessible.updateAccessibility(QAccessibleEvent(col.card_interface(at), QAccessible.Event.NameChanged))
+        if old is None or new is None or old.talon != new.talon:
+            QAccessible.updateAccessibility(QAccessibleEvent(self.talon, QAccessible.Event.NameChanged))
+        if old is None or new is None or old.foundations != new.foundations:
+            QAccessible.updateAccessibility(QAccessibleEvent(self.foundations, QAccessible.Event.NameChanged))
+
+    def focus_changed(self) -> None:
+        """Send a focus event for the focused card (or empty column)."""
+        node = self.focused_node()
+        if node is None:
+            return
+        QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
+
+
+def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    if class_name == "BoardView":
+        from .board import BoardView
+
+        if isinstance(obj, BoardView):
+            existing = getattr(obj, "_a11y", None)
+            if existing is not None:
+                return existing
+            return BoardAccessible(obj)
+    return None
+
+
+_installed = False
+
+
+def install() -> None:
+    """Install the board's interface factory (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def board_interface(board: "BoardView") -> BoardAccessible | None:
+    """The board's interface if it exists (created by a query)."""
+    iface = getattr(board, "_a11y", None)
+    return iface if isinstance(iface, BoardAccessible) else None
+
+
+# --------------------------------------------------------------- sentences
+def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None = None) -> list[str]:
+    """The sentences that announce ``event``: the move (brief), then in full
+    verbosity each card revealed, each run removed and the new end card of
+    the columns involved."""
+    effects = event.effects
+    pos = event.position
+    if event.kind == "new":
+        return [texts.announce_new_game(game_number)] if game_number is not None else []
+    move = texts.announce_move(effects)
+    if event.kind == "undo":
+        out = [texts.announce_undo(move)]
+    elif event.kind == "redo":
+        out = [texts.announce_redo(move)]
+    else:
+        out = [move]
+    if not verbose:
+        return out
+    columns: list[int] = []
+    if event.kind != "undo":
+        removed = len(event.previous.foundations) if event.previous is not None else 0
+        for e in effects:
+            if isinstance(e, Flip):
+                out.append(texts.announce_flip(e))
+            elif isinstance(e, Removal):
+                removed += 1
+                out.append(texts.announce_removal(e, removed))
+    for e in effects:
+        if isinstance(e, GroupMove):
+            columns += [e.source, e.destination]
+    for c in columns:
+        out.append(texts.announce_end(c, pos.end_card(c)))
+    return out
+
+
+def _time_text(ms: int) -> str:
+    s = ms // 1000
+    h, rem = divmod(s, 3600)
+    m, sec = divmod(rem, 60)
+    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
+
+
+def describe_board(position: Position, moves: int = 0, elapsed_ms: int = 0) -> str:
+    """Each column's size, face-down count and end card; talon; foundations;
+    moves and time."""
+    parts = []
+    for i, col in enumerate(position.columns):
+        parts.append(texts.board_column_sentence(i + 1, len(col), position.face_down[i], col[-1] if col else None))
+    parts.append(texts.board_talon_sentence(len(position.talon)))
+    parts.append(texts.board_foundations_sentence(position.foundations))
+    parts.append(texts.board_progress_sentence(moves, _time_text(elapsed_ms)))
+    return " ".join(parts)
+
+
+def describe_column(position: Position, number: int) -> str:
+    """Column ``number`` (1..7) from base to end; face-down cards unnamed."""
+    col = position.columns[number - 1]
+    h = position.face_down[number - 1]
+    names = [texts.face_down_name() if i < h else texts.card_name(c) for i, c in enumerate(col)]
+    return texts.column_reading(number, names)
+
+
+def list_moves(position: Position) -> str:
+    """"3 moves: 9 of diamonds to column 3, …"."""
+    return texts.moves_sentence(position.legal_moves())
+
+
+def parse_card(text: str) -> Card | None:
+    """A card from notation ("7C", "10♦") or its name, translated or English
+    ("7 of clubs"), in any case; None when the text names no card."""
+    t = " ".join(text.strip().split())
+    if not t:
+        return None
+    try:
+        return Card.parse(t.replace(" ", ""))
+    except ValueError:
+        pass
+    low = t.casefold()
+    for card in CARDS:
+        if low in (texts.card_name(card).casefold(), english_card_name(card).casefold()):
+            return card
+    return None
+
+
+def find_card(position: Position, card: Card) -> str:
+    """Where ``card`` is, as far as the player can see: its column and depth
+    when face up, "in a foundation", or only that it is face down (in a column
+    or in the talon: the player cannot tell which, so neither do we)."""
+    place = position.find(card)
+    if place.kind == "foundation":
+        return texts.find_in_foundation(card)
+    if place.kind == "column" and place.face_up:
+        assert place.column is not None and place.at is not None
+        return texts.find_in_column(card, place.column, place.at + 1, len(position.columns[place.column - 1]))
+    return texts.find_face_down(card)
+
+
+# --------------------------------------------------------------- announcer
+class Announcer(QObject):
+    """Speaks sentences through ``QAccessibleAnnouncementEvent`` on ``widget``.
+
+    :attr:`last` is the last text spoken and :attr:`spoken` all of them (for
+    tests and the status bar); :attr:`announced` is emitted with each text.
+    """
+
+    announced = Signal(str)
+
+    def __init__(self, widget: QWidget, verbose: Callable[[], bool] = lambda: True) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.verbose = verbose
+        self.last = ""
+        self.spoken: list[str] = []
+
+    def say(self, text: str, *, assertive: bool = False) -> None:
+        if not text:
+            return
+        self.last = text
+        self.spoken.append(text)
+        del self.spoken[:-50]
+        event = QAccessibleAnnouncementEvent(self.widget, text)
+        event.setPoliteness(
+            QAccessible.AnnouncementPoliteness.Assertive if assertive else QAccessible.AnnouncementPoliteness.Polite
+        )
+        QAccessible.updateAccessibility(event)
+        self.announced.emit(text)
+
+    def game_event(self, event: "GameEvent", game_number: int | None = None) -> None:
+        self.say(" ".join(event_sentences(event, self.verbose(), game_number)))
+
+
+def describe_move(move: Move) -> str:
+    """A legal move as words (for hints)."""
+    return texts.move_words(move)
+
