@@ -581,6 +581,7 @@ class BoardView(QGraphicsView):
                 return
             self.moveRequested.emit(Move(lead.card, drop))
             # A refused move leaves the position unchanged: send the group home.
+            self.select(None)
             self.relayout(animate=True)
             return
         self._click(p, card, where)

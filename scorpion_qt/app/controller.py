@@ -41,9 +41,10 @@ class ActionCommand(QUndoCommand):
     """One player action (a group move or the deal) with the flips and
     removals it caused; undo restores the exact previous position."""
 
-    def __init__(self, controller: "GameController", before: Position, move: Move) -> None:
+    def __init__(self, controller: "GameController", before: Position, move: Move, number: int) -> None:
         super().__init__()
         self.controller = controller
+        self.number = number  # 0-based place in the history
         self.before = before
         self.move = move
         outcome = before.apply(move)  # IllegalMoveError before anything is pushed
@@ -55,9 +56,11 @@ class ActionCommand(QUndoCommand):
     def redo(self) -> None:
         kind = "play" if self._first else "redo"
         self._first = False
+        self.controller.applied = self.number + 1
         self.controller._arrive(GameEvent(kind, self.after, self.before, self.move, self.effects))
 
     def undo(self) -> None:
+        self.controller.applied = self.number
         self.controller._arrive(GameEvent("undo", self.before, self.after, self.move, self.effects))
 
 
@@ -82,6 +85,9 @@ class GameController(QObject):
         self.undos = 0
         self.hints = 0
         self._actions: list[Move] = []
+        self.applied = 0
+        """How many actions of the history are applied (the undo position),
+        up to date already while the stack's own index is still changing."""
         self._elapsed_before = 0
         self._timer = QElapsedTimer()
         self._paused = False
@@ -106,6 +112,7 @@ class GameController(QObject):
         self.stack.clear()
         self._loading = False
         self._actions = []
+        self.applied = 0
         self.moves = self.undos = self.hints = 0
         self._elapsed_before = 0
         self._timer.invalidate()
@@ -123,6 +130,7 @@ class GameController(QObject):
         self._loading = True
         self.stack.clear()
         self._actions = []
+        self.applied = 0
         self.position = Position.deal(record.game_number, record.rules)
         for m in record.actions:
             self._push(m)
@@ -140,8 +148,8 @@ class GameController(QObject):
         return GameRecord(
             self.game_number,
             self.rules,
-            list(self._actions[: self.stack.count()]),
-            self.stack.index(),
+            list(self._actions),
+            self.applied,
             self.moves,
             self.undos,
             self.hints,
@@ -161,9 +169,10 @@ class GameController(QObject):
 
     def _push(self, move: Move) -> None:
         index = self.stack.index()
-        self.stack.push(ActionCommand(self, self.position, move))
+        command = ActionCommand(self, self.position, move, index)
         del self._actions[index:]
         self._actions.append(move)
+        self.stack.push(command)
 
     def undo(self) -> None:
         """Undo the last action, if any."""

@@ -49,10 +49,11 @@ class LanguageManager:
         self.code = chosen
         locale = QLocale(chosen)
         QLocale.setDefault(locale)
+        # English has a catalogue too: its plural forms ("1 move", "2 moves").
+        own = QTranslator(self.app)
+        if own.load(str(QM_DIR / f"scorpion_{chosen}.qm")):
+            self._translators.append(own)
         if chosen != "en":
-            own = QTranslator(self.app)
-            if own.load(str(QM_DIR / f"scorpion_{chosen}.qm")):
-                self._translators.append(own)
             qt = QTranslator(self.app)
             if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 self._translators.append(qt)

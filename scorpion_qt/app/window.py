@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+import shiboken6
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
@@ -335,6 +337,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         stack = self.controller.stack
+        if not shiboken6.isValid(stack) or not shiboken6.isValid(self):
+            return  # the window is being torn down
         self.actions["undo"].setEnabled(stack.canUndo())
         self.actions["redo"].setEnabled(stack.canRedo())
         self.actions["deal"].setEnabled(bool(self.controller.position.talon))

@@ -1,0 +1,310 @@
+"""Playing a whole game in the window with real mouse events (issue 3)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from scorpion_qt.app.session import GameRecord
+from scorpion_qt.engine import DEAL, Card, Flip, Move, Position, Removal
+
+from apphelpers import WINNABLE_GAME, WINNING_LINE, Mouse
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def line_moves() -> list[Move]:
+    return [Move.parse(m) for m in WINNING_LINE]
+
+
+def item_places(view) -> dict[Card, tuple[float, float, bool]]:  # type: ignore[no-untyped-def]
+    return {c: (round(i.pos().x(), 1), round(i.pos().y(), 1), i.face_up) for c, i in view.items_.items()}
+
+
+def test_opens_on_the_requested_deal(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    assert app.controller.position == Position.deal(WINNABLE_GAME)
+    assert "Game 3" in app.window.windowTitle()
+    assert not app.window.board.horizontalScrollBar().isVisible()
+
+
+def test_drag_plays_a_legal_move_as_one_undo_command(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    mouse = Mouse(app.window.board)
+    first = line_moves()[0]
+    mouse.play(first)
+    assert app.controller.position == Position.deal(WINNABLE_GAME).play(first)
+    assert app.controller.stack.count() == 1
+    assert app.controller.stack.text(0) == "4♣ and 1 card to column 1"
+    assert app.window.moves_label.text() == "1 move"
+
+
+def test_tap_then_column_and_numbered_button(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    view = app.window.board
+    mouse = Mouse(view)
+    m1, m2 = line_moves()[:2]
+    assert m1.card is not None and m2.card is not None
+    mouse.click(mouse.card_point(m1.card))
+    assert view.selected == m1.card
+    assert view.targets[0].isVisible()  # column 1 is highlighted as the destination
+    mouse.click(mouse.column_point(1))
+    assert app.controller.stack.count() == 1
+    mouse.click(mouse.card_point(m2.card))
+    app.window.column_buttons[m2.column - 1].click()  # type: ignore[operator]
+    expected = Position.deal(WINNABLE_GAME).play(m1).play(m2)
+    assert app.controller.position == expected
+
+
+def test_clicking_the_selected_card_again_sends_it_to_its_destination(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    mouse = Mouse(app.window.board)
+    first = line_moves()[0]
+    assert first.card is not None
+    mouse.click(mouse.card_point(first.card))
+    mouse.click(mouse.card_point(first.card))
+    assert app.controller.position == Position.deal(WINNABLE_GAME).play(first)
+
+
+def test_illegal_drop_snaps_back_and_says_why(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    view = app.window.board
+    mouse = Mouse(view)
+    before = app.controller.position
+    places = item_places(view)
+    # Find a face-up card and a column that refuses it.
+    card, column = next(
+        (c, col)
+        for col_cards in before.columns
+        for c in col_cards[-1:]
+        for col in range(1, 8)
+        if before.check(Move(c, col)) is not None and Move(c, col) not in before.legal_moves()
+        and before.find(c).column != col
+    )
+    reason = app.controller.explain(Move(card, column))
+    mouse.drag_card_to(card, column)
+    assert app.controller.position == before
+    assert app.controller.stack.count() == 0
+    assert app.window.statusBar().currentMessage() == reason
+    assert item_places(view) == places
+
+
+def play_until(app, mouse, predicate):  # type: ignore[no-untyped-def]
+    """Play the winning line by mouse until an action's effects satisfy ``predicate``."""
+    for m in line_moves()[app.controller.stack.index():]:
+        before = app.controller.position
+        mouse.play(m)
+        assert app.controller.position == before.play(m), f"{m} was not played"
+        effects = before.apply(m).effects
+        if predicate(effects):
+            return before, m, effects
+    raise AssertionError("no such action in the line")
+
+
+def test_a_flip_is_undone_with_its_move_and_the_same_items(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    view = app.window.board
+    mouse = Mouse(view)
+    before, move, effects = play_until(app, mouse, lambda fx: any(isinstance(e, Flip) for e in fx))
+    flip = next(e for e in effects if isinstance(e, Flip))
+    assert view.items_[flip.card].face_up
+    index = app.controller.stack.index()
+    app.window.actions["undo"].trigger()
+    assert app.controller.position == before
+    assert app.controller.stack.index() == index - 1
+    assert not view.items_[flip.card].face_up
+    assert set(view.scene().items()) >= set(view.items_.values())
+    assert len([i for i in view.scene().items() if i.__class__.__name__ == "CardItem"]) == 52
+
+
+def test_a_removal_goes_to_a_foundation_and_is_undone(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    view = app.window.board
+    mouse = Mouse(view)
+    before, move, effects = play_until(app, mouse, lambda fx: any(isinstance(e, Removal) for e in fx))
+    removal = next(e for e in effects if isinstance(e, Removal))
+    assert removal.suit in app.controller.position.foundations
+    king = removal.cards[0]
+    assert view.items_[king].pos() == view.layout_.foundation_pos(removal.suit)
+    places = item_places(view)
+    app.controller.undo()
+    assert app.controller.position == before
+    app.controller.redo()
+    assert item_places(view) == places
+
+
+def test_the_whole_winning_line_by_mouse_wins_and_undo_still_works(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    mouse = Mouse(app.window.board)
+    for m in line_moves():
+        before = app.controller.position
+        mouse.play(m)
+        assert app.controller.position == before.play(m), f"{m} was not played by the mouse"
+    assert app.controller.position.is_won
+    assert app.window.notice.isVisible() and app.window.notice.kind == "won"
+    assert "You won game 3" in app.window.notice.label.text()
+    assert not app.controller.clock_running()
+    app.controller.undo()
+    assert not app.controller.position.is_won
+    assert not app.window.notice.isVisible()
+
+
+def test_block_shows_a_notice_with_undo(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "1")
+    p = app.controller.position
+    # Play the first legal action until stuck (game 1 blocks this way).
+    while not p.is_stuck and not p.is_won:
+        app.controller.play(p.legal_moves()[0])
+        p = app.controller.position
+    assert p.is_stuck
+    assert app.window.notice.kind == "stuck"
+    labels = [b.text() for b in app.window.notice.buttons]
+    assert "Undo" in labels and "Restart" in labels and "New Game" in labels
+    undo_button = app.window.notice.buttons[labels.index("Undo")]
+    undo_button.click()
+    assert not app.controller.position.is_stuck
+
+
+def test_restart_deals_the_same_game_from_the_start(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    for m in line_moves()[:3]:
+        app.controller.play(m)
+    app.window.actions["restart"].trigger()
+    assert app.controller.position == Position.deal(WINNABLE_GAME)
+    assert app.controller.stack.count() == 0 and app.controller.moves == 0
+
+
+def test_undo_counts_as_a_move_and_history_view_jumps(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    for m in line_moves()[:3]:
+        app.controller.play(m)
+    app.controller.undo()
+    assert app.controller.moves == 4 and app.controller.undos == 1
+    app.controller.stack.setIndex(0)
+    assert app.controller.position == Position.deal(WINNABLE_GAME)
+
+
+def test_autosave_and_resume_with_the_undo_history(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    for m in line_moves()[:4]:
+        app.controller.play(m)
+    app.controller.undo()
+    position = app.controller.position
+    save = home / "state" / "current-game.json"
+    data = json.loads(save.read_text())
+    assert data["actions"] == WINNING_LINE[:4] and data["index"] == 3
+    app2 = make_app()
+    assert app2.controller.game_number == WINNABLE_GAME
+    assert app2.controller.position == position
+    assert app2.controller.stack.count() == 4 and app2.controller.stack.index() == 3
+    assert app2.controller.moves == 5 and app2.controller.undos == 1
+    app2.controller.redo()
+    assert app2.controller.position == Position.deal(WINNABLE_GAME).play(line_moves()[0]).play(
+        line_moves()[1]
+    ).play(line_moves()[2]).play(line_moves()[3])
+
+
+def test_a_damaged_save_is_moved_aside_and_reported(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    save = home / "state" / "current-game.json"
+    save.parent.mkdir(parents=True)
+    save.write_text('{"format": 1, "game": 3, "actions": ["KS>9"]}')
+    app = make_app()
+    aside = list(save.parent.glob("current-game.json.damaged-*"))
+    assert len(aside) == 1 and "KS>9" in aside[0].read_text()
+    assert app.window.notice.isVisible() and app.window.notice.kind == "damaged"
+    assert "could not be read" in app.window.notice.label.text()
+    assert app.controller.position.talon  # a fresh game
+
+
+def test_a_bad_game_number_is_reported_and_the_game_kept(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.controller.play(line_moves()[0])
+    before = app.controller.position
+    assert not app.window.open_reference("12x")
+    assert not app.window.open_reference(str(2**63))
+    assert app.controller.position == before
+    assert "not a game number" in app.window.statusBar().currentMessage()
+    assert app.window.open_reference("scorpion://game/42")
+    assert app.controller.position == Position.deal(42)
+
+
+def test_link_argument_and_copy_link(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("scorpion://game/77")
+    assert app.controller.game_number == 77
+    app.window.actions["copyLink"].trigger()
+    assert QApplication.clipboard().text() == "scorpion://game/77"
+
+
+def test_talon_click_arms_first_when_other_moves_remain(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    view = app.window.board
+    mouse = Mouse(view)
+    mouse.click(mouse.talon_point())
+    assert view.talon_armed and app.controller.stack.count() == 0
+    assert all(view.targets[i].isVisible() for i in range(3))
+    mouse.click(mouse.talon_point())
+    assert app.controller.stack.count() == 1 and not app.controller.position.talon
+    assert app.controller.stack.text(0) == "Deal the talon"
+
+
+def test_escape_clears_the_selection(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    view = app.window.board
+    first = line_moves()[0]
+    view.select(first.card)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert view.selected is None
+
+
+def test_timer_starts_at_the_first_action_and_pauses_when_minimised(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    c = app.controller
+    assert not c.clock_running()
+    c.play(line_moves()[0])
+    assert c.clock_running()
+    c.set_paused(True)
+    t = c.elapsed_ms()
+    qtbot.wait(30)
+    assert c.elapsed_ms() == t
+    c.set_paused(False)
+    assert c.clock_running()
+
+
+def test_record_replays_and_rejects_illegal_actions() -> None:
+    good = GameRecord(3, actions=line_moves()[:2], index=2)
+    assert GameRecord.from_json(good.to_json()).positions()[-1] == Position.deal(3).play(
+        line_moves()[0]
+    ).play(line_moves()[1])
+    bad = GameRecord(3, actions=[DEAL, DEAL], index=2)
+    with pytest.raises(ValueError):
+        GameRecord.from_json(bad.to_json())
+
+
+@pytest.mark.slow
+def test_screenshot_command_writes_a_png_without_a_display(tmp_path: Path) -> None:
+    out = tmp_path / "out.png"
+    env = dict(os.environ, SCORPION_HOME=str(tmp_path / "home"))
+    env.pop("DISPLAY", None)
+    env.pop("QT_QPA_PLATFORM", None)
+    r = subprocess.run(
+        [sys.executable, "-m", "scorpion_qt.app.main", "--game", "5", "--screenshot", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr
+    from PySide6.QtGui import QImage
+
+    img = QImage(str(out))
+    assert img.width() >= 800 and img.height() >= 600
+    assert not (tmp_path / "home" / "state" / "current-game.json").exists()
