@@ -39,6 +39,11 @@ def help_html() -> str:
         "end, the run leaves for a foundation. Four complete runs win the game. The game is "
         "blocked when no legal move remains and the talon has been dealt; Undo stays "
         "available.</p>"
+        "<h2>Undo, restart and saving</h2>"
+        "<p>Undo reverts a move together with its flips and removed runs. Restart Game replays "
+        "the same deal from the start; New Game deals another one. Every game has a number: "
+        "the same number always gives the same deal. Your progress is saved automatically. "
+        "Random deals are not guaranteed to be winnable; hints suggest legal moves.</p>"
         "<h2>Playing with the mouse and the keyboard</h2>"
         "<p>Drag a card with its companions to a highlighted column, or click a card and then "
         "the destination column (or a numbered column button). Clicking the selected card "
@@ -57,8 +62,10 @@ def help_html() -> str:
         "<h2>Related games</h2>"
         "<p>Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column "
         "take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon "
-        "builds in alternate colours and has no talon. These variants are not this game, and "
-        "their strategy does not carry over to Cards4 Scorpion.</p>",
+        "also moves unordered groups, but builds in alternate colours and has no talon. These "
+        "variants are not this game: none of them can be chosen here, and their strategy does "
+        "not carry over to Cards4 Scorpion. In particular, “park any card in an empty column "
+        "for a while” describes a looser rule, not this game.</p>",
     )
 
 

@@ -11,11 +11,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-__all__ = ["LANGUAGES", "LanguageManager", "system_language"]
+__all__ = ["LANGUAGES", "LanguageManager", "qt_translations_dir", "system_language"]
 
 QM_DIR = Path(__file__).resolve().parent.parent / "i18n"
 
 LANGUAGES = ("en", "es", "de", "fr")
+
+_TRANSLATOR_NAME = "scorpion-translator"
 """The languages the game speaks."""
 
 # Each language's own name, shown untranslated in the language list.
@@ -24,7 +26,9 @@ NATIVE_NAMES = {"en": "English", "es": "Español", "de": "Deutsch", "fr": "Fran�
 
 def system_language() -> str:
     """The system's language among :data:`LANGUAGES`, English otherwise."""
-    for name in QLocale().uiLanguages():
+    # QLocale.system(), not QLocale(): the default locale is whatever
+    # set_language() chose last, and would hide the system's.
+    for name in QLocale.system().uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
         if code in LANGUAGES:
             return code
@@ -43,8 +47,13 @@ class LanguageManager:
         """Switch to ``code`` ("" = the system's); every window gets a
         ``LanguageChange`` event and retranslates itself. Returns the code used."""
         chosen = code if code in LANGUAGES else system_language()
-        for t in self._translators:
-            self.app.removeTranslator(t)
+        # Every translator an earlier manager of this application installed
+        # goes too (tests build several App objects on one QApplication).
+        for t in self.app.findChildren(QTranslator):
+            if t.objectName() == _TRANSLATOR_NAME:
+                self.app.removeTranslator(t)
+                t.setParent(None)
+                t.deleteLater()
         self._translators = []
         self.code = chosen
         locale = QLocale(chosen)
@@ -55,9 +64,10 @@ class LanguageManager:
             self._translators.append(own)
         if chosen != "en":
             qt = QTranslator(self.app)
-            if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            if qt.load(f"qtbase_{chosen}", qt_translations_dir()):
                 self._translators.append(qt)
         for t in self._translators:
+            t.setObjectName(_TRANSLATOR_NAME)
             self.app.installTranslator(t)
         if not self._translators:
             # Still tell every window, so texts go back to English.
@@ -66,6 +76,11 @@ class LanguageManager:
             for w in _top_level_widgets():
                 QCoreApplication.postEvent(w, QEvent(QEvent.Type.LanguageChange))
         return chosen
+
+
+def qt_translations_dir() -> str:
+    """Where Qt's own catalogues (``qtbase_de.qm`` …) are: the PySide6 wheel's."""
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 
 def _top_level_widgets() -> list[object]:

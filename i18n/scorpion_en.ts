@@ -1,0 +1,123 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Access</name>
+    <message numerus="yes">
+        <source>Column %1, %n card(s)</source>
+        <extracomment>scorpion_qt/app/texts.py:234</extracomment>
+        <translation>
+            <numerusform>Column %1, %n card</numerusform>
+            <numerusform>Column %1, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1, %n card(s), %2 face down</source>
+        <extracomment>scorpion_qt/app/texts.py:235</extracomment>
+        <translation>
+            <numerusform>Column %1, %n card, %2 face down</numerusform>
+            <numerusform>Column %1, %n cards, %2 face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Talon, %n card(s)</source>
+        <extracomment>scorpion_qt/app/texts.py:242</extracomment>
+        <translation>
+            <numerusform>Talon, %n card</numerusform>
+            <numerusform>Talon, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s), ends with %2.</source>
+        <extracomment>scorpion_qt/app/texts.py:283</extracomment>
+        <translation>
+            <numerusform>Column %1: %n card, ends with %2.</numerusform>
+            <numerusform>Column %1: %n cards, ends with %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
+        <extracomment>scorpion_qt/app/texts.py:285</extracomment>
+        <translation>
+            <numerusform>Column %1: %n card, %2 face down, ends with %3.</numerusform>
+            <numerusform>Column %1: %n cards, %2 face down, ends with %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Talon: %n card(s).</source>
+        <extracomment>scorpion_qt/app/texts.py:295</extracomment>
+        <translation>
+            <numerusform>Talon: %n card.</numerusform>
+            <numerusform>Talon: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s), time %1.</source>
+        <extracomment>scorpion_qt/app/texts.py:309</extracomment>
+        <translation>
+            <numerusform>%n move, time %1.</numerusform>
+            <numerusform>%n moves, time %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s): %1.</source>
+        <extracomment>scorpion_qt/app/texts.py:335</extracomment>
+        <translation>
+            <numerusform>%n move: %1.</numerusform>
+            <numerusform>%n moves: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Announce</name>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to column %2.</source>
+        <extracomment>scorpion_qt/app/texts.py:141</extracomment>
+        <translation>
+            <numerusform>%1 and %n card to column %2.</numerusform>
+            <numerusform>%1 and %n cards to column %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <extracomment>scorpion_qt/app/window.py:410</extracomment>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a winnable deal… (%n tried)</source>
+        <extracomment>scorpion_qt/app/window.py:534</extracomment>
+        <translation>
+            <numerusform>Looking for a winnable deal… (%n tried)</numerusform>
+            <numerusform>Looking for a winnable deal… (%n tried)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message numerus="yes">
+        <source>%1, column %2, with %n card(s)</source>
+        <extracomment>scorpion_qt/app/panel.py:95</extracomment>
+        <translation>
+            <numerusform>%1, column %2, with %n card</numerusform>
+            <numerusform>%1, column %2, with %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to column %2</source>
+        <extracomment>scorpion_qt/app/texts.py:123</extracomment>
+        <translation>
+            <numerusform>%1 and %n card to column %2</numerusform>
+            <numerusform>%1 and %n cards to column %2</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
