@@ -23,7 +23,7 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
 class App:
     """The running application's parts, for tests and ``main``."""
 
-    def __init__(self, argv: list[str] | None = None, *, save: bool = True) -> None:
+    def __init__(self, argv: list[str] | None = None, *, save: bool = True, analysis: bool = True) -> None:
         from PySide6.QtWidgets import QApplication
 
         from .controller import GameController
@@ -48,7 +48,7 @@ class App:
         self.settings.changed.connect(self._setting_changed)
         self.store = GameStore(self.paths) if save and not args.screenshot else None
         self.controller = GameController()
-        self.window = MainWindow(self.controller, self.settings, self.store)
+        self.window = MainWindow(self.controller, self.settings, self.store, analysis=analysis and not args.screenshot)
 
         requested = args.game or args.link
         problem = ""

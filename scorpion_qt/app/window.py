@@ -28,6 +28,7 @@ from scorpion_qt.engine import MAX_GAME_NUMBER, Move, check_game_number
 
 from . import accessibility
 from .accessibility import Announcer
+from .analysis import Analyst, Verdict
 from .board import BoardView
 from .controller import GameController, GameEvent
 from .help import HelpDialog
@@ -78,12 +79,16 @@ class MainWindow(QMainWindow):
         settings: Settings,
         store: GameStore | None,
         parent: QWidget | None = None,
+        *,
+        analysis: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.controller = controller
         self.settings = settings
         self.store = store
+        self.analyst: Analyst | None = Analyst(parent=self) if analysis else None
+        self._verdict: Verdict | None = None
         self.help_dialog: HelpDialog | None = None
         self.setWindowIcon(_app_icon())
 
@@ -139,7 +144,9 @@ class MainWindow(QMainWindow):
         self.moves_label.setObjectName("movesLabel")
         self.time_label = QLabel()
         self.time_label.setObjectName("timeLabel")
-        for w in (self.game_label, self.moves_label, self.time_label):
+        self.analysis_label = QLabel()
+        self.analysis_label.setObjectName("analysisLabel")
+        for w in (self.analysis_label, self.game_label, self.moves_label, self.time_label):
             self.statusBar().addPermanentWidget(w)
 
         self.actions: dict[str, QAction] = {}
@@ -147,6 +154,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
         controller.changed.connect(self._on_changed)
+        if self.analyst is not None:
+            self.analyst.verdictChanged.connect(self._on_verdict)
+            self.analyst.dealSearch.connect(self._on_deal_search)
         controller.illegal.connect(self._on_illegal)
         controller.finished.connect(self._on_finished)
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
@@ -328,6 +338,55 @@ class MainWindow(QMainWindow):
         elif self.notice.kind in ("stuck", "won") and not self.controller.is_finished():
             self.notice.dismiss()
         self.autosave()
+        self._analyse()
+
+    # ------------------------------------------------------------ analysis
+    def _analyse(self) -> None:
+        if self.analyst is None:
+            return
+        self._verdict = None
+        self.analyst.analyse(self.controller.position)
+        self._update_status()
+
+    def _on_verdict(self, position: object, verdict: Verdict | None) -> None:
+        if position != self.controller.position:
+            return
+        self._verdict = verdict
+        self._update_status()
+        if verdict is None:
+            return
+        c = self.controller
+        if c.applied == 0 and verdict.status != "unknown":
+            key = "Game %1 can be won." if verdict.status == "won" else "Game %1 cannot be won, whatever you play."
+            self.show_message(fmt(translate("MainWindow", key), c.game_number))
+        if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
+            t = lambda s: translate("MainWindow", s)  # noqa: E731
+            text = t("This game can no longer be won.")
+            self.notice.show_notice(
+                "lost",
+                text,
+                [
+                    (t("Undo"), self.controller.undo),
+                    (t("Go Back to the Last Winnable Position"), self.go_back_to_winnable),
+                    (t("Give Up"), self.new_game),
+                ],
+            )
+            self.announcer.say(text, assertive=True)
+        elif self.notice.kind == "lost" and verdict.status == "won":
+            self.notice.dismiss()
+
+    def go_back_to_winnable(self) -> bool:
+        """Jump (one undo-stack jump) to the latest point of the history proven
+        winnable; False with a message when none is known."""
+        if self.analyst is None:
+            return False
+        history = self.controller.record().positions()[: self.controller.applied + 1]
+        index = self.analyst.last_winnable(history)
+        if index is None:
+            self.show_message(translate("MainWindow", "No winnable position is known in this game's history."))
+            return False
+        self.controller.stack.setIndex(index)
+        return True
 
     def autosave(self) -> None:
         """Save the current game (atomically) unless saving is off."""
@@ -350,6 +409,17 @@ class MainWindow(QMainWindow):
         self.game_label.setText(fmt(t("Game %1"), c.game_number))
         self.moves_label.setText(translate("MainWindow", "%n move(s)", "", c.moves))
         self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
+        if self.analyst is None:
+            self.analysis_label.setText("")
+        elif self._verdict is None:
+            self.analysis_label.setText(t("Analysing…"))
+        else:
+            self.analysis_label.setText(
+                {
+                    "won": t("Winnable"),
+                    "lost": t("No longer winnable"),
+                }.get(self._verdict.status, t("Not decided"))
+            )
 
     def show_message(self, text: str, *, assertive: bool = False) -> None:
         """A sentence in the status bar (reasons, confirmations), also
@@ -409,8 +479,10 @@ class MainWindow(QMainWindow):
         self.board.select(card)  # type: ignore[arg-type]
 
     def give_hint(self) -> None:
-        """Show a hint: the solver's suggestion, highlighted and in the panel."""
-        move = hint_for(self.controller.position)
+        """Show a hint: the next move of a known winning line, else the
+        solver's heuristic; highlighted, in the panel, announced, counted."""
+        line = self.analyst.line_for(self.controller.position) if self.analyst is not None else None
+        move = line[0] if line else hint_for(self.controller.position)
         if move is None:
             self.show_message(translate("MainWindow", "No move remains."))
             return
@@ -444,8 +516,22 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------- game control
     def new_game(self, number: int | None = None) -> None:
-        """Deal a new game (a random number unless given) under the settings' rules."""
+        """Deal a new game under the settings' rules: ``number``, or a random
+        one — proven winnable first when "Only winnable deals" is on (the
+        search runs in the solver's process; the window stays responsive)."""
+        if self.analyst is not None:
+            self.analyst.cancel_deal_search()
+        if number is None and self.analyst is not None and self.settings.only_winnable:
+            self.analyst.find_winnable_deal(random_game_number, self.settings.rules)
+            return
         self.controller.new_game(number if number is not None else random_game_number(), self.settings.rules)
+
+    def _on_deal_search(self, tries: int, number: int) -> None:
+        if number:
+            self.controller.new_game(number, self.settings.rules)
+            self.show_message(fmt(translate("MainWindow", "Game %1 can be won."), number))
+        else:
+            self.show_message(translate("MainWindow", "Looking for a winnable deal… (%n tried)", "", tries))
 
     def restart(self) -> None:
         """The same deal from the start."""
@@ -519,6 +605,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
+        if self.analyst is not None:
+            self.analyst.service.stop()
         super().closeEvent(event)
 
 

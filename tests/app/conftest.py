@@ -25,8 +25,8 @@ def make_app(qapp: QApplication, home: Path, qtbot) -> Iterator[Callable[..., ob
 
     made: list[App] = []
 
-    def make(*args: str, save: bool = True) -> App:
-        app = App(list(args), save=save)
+    def make(*args: str, save: bool = True, analysis: bool = False) -> App:
+        app = App(list(args), save=save, analysis=analysis)
         app.settings.animations = False
         app.window.board.animations = False
         app.window.resize(1100, 800)
@@ -38,6 +38,8 @@ def make_app(qapp: QApplication, home: Path, qtbot) -> Iterator[Callable[..., ob
     yield make
     for app in made:
         app.window.store = None  # no save from closing in teardown
+        if app.window.analyst is not None:
+            app.window.analyst.service.stop()
         app.window.close()
         app.window.deleteLater()
     QApplication.processEvents()

@@ -22,16 +22,10 @@ WIN_LINE = (
 
 
 @pytest.fixture
-def app(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("SCORPION_HOME", str(tmp_path))
-    from scorpion_qt.app.main import App
-
-    a = App(["--game", str(WIN_GAME)], save=False)
-    a.window.board.animations = False
-    qtbot.addWidget(a.window)
-    a.window.show()
+def app(make_app):
+    """Game 3 in English, no saving, no background analysis (conftest's make_app)."""
+    a = make_app("--game", str(WIN_GAME), "--lang", "en", save=False)
     a.window.activateWindow()
-    qtbot.waitExposed(a.window)
     a.window.board.setFocus(Qt.FocusReason.TabFocusReason)
     QApplication.processEvents()
     yield a

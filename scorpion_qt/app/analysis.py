@@ -1,0 +1,227 @@
+"""Background analysis with the solver, in a separate process (a thread
+would stall the interface under the GIL).
+
+:class:`SolverService` runs one job at a time in a worker process; a new job
+cancels the one running. :class:`Analyst` uses it to judge the current
+position after every action, to find the last winnable point of the history,
+and to draw proven-winnable deals for "Only winnable deals".
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+from dataclasses import dataclass
+from queue import Empty
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from scorpion_qt.engine import Move, Position
+
+from .solver_worker import run_worker
+
+__all__ = ["SolverService", "Verdict", "Analyst"]
+
+POLL_MS = 25
+"""How often (ms) the interface looks for the worker's answers."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The solver's verdict on one position: ``status`` "won", "lost" or
+    "unknown"; ``line`` a winning line when won; ``seconds`` the search time (s)."""
+
+    status: str
+    line: tuple[Move, ...] = ()
+    seconds: float = 0.0
+
+
+class SolverService(QObject):
+    """One worker process for the solver; :meth:`submit` replaces any job
+    still running. Answers arrive as :attr:`answered` (job id, Verdict)."""
+
+    answered = Signal(int, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ctx = mp.get_context("spawn")
+        self._process: Any = None
+        self._requests: Any = None
+        self._answers: Any = None
+        self._latest: Any = None
+        self._next_id = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+
+    def start(self) -> None:
+        """Start the worker process (once)."""
+        if self._process is not None and self._process.is_alive():
+            return
+        self._requests = self._ctx.Queue()
+        self._answers = self._ctx.Queue()
+        self._latest = self._ctx.Value("q", -1, lock=False)
+        self._process = self._ctx.Process(
+            target=run_worker, args=(self._requests, self._answers, self._latest), daemon=True
+        )
+        self._process.start()
+
+    def submit(self, position: Position, time_limit_s: float = 10.0) -> int:
+        """Analyse ``position`` (cancelling the job running); returns the job id."""
+        self.start()
+        self._next_id += 1
+        job = self._next_id
+        self._latest.value = job
+        self._requests.put((job, position.to_text(), time_limit_s))
+        self._timer.start()
+        return job
+
+    def cancel(self) -> None:
+        """Stop the job running, if any; its answer is dropped."""
+        if self._latest is not None:
+            self._next_id += 1
+            self._latest.value = self._next_id
+
+    def _poll(self) -> None:
+        if self._answers is None:
+            return
+        while True:
+            try:
+                answer = self._answers.get_nowait()
+            except Empty:
+                break
+            job_id, status, moves, _nodes, seconds = answer[:5]
+            if job_id != self._latest.value:
+                continue
+            self._timer.stop()
+            line = tuple(Move.parse(m) for m in moves)
+            self.answered.emit(job_id, Verdict(status, line, seconds))
+
+    def stop(self) -> None:
+        """Stop the worker process."""
+        self._timer.stop()
+        if self._process is not None:
+            self.cancel()
+            try:
+                self._requests.put(None)
+                self._process.join(timeout=1.0)
+            except (OSError, ValueError):
+                pass
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(timeout=1.0)
+            self._process = None
+
+
+class Analyst(QObject):
+    """Judges positions in the background and remembers each verdict.
+
+    - :attr:`verdictChanged` (Position, Verdict or None) for the current position;
+    - :meth:`find_winnable_deal` draws game numbers until one is proven
+      winnable, reporting progress through :attr:`dealSearch` (tries, number
+      or 0 while searching).
+    """
+
+    verdictChanged = Signal(object, object)
+    dealSearch = Signal(int, int)
+
+    def __init__(self, service: SolverService | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.service = service or SolverService(self)
+        self.service.answered.connect(self._answered)
+        self.known: dict[Position, Verdict] = {}
+        self._job = -1
+        self._job_position: Position | None = None
+        self._job_kind = ""
+        self._draw: Callable[[], int] | None = None
+        self._tries = 0
+        self._deal_rules: Any = None
+        self.current: Position | None = None
+
+    # ------------------------------------------------------------- analysis
+    def analyse(self, position: Position) -> Verdict | None:
+        """Judge ``position`` (the new current one): the known verdict at
+        once, or None while a job runs. A deal search in progress goes on."""
+        self.current = position
+        known = self.known.get(position)
+        if known is not None:
+            self.verdictChanged.emit(position, known)
+            return known
+        if self._job_kind == "deal":
+            return None
+        self._run(position, "analyse")
+        self.verdictChanged.emit(position, None)
+        return None
+
+    def _run(self, position: Position, kind: str, limit: float = 10.0) -> None:
+        self._job_kind = kind
+        self._job_position = position
+        self._job = self.service.submit(position, limit)
+
+    def _answered(self, job: int, verdict: Verdict) -> None:
+        if job != self._job or self._job_position is None:
+            return
+        position = self._job_position
+        kind = self._job_kind
+        self._job_kind = ""
+        if verdict.status != "unknown":
+            self.known[position] = verdict
+            # Every position along a winning line is winnable too.
+            if verdict.status == "won":
+                p = position
+                for i, m in enumerate(verdict.line):
+                    p = p.play(m)
+                    self.known.setdefault(p, Verdict("won", verdict.line[i + 1:]))
+        if kind == "deal":
+            self._deal_answer(position, verdict)
+            return
+        if position == self.current:
+            self.verdictChanged.emit(position, verdict)
+        elif self.current is not None and self.current not in self.known:
+            self._run(self.current, "analyse")
+
+    def line_for(self, position: Position) -> tuple[Move, ...] | None:
+        """A known winning line from ``position``, if any."""
+        v = self.known.get(position)
+        return v.line if v is not None and v.status == "won" else None
+
+    def last_winnable(self, history: list[Position]) -> int | None:
+        """The latest index of ``history`` known to be winnable, or None."""
+        for i in range(len(history) - 1, -1, -1):
+            v = self.known.get(history[i])
+            if v is not None and v.status == "won":
+                return i
+        return None
+
+    # ----------------------------------------------------------- deal search
+    def find_winnable_deal(self, draw: Callable[[], int], rules: Any, per_deal_s: float = 2.0) -> None:
+        """Draw numbers with ``draw()`` until a deal under ``rules`` is proven
+        winnable; :attr:`dealSearch` reports (tries, 0) while searching and
+        (tries, number) at the end."""
+        self._draw = draw
+        self._tries = 0
+        self._deal_rules = rules
+        self._per_deal = per_deal_s
+        self._next_deal()
+
+    def _next_deal(self) -> None:
+        assert self._draw is not None
+        number = self._draw()
+        self._tries += 1
+        self._deal_number = number
+        self.dealSearch.emit(self._tries, 0)
+        self._run(Position.deal(number, self._deal_rules), "deal", self._per_deal)
+
+    def _deal_answer(self, position: Position, verdict: Verdict) -> None:
+        if verdict.status == "won":
+            self._draw = None
+            self.dealSearch.emit(self._tries, self._deal_number)
+        elif self._draw is not None:
+            self._next_deal()
+
+    def cancel_deal_search(self) -> None:
+        """Give up looking for a winnable deal."""
+        self._draw = None
+        if self._job_kind == "deal":
+            self._job_kind = ""
+            self.service.cancel()

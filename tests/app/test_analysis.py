@@ -1,0 +1,69 @@
+"""Background analysis in the solver's process: verdicts, the lost-game
+notice with "go back", only-winnable deals and hints (issue 6)."""
+
+from __future__ import annotations
+
+from scorpion_qt.engine import Position
+from scorpion_qt.solver import solve
+
+from apphelpers import WINNABLE_GAME
+
+
+def losing_line(number: int) -> list:  # type: ignore[type-arg]
+    """The shortest line of game ``number`` (up to 3 actions) after which the
+    game is proven lost."""
+    frontier = [(Position.deal(number), [])]
+    for _depth in range(3):
+        nxt = []
+        for p, line in frontier:
+            for m in p.legal_moves():
+                q = p.play(m)
+                if solve(q, time_limit_s=5).status == "lost":
+                    return line + [m]
+                nxt.append((q, line + [m]))
+        frontier = nxt[:20]
+    raise AssertionError("no losing line")
+
+
+def test_status_bar_says_winnable_after_analysis(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), analysis=True)
+    qtbot.waitUntil(lambda: app.window.analysis_label.text() == "Winnable", timeout=20000)
+
+
+def test_lost_position_offers_to_go_back_to_the_last_winnable_one(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), analysis=True)
+    qtbot.waitUntil(lambda: app.window.analysis_label.text() == "Winnable", timeout=20000)
+    line = losing_line(WINNABLE_GAME)
+    for m in line:
+        app.controller.play(m)
+    qtbot.waitUntil(lambda: app.window.notice.kind == "lost", timeout=20000)
+    assert app.window.analysis_label.text() == "No longer winnable"
+    labels = [b.text() for b in app.window.notice.buttons]
+    assert "Go Back to the Last Winnable Position" in labels
+    app.window.notice.buttons[labels.index("Go Back to the Last Winnable Position")].click()
+    assert app.controller.applied < len(line)
+    assert solve(app.controller.position, time_limit_s=5).status == "won"
+    qtbot.waitUntil(lambda: app.window.notice.kind != "lost", timeout=5000)
+
+
+def test_hint_follows_the_known_winning_line(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), analysis=True)
+    qtbot.waitUntil(lambda: app.window.analysis_label.text() == "Winnable", timeout=20000)
+    line = app.window.analyst.line_for(app.controller.position)
+    assert line
+    app.window.actions["hint"].trigger()
+    assert app.window.board.hint == line[0]
+    assert app.controller.hints == 1
+    app.controller.play(line[0])
+    qtbot.waitUntil(lambda: app.window.analysis_label.text() == "Winnable", timeout=20000)
+    app.window.give_hint()
+    assert app.window.board.hint == line[1]
+
+
+def test_only_winnable_new_game_deals_a_proven_winnable_number(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "1", analysis=True)
+    app.settings.only_winnable = True
+    app.window.new_game()
+    qtbot.waitUntil(lambda: app.controller.game_number != 1, timeout=60000)
+    number = app.controller.game_number
+    assert solve(Position.deal(number), time_limit_s=10).status == "won"
