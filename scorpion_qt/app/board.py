@@ -113,6 +113,9 @@ class CardItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
+        """Resize (px); a no-op when unchanged, so the cached drawing is kept."""
+        if (w, h) == (getattr(self, "_w", None), getattr(self, "_h", None)):
+            return
         self.prepareGeometryChange()
         self._w, self._h = w, h
         self.update()
@@ -159,6 +162,9 @@ class SlotItem(QGraphicsObject):
         self.setZValue(-10)
 
     def set_size(self, w: float, h: float) -> None:
+        """Resize (px); a no-op when unchanged, so the cached drawing is kept."""
+        if (w, h) == (getattr(self, "_w", None), getattr(self, "_h", None)):
+            return
         self.prepareGeometryChange()
         self._w, self._h = w, h
         self.update()
@@ -347,7 +353,9 @@ class BoardView(QGraphicsView):
             slot.label = Suit(s).symbol
         pos = self.position
         n_talon = len(pos.talon) if pos else 0
-        self.talon_slot.label = str(n_talon)
+        if self.talon_slot.label != str(n_talon):
+            self.talon_slot.label = str(n_talon)
+            self.talon_slot.update()
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
@@ -477,8 +485,9 @@ class BoardView(QGraphicsView):
             target.kind = kind
             target.set_rect(self._column_box(i))
             target.setVisible(show)
-        self.talon_slot.highlighted = self.talon_armed
-        self.talon_slot.update()
+        if self.talon_slot.highlighted != self.talon_armed:
+            self.talon_slot.highlighted = self.talon_armed
+            self.talon_slot.update()
         del lay
 
     def _column_box(self, index: int) -> QRectF:

@@ -1,0 +1,131 @@
+"""Desktop app figures (issue 3), printed, run on demand:
+
+    python tests/benchmarks/bench_app.py
+
+- start-up: from process start to the first painted board, median of 5 runs
+  (target: under 1.0 s on this 2-core machine; compile bytecode first with
+  ``python -m compileall scorpion_qt`` as an installed package would have it);
+- drop: from a mouse release on a legal column to the scene showing the
+  result, median over a game's moves (target: under 16 ms, one frame), also
+  while the background analysis runs;
+- memory: RSS after 200 new games in one run (target: under 250 MB and not
+  growing with the number of games).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "app"))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+STARTUP_CHILD = r"""
+import time, sys
+t0 = float(sys.argv[1])
+from PySide6.QtCore import QObject, QEvent, QTimer
+from scorpion_qt.app.main import App
+app = App(["--game", "3"], save=False, analysis=False)
+class Watch(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            print(f"{time.time() - t0:.4f}", flush=True)
+            app.qapp.exit(0)
+        return False
+w = Watch()
+app.window.board.viewport().installEventFilter(w)
+app.window.show()
+app.qapp.exec()
+"""
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def bench_startup(runs: int = 5) -> list[float]:
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "scorpion_qt")], check=False)
+    times = []
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, SCORPION_HOME=home, PYTHONDONTWRITEBYTECODE="")
+        env.pop("PYTHONDONTWRITEBYTECODE")
+        for _ in range(runs):
+            t0 = time.time()
+            out = subprocess.run(
+                [sys.executable, "-c", STARTUP_CHILD, str(t0)], cwd=ROOT, env=env, capture_output=True, text=True
+            )
+            times.append(float(out.stdout.strip().splitlines()[-1]))
+    return times
+
+
+def bench_drop_and_memory(games: int = 200, analysis: bool = False) -> tuple[list[float], list[float]]:
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from apphelpers import WINNABLE_GAME, WINNING_LINE, Mouse
+    from scorpion_qt.app.main import App
+    from scorpion_qt.engine import Move
+
+    tmp = tempfile.mkdtemp()
+    os.environ["SCORPION_HOME"] = tmp
+    QApplication.instance() or QApplication([])
+    app = App(["--game", str(WINNABLE_GAME)], save=False, analysis=analysis)
+    app.window.resize(1100, 800)
+    app.window.show()
+    QApplication.processEvents()
+    view = app.window.board
+    mouse = Mouse(view)
+    drops = []
+    for text in WINNING_LINE:
+        m = Move.parse(text)
+        if m.card is None:
+            mouse.play(m)
+            continue
+        start = mouse.card_point(m.card)
+        lay = view.layout_
+        dx = lay.column_x[m.column - 1] - view.items_[m.card].pos().x()  # type: ignore[operator]
+        end = QPointF(start.x() + dx, max(start.y(), lay.columns_y + lay.card_h * 0.3))
+        L = Qt.MouseButton.LeftButton
+        mouse._send(QMouseEvent.Type.MouseButtonPress, start, L, L)
+        for i in range(1, 5):
+            mouse._send(QMouseEvent.Type.MouseMove, start + (end - start) * (i / 4), Qt.MouseButton.NoButton, L)
+        t = time.perf_counter()
+        mouse._send(QMouseEvent.Type.MouseButtonRelease, end, L, Qt.MouseButton.NoButton)
+        view.viewport().repaint()  # the scene drawn with the result
+        drops.append((time.perf_counter() - t) * 1000)
+    memory = []
+    for g in range(1, games + 1):
+        app.window.new_game(1000 + g)
+        QApplication.processEvents()
+        if g % 50 == 0:
+            memory.append(rss_mb())
+    if app.window.analyst is not None:
+        app.window.analyst.service.stop()
+    return drops, memory
+
+
+def main() -> None:
+    starts = bench_startup()
+    print(f"start-up to first painted board: median {statistics.median(starts):.3f} s "
+          f"(runs: {', '.join(f'{s:.3f}' for s in starts)}; target < 1.0 s)")
+    drops, memory = bench_drop_and_memory()
+    print(f"drop to scene updated: median {statistics.median(drops):.2f} ms, max {max(drops):.2f} ms "
+          f"over {len(drops)} drops (target median < 16 ms)")
+    print(f"RSS after 50/100/150/200 new games: {', '.join(f'{m:.0f}' for m in memory)} MB (target < 250 MB, flat)")
+    drops2, _ = bench_drop_and_memory(games=0, analysis=True)
+    print(f"drop while analysis runs: median {statistics.median(drops2):.2f} ms over {len(drops2)} drops")
+
+
+if __name__ == "__main__":
+    main()
