@@ -5,62 +5,62 @@
     <name>Access</name>
     <message>
         <source>Press</source>
-        <extracomment>scorpion_qt/app/accessibility.py:88</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Drücken</translation>
     </message>
     <message>
         <source>Drop the selected cards on this column</source>
-        <extracomment>scorpion_qt/app/accessibility.py:242</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Ausgewählte Karten auf diese Spalte legen</translation>
     </message>
     <message>
         <source>Pick up this card with the cards on it, or drop the selection here</source>
-        <extracomment>scorpion_qt/app/accessibility.py:324</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Diese Karte mit ihren Begleitern aufnehmen oder die Auswahl hier ablegen</translation>
     </message>
     <message>
         <source>Deal the talon onto columns 1 to 3</source>
-        <extracomment>scorpion_qt/app/accessibility.py:364</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Talon auf Spalten 1 bis 3 austeilen</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/accessibility.py:442</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Tableau</translation>
     </message>
     <message>
         <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.</source>
-        <extracomment>scorpion_qt/app/accessibility.py:444</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Pfeiltasten wechseln zwischen Spalten und Karten; Eingabe nimmt auf und legt ab; die Tasten 1 bis 7 wählen eine Spalte.</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <extracomment>scorpion_qt/app/texts.py:210</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
         <source>%1 of %2 face up, column %3</source>
-        <extracomment>scorpion_qt/app/texts.py:216</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>offene Karte %1 von %2, Spalte %3</translation>
     </message>
     <message>
         <source>face down, column %1</source>
-        <extracomment>scorpion_qt/app/texts.py:221</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>verdeckt, Spalte %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>scorpion_qt/app/texts.py:226</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/texts.py:232</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spalte %1, leer</translation>
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py:234</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Spalte %1, %n Karte</numerusform>
             <numerusform>Spalte %1, %n Karten</numerusform>
@@ -68,7 +68,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/texts.py:235</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Spalte %1, %n Karte, verdeckt: %2</numerusform>
             <numerusform>Spalte %1, %n Karten, verdeckt: %2</numerusform>
@@ -76,12 +76,12 @@
     </message>
     <message>
         <source>Talon, dealt</source>
-        <extracomment>scorpion_qt/app/texts.py:241</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Talon, ausgeteilt</translation>
     </message>
     <message numerus="yes">
         <source>Talon, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py:242</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Talon, %n Karte</numerusform>
             <numerusform>Talon, %n Karten</numerusform>
@@ -89,52 +89,52 @@
     </message>
     <message>
         <source>Foundations: none</source>
-        <extracomment>scorpion_qt/app/texts.py:248</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Ablagen: keine</translation>
     </message>
     <message>
         <source>Foundations: %1</source>
-        <extracomment>scorpion_qt/app/texts.py:250</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Ablagen: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>scorpion_qt/app/texts.py:251, scorpion_qt/app/texts.py:303, scorpion_qt/app/texts.py:319, scorpion_qt/app/texts.py:336</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py:257</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py:262</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Wiederhergestellt: %1</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
-        <extracomment>scorpion_qt/app/texts.py:268</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spalte %1 ist jetzt leer.</translation>
     </message>
     <message>
         <source>Column %1 now ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:269</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spalte %1 endet jetzt mit %2.</translation>
     </message>
     <message>
         <source>Game %1 dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:274</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spiel %1 verteilt.</translation>
     </message>
     <message>
         <source>Column %1: empty.</source>
-        <extracomment>scorpion_qt/app/texts.py:281</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spalte %1: leer.</translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:283</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Spalte %1: %n Karte, endet mit %2.</numerusform>
             <numerusform>Spalte %1: %n Karten, endet mit %2.</numerusform>
@@ -142,7 +142,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
-        <extracomment>scorpion_qt/app/texts.py:285</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Spalte %1: %n Karte, verdeckt: %2, endet mit %3.</numerusform>
             <numerusform>Spalte %1: %n Karten, verdeckt: %2, endet mit %3.</numerusform>
@@ -150,12 +150,12 @@
     </message>
     <message>
         <source>Talon: dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:294</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Talon: ausgeteilt.</translation>
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s).</source>
-        <extracomment>scorpion_qt/app/texts.py:295</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Talon: %n Karte.</numerusform>
             <numerusform>Talon: %n Karten.</numerusform>
@@ -163,17 +163,17 @@
     </message>
     <message>
         <source>Foundations: none.</source>
-        <extracomment>scorpion_qt/app/texts.py:300</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Ablagen: keine.</translation>
     </message>
     <message>
         <source>Foundations: %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:302</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Ablagen: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:309</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%n Zug, Zeit %1.</numerusform>
             <numerusform>%n Züge, Zeit %1.</numerusform>
@@ -181,32 +181,32 @@
     </message>
     <message>
         <source>Column %1 is empty.</source>
-        <extracomment>scorpion_qt/app/texts.py:315</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spalte %1 ist leer.</translation>
     </message>
     <message>
         <source>Column %1, from base to end: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:317</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spalte %1, von der ersten bis zur letzten Karte: %2.</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py:326</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Talon austeilen</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:327</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 auf Spalte %2</translation>
     </message>
     <message>
         <source>No legal move.</source>
-        <extracomment>scorpion_qt/app/texts.py:333</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kein legaler Zug.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:335</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%n Zug: %1.</numerusform>
             <numerusform>%n Züge: %1.</numerusform>
@@ -214,22 +214,22 @@
     </message>
     <message>
         <source>%1: column %2, card %3 of %4, face up.</source>
-        <extracomment>scorpion_qt/app/texts.py:342</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1: Spalte %2, Karte %3 von %4, offen.</translation>
     </message>
     <message>
         <source>%1: face down, not yet visible.</source>
-        <extracomment>scorpion_qt/app/texts.py:347</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1: verdeckt, noch nicht sichtbar.</translation>
     </message>
     <message>
         <source>%1: in a foundation.</source>
-        <extracomment>scorpion_qt/app/texts.py:351</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1: auf einer Ablage.</translation>
     </message>
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
-        <extracomment>scorpion_qt/app/texts.py:355</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>„%1“ ist keine Karte: Gib zum Beispiel 7C oder Kreuz 7 ein.</translation>
     </message>
 </context>
@@ -237,12 +237,12 @@
     <name>Announce</name>
     <message>
         <source>%1 to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:139</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 auf Spalte %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:141</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%1 mit %n Begleiter auf Spalte %2.</numerusform>
             <numerusform>%1 mit %n Begleitern auf Spalte %2.</numerusform>
@@ -250,22 +250,22 @@
     </message>
     <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
-        <extracomment>scorpion_qt/app/texts.py:149</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Talon ausgeteilt: %1 auf Spalte 1, %2 auf Spalte 2, %3 auf Spalte 3.</translation>
     </message>
     <message>
         <source>Talon dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:152</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Talon ausgeteilt.</translation>
     </message>
     <message>
         <source>Column %1 reveals %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:158</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spalte %1 deckt auf: %2.</translation>
     </message>
     <message>
         <source>Run of %1 complete, %2 of 4.</source>
-        <extracomment>scorpion_qt/app/texts.py:164</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Vollständige Folge in %1 abgeräumt, %2 von 4.</translation>
     </message>
 </context>
@@ -273,12 +273,12 @@
     <name>App</name>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/main.py:60</extracomment>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
         <translation>„%1“ ist keine Spielnummer; stattdessen wurde ein neues Spiel verteilt.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/main.py:74</extracomment>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
         <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt und ein neues Spiel verteilt.</translation>
     </message>
 </context>
@@ -286,32 +286,32 @@
     <name>Board</name>
     <message>
         <source>Drop the cards on a column.</source>
-        <extracomment>scorpion_qt/app/board.py:580</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Lege die Karten auf eine Spalte.</translation>
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board.py:603, scorpion_qt/app/board.py:698</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Diese Karte kann nirgendwohin.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/board.py:613, scorpion_qt/app/board.py:703</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Eine verdeckte Karte kann nicht bewegt werden.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board.py:630</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Klicke erneut auf den Talon, um je eine Karte auf Spalten 1–3 zu verteilen.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/board.py:642, scorpion_qt/app/board.py:712</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Wähle zuerst eine Karte.</translation>
     </message>
     <message>
         <source>No face-up card above this one.</source>
-        <extracomment>scorpion_qt/app/board.py:756</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Über dieser Karte liegt keine offene Karte.</translation>
     </message>
 </context>
@@ -319,282 +319,282 @@
     <name>Cards</name>
     <message>
         <source>Ace of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:29</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik Ass</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:30</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik 2</translation>
     </message>
     <message>
         <source>3 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:31</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik 3</translation>
     </message>
     <message>
         <source>4 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:32</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik 4</translation>
     </message>
     <message>
         <source>5 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:33</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik 5</translation>
     </message>
     <message>
         <source>6 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:34</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik 6</translation>
     </message>
     <message>
         <source>7 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:35</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik 7</translation>
     </message>
     <message>
         <source>8 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:36</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik 8</translation>
     </message>
     <message>
         <source>9 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:37</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik 9</translation>
     </message>
     <message>
         <source>10 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:38</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik 10</translation>
     </message>
     <message>
         <source>Jack of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:39</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik Bube</translation>
     </message>
     <message>
         <source>Queen of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:40</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik Dame</translation>
     </message>
     <message>
         <source>King of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:41</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik König</translation>
     </message>
     <message>
         <source>Ace of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:42</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz Ass</translation>
     </message>
     <message>
         <source>2 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:43</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz 2</translation>
     </message>
     <message>
         <source>3 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:44</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz 3</translation>
     </message>
     <message>
         <source>4 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:45</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz 4</translation>
     </message>
     <message>
         <source>5 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:46</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz 5</translation>
     </message>
     <message>
         <source>6 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:47</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz 6</translation>
     </message>
     <message>
         <source>7 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:48</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz 7</translation>
     </message>
     <message>
         <source>8 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:49</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz 8</translation>
     </message>
     <message>
         <source>9 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:50</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz 9</translation>
     </message>
     <message>
         <source>10 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:51</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz 10</translation>
     </message>
     <message>
         <source>Jack of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:52</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz Bube</translation>
     </message>
     <message>
         <source>Queen of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:53</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz Dame</translation>
     </message>
     <message>
         <source>King of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:54</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz König</translation>
     </message>
     <message>
         <source>Ace of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:55</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo Ass</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:56</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo 2</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:57</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo 3</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:58</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo 4</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:59</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo 5</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:60</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo 6</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:61</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo 7</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:62</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo 8</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:63</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo 9</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:64</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo 10</translation>
     </message>
     <message>
         <source>Jack of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:65</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo Bube</translation>
     </message>
     <message>
         <source>Queen of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:66</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo Dame</translation>
     </message>
     <message>
         <source>King of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:67</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo König</translation>
     </message>
     <message>
         <source>Ace of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:68</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz Ass</translation>
     </message>
     <message>
         <source>2 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:69</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz 2</translation>
     </message>
     <message>
         <source>3 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:70</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz 3</translation>
     </message>
     <message>
         <source>4 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:71</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz 4</translation>
     </message>
     <message>
         <source>5 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:72</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz 5</translation>
     </message>
     <message>
         <source>6 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:73</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz 6</translation>
     </message>
     <message>
         <source>7 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:74</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz 7</translation>
     </message>
     <message>
         <source>8 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:75</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz 8</translation>
     </message>
     <message>
         <source>9 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:76</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz 9</translation>
     </message>
     <message>
         <source>10 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:77</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz 10</translation>
     </message>
     <message>
         <source>Jack of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:78</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz Bube</translation>
     </message>
     <message>
         <source>Queen of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:79</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz Dame</translation>
     </message>
     <message>
         <source>King of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:80</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz König</translation>
     </message>
     <message>
         <source>spades</source>
-        <extracomment>scorpion_qt/app/texts.py:84</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Pik</translation>
     </message>
     <message>
         <source>hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:85</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Herz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:86</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Karo</translation>
     </message>
     <message>
         <source>clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:87</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Kreuz</translation>
     </message>
 </context>
@@ -602,12 +602,12 @@
     <name>Help</name>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D deals, H gives a hint, Escape cancels. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/help.py:15</extracomment>
+        <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Bewege jede offene Karte, die &lt;b&gt;führende Karte&lt;/b&gt;, mit allen Karten darunter, ihren &lt;b&gt;Begleitern&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte muss auf den nächsthöheren Rang derselben Kartenfarbe am Ende einer anderen Spalte: Baue absteigend in &lt;b&gt;derselben Kartenfarbe&lt;/b&gt;, genau &lt;b&gt;einen Rang höher&lt;/b&gt;. 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf nichts, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Verteile die drei Talonkarten einmalig, je eine auf Spalten 1–3, wann du möchtest. Seine Karten gehen stets auf Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn sie kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Die Oberfläche meldet Stillstand nur ohne legale Aktionen, wenn der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug zurück und stellt auch Aufdeckungen und abgeräumte Folgen wieder her. Zurücksetzen wiederholt dieselbe Verteilung; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert lösbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, D teilt den Talon aus, H gibt einen Tipp, Escape bricht ab. In der Zugleiste Karte und Ziel in den Listen wählen und Verschieben aktivieren.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Prüfe nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, unter denen noch verdeckte Karten liegen.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte wegzieht.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Verwandte Spiele&lt;/h2&gt;&lt;p&gt;Scorpion II beginnt üblicherweise mit neun statt zwölf verdeckten Karten. Wasp lockert die Regel für freie Spalten: Dort nimmt eine leere Spalte jede Karte auf. Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls freie Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Diese Varianten sind nicht dieses Spiel: Keine ist hier auswählbar, und ihre Strategie gilt nicht für Cards4 Scorpion. Insbesondere beschreibt „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ eine Lockerung, nicht dieses Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
-        <extracomment>scorpion_qt/app/help.py:89</extracomment>
+        <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>Scorpion – Spielanleitung</translation>
     </message>
 </context>
@@ -615,212 +615,212 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <extracomment>scorpion_qt/app/window.py:275</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>&amp;Restart Game</source>
-        <extracomment>scorpion_qt/app/window.py:276</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Choose Game by Number…</source>
-        <extracomment>scorpion_qt/app/window.py:277</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel nach Nummer &amp;wählen…</translation>
     </message>
     <message>
         <source>Copy &amp;Link to This Game</source>
-        <extracomment>scorpion_qt/app/window.py:278</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Link zu diesem Spiel kopieren</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <extracomment>scorpion_qt/app/window.py:279</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>scorpion_qt/app/window.py:280</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>scorpion_qt/app/window.py:281</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <extracomment>scorpion_qt/app/window.py:282</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Deal the Talon</source>
-        <extracomment>scorpion_qt/app/window.py:283</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Talon au&amp;steilen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/window.py:284</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Clear Selection</source>
-        <extracomment>scorpion_qt/app/window.py:285</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Auswahl löschen</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <extracomment>scorpion_qt/app/window.py:286</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Spielanleitung</translation>
     </message>
     <message>
         <source>&amp;About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py:287</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Ü&amp;ber Scorpion</translation>
     </message>
     <message>
         <source>Describe the &amp;Board</source>
-        <extracomment>scorpion_qt/app/window.py:288</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Tableau beschreiben</translation>
     </message>
     <message>
         <source>Describe the &amp;Column</source>
-        <extracomment>scorpion_qt/app/window.py:289</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Spalte beschreiben</translation>
     </message>
     <message>
         <source>&amp;List the Moves</source>
-        <extracomment>scorpion_qt/app/window.py:290</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Züge auflisten</translation>
     </message>
     <message>
         <source>&amp;Find a Card…</source>
-        <extracomment>scorpion_qt/app/window.py:291</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Karte &amp;finden…</translation>
     </message>
     <message>
         <source>&amp;Full Announcements</source>
-        <extracomment>scorpion_qt/app/window.py:292</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Ausführliche Ansagen</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>scorpion_qt/app/window.py:296</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>scorpion_qt/app/window.py:297</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>scorpion_qt/app/window.py:298</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Read</source>
-        <extracomment>scorpion_qt/app/window.py:299</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Vorlesen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <extracomment>scorpion_qt/app/window.py:300</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>scorpion_qt/app/window.py:301</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <source>Move Panel</source>
-        <extracomment>scorpion_qt/app/window.py:302</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Zugleiste</translation>
     </message>
     <message>
         <source>History</source>
-        <extracomment>scorpion_qt/app/window.py:303</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Verlauf</translation>
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>scorpion_qt/app/window.py:304</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Verteilung</translation>
     </message>
     <message>
         <source>Grow the selection by one card (Up)</source>
-        <extracomment>scorpion_qt/app/window.py:305</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Auswahl um eine Karte vergrößern (Pfeil hoch)</translation>
     </message>
     <message>
         <source>Grow selection</source>
-        <extracomment>scorpion_qt/app/window.py:306</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Auswahl vergrößern</translation>
     </message>
     <message>
         <source>Shrink the selection by one card (Down)</source>
-        <extracomment>scorpion_qt/app/window.py:307</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Auswahl um eine Karte verkleinern (Pfeil runter)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
-        <extracomment>scorpion_qt/app/window.py:308</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Auswahl verkleinern</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <extracomment>scorpion_qt/app/window.py:310</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spalte %1</translation>
     </message>
     <message>
         <source>Move the selection to column %1 (key %1)</source>
-        <extracomment>scorpion_qt/app/window.py:311</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Auswahl auf Spalte %1 ziehen (Taste %1)</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/window.py:312</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Tableau</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
-        <extracomment>scorpion_qt/app/window.py:364</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>
     </message>
     <message>
         <source>Go Back to the Last Winnable Position</source>
-        <extracomment>scorpion_qt/app/window.py:370</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Zur letzten gewinnbaren Stellung zurück</translation>
     </message>
     <message>
         <source>Give Up</source>
-        <extracomment>scorpion_qt/app/window.py:371</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Aufgeben</translation>
     </message>
     <message>
         <source>No winnable position is known in this game&apos;s history.</source>
-        <extracomment>scorpion_qt/app/window.py:386</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Im Verlauf dieses Spiels ist keine gewinnbare Stellung bekannt.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <extracomment>scorpion_qt/app/window.py:395</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <source>Scorpion — Game %1</source>
-        <extracomment>scorpion_qt/app/window.py:408</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Scorpion — Spiel %1</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <extracomment>scorpion_qt/app/window.py:409</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel %1</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py:410</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
             <numerusform>%n Zug</numerusform>
             <numerusform>%n Züge</numerusform>
@@ -828,82 +828,82 @@
     </message>
     <message>
         <source>Time %1</source>
-        <extracomment>scorpion_qt/app/window.py:411</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Zeit %1</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <extracomment>scorpion_qt/app/window.py:415</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Analyse läuft…</translation>
     </message>
     <message>
         <source>Winnable</source>
-        <extracomment>scorpion_qt/app/window.py:419</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Gewinnbar</translation>
     </message>
     <message>
         <source>No longer winnable</source>
-        <extracomment>scorpion_qt/app/window.py:420</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Nicht mehr gewinnbar</translation>
     </message>
     <message>
         <source>Not decided</source>
-        <extracomment>scorpion_qt/app/window.py:421</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Nicht entschieden</translation>
     </message>
     <message>
         <source>Find a Card</source>
-        <extracomment>scorpion_qt/app/window.py:456</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Karte finden</translation>
     </message>
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
-        <extracomment>scorpion_qt/app/window.py:456</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Karte (zum Beispiel 7C oder Kreuz 7):</translation>
     </message>
     <message>
         <source>No move remains.</source>
-        <extracomment>scorpion_qt/app/window.py:487</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Es bleibt kein Zug.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>scorpion_qt/app/window.py:492</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Tipp: %1</translation>
     </message>
     <message>
         <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints.</source>
-        <extracomment>scorpion_qt/app/window.py:499</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5.</translation>
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>scorpion_qt/app/window.py:506, scorpion_qt/app/window.py:514</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
-        <extracomment>scorpion_qt/app/window.py:509</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Kein legaler Zug mehr: Stillstand, das Spiel ist blockiert.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>scorpion_qt/app/window.py:369, scorpion_qt/app/window.py:514</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Restart</source>
-        <extracomment>scorpion_qt/app/window.py:514</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Game %1 can be won.</source>
-        <extracomment>scorpion_qt/app/window.py:532</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel %1 ist lösbar.</translation>
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py:534</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
             <numerusform>Suche eine lösbare Verteilung… (%n geprüft)</numerusform>
             <numerusform>Suche eine lösbare Verteilung… (%n geprüft)</numerusform>
@@ -911,42 +911,42 @@
     </message>
     <message>
         <source>Choose Game</source>
-        <extracomment>scorpion_qt/app/window.py:545</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel wählen</translation>
     </message>
     <message>
         <source>Game number (1 to %1) or link:</source>
-        <extracomment>scorpion_qt/app/window.py:545</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spielnummer (1 bis %1) oder Link:</translation>
     </message>
     <message>
         <source>“%1” is not a game number: use a whole number from 1 to %2.</source>
-        <extracomment>scorpion_qt/app/window.py:559</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>„%1“ ist keine Spielnummer: Gib eine ganze Zahl von 1 bis %2 ein.</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <extracomment>scorpion_qt/app/window.py:571</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Kopiert: %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py:595</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Über Scorpion</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/window.py:597</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion Solitaire nach den Cards4-Regeln, spielbar mit Maus, Tastatur und Bildschirmleser.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/window.py:631</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Talon austeilen</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/window.py:632</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>%1 auf Spalte %2</translation>
     </message>
 </context>
@@ -954,52 +954,52 @@
     <name>MovePanel</name>
     <message>
         <source>&amp;Card:</source>
-        <extracomment>scorpion_qt/app/panel.py:61</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
         <source>Card</source>
-        <extracomment>scorpion_qt/app/panel.py:62</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Karte</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <extracomment>scorpion_qt/app/panel.py:63</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source>Destination</source>
-        <extracomment>scorpion_qt/app/panel.py:64</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Ziel</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <extracomment>scorpion_qt/app/panel.py:65</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
         <source>Move</source>
-        <extracomment>scorpion_qt/app/panel.py:66</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Verschieben</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/panel.py:67</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>scorpion_qt/app/panel.py:68</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
         <source>%1, column %2</source>
-        <extracomment>scorpion_qt/app/panel.py:92</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>%1, Spalte %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, column %2, with %n card(s)</source>
-        <extracomment>scorpion_qt/app/panel.py:95</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>
             <numerusform>%1, Spalte %2, mit %n Begleiter</numerusform>
             <numerusform>%1, Spalte %2, mit %n Begleitern</numerusform>
@@ -1007,37 +1007,37 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/panel.py:99</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Talon austeilen</translation>
     </message>
     <message>
         <source>No card to move</source>
-        <extracomment>scorpion_qt/app/panel.py:153</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Keine Karte zu bewegen</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
-        <extracomment>scorpion_qt/app/panel.py:160</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Spalten 1, 2 und 3</translation>
     </message>
     <message>
         <source>Not now: other moves remain</source>
-        <extracomment>scorpion_qt/app/panel.py:162</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Jetzt nicht: andere Züge bleiben</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/panel.py:168</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Spalte %1, leer</translation>
     </message>
     <message>
         <source>Column %1, on %2</source>
-        <extracomment>scorpion_qt/app/panel.py:170</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Spalte %1, auf %2</translation>
     </message>
     <message>
         <source>No legal destination</source>
-        <extracomment>scorpion_qt/app/panel.py:173</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Kein legales Ziel</translation>
     </message>
 </context>
@@ -1045,12 +1045,12 @@
     <name>Moves</name>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:121</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 auf Spalte %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:123</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%1 mit %n Begleiter auf Spalte %2</numerusform>
             <numerusform>%1 mit %n Begleitern auf Spalte %2</numerusform>
@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py:128</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Talon austeilen</translation>
     </message>
 </context>
@@ -1066,7 +1066,7 @@
     <name>NoticeBar</name>
     <message>
         <source>Close</source>
-        <extracomment>scorpion_qt/app/notices.py:48, scorpion_qt/app/notices.py:49</extracomment>
+        <extracomment>scorpion_qt/app/notices.py</extracomment>
         <translation>Schließen</translation>
     </message>
 </context>
@@ -1074,52 +1074,52 @@
     <name>Reasons</name>
     <message>
         <source>The %1 is not in a column.</source>
-        <extracomment>scorpion_qt/app/texts.py:177</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 liegt in keiner Spalte.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/texts.py:179</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Verdeckte Karten sind nicht auswählbar.</translation>
     </message>
     <message>
         <source>The %1 is already in column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:181</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 liegt schon in Spalte %2.</translation>
     </message>
     <message>
         <source>Only a King can go to the empty column %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:183</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Die leere Spalte %1 nimmt nur einen König oder eine Gruppe mit König an der Spitze auf.</translation>
     </message>
     <message>
         <source>The %1 already fills its whole column: moving it to an empty column changes nothing.</source>
-        <extracomment>scorpion_qt/app/texts.py:186</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 belegt schon die ganze Spalte: Der Wechsel in eine leere Spalte ändert nichts.</translation>
     </message>
     <message>
         <source>Nothing goes on the %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:190</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Auf %1 darf nichts.</translation>
     </message>
     <message>
         <source>The %1 only goes to an empty column.</source>
-        <extracomment>scorpion_qt/app/texts.py:192</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 darf nur in eine leere Spalte.</translation>
     </message>
     <message>
         <source>The %1 only goes on the %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:196</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 passt nur auf %2.</translation>
     </message>
     <message>
         <source>The talon has already been dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:198</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Der Talon wurde schon ausgeteilt.</translation>
     </message>
     <message>
         <source>The talon can be dealt only when no other move remains.</source>
-        <extracomment>scorpion_qt/app/texts.py:199</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr bleibt.</translation>
     </message>
 </context>
@@ -1127,52 +1127,52 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:34</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Clear complete runs to the foundations (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:35</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Vollständige Folgen auf die Ablagen abräumen (Cards4)</translation>
     </message>
     <message>
         <source>Deal the talon at any time (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:37</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Talon jederzeit austeilen (Cards4)</translation>
     </message>
     <message>
         <source>Only winnable deals</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:39</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Nur lösbare Verteilungen</translation>
     </message>
     <message>
         <source>Animate cards</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:41</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Karten animieren</translation>
     </message>
     <message>
         <source>Full screen-reader announcements</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:43</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Ausführliche Ansagen für Bildschirmleser</translation>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:46</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Systemsprache</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:50</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:52</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Sprache</translation>
     </message>
     <message>
         <source>Rule options apply from the next new game.</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:53</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Regeloptionen gelten ab dem nächsten neuen Spiel.</translation>
     </message>
 </context>

@@ -5,7 +5,7 @@
     <name>Access</name>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py:234</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Column %1, %n card</numerusform>
             <numerusform>Column %1, %n cards</numerusform>
@@ -13,7 +13,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/texts.py:235</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Column %1, %n card, %2 face down</numerusform>
             <numerusform>Column %1, %n cards, %2 face down</numerusform>
@@ -21,7 +21,7 @@
     </message>
     <message numerus="yes">
         <source>Talon, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py:242</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Talon, %n card</numerusform>
             <numerusform>Talon, %n cards</numerusform>
@@ -29,7 +29,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:283</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Column %1: %n card, ends with %2.</numerusform>
             <numerusform>Column %1: %n cards, ends with %2.</numerusform>
@@ -37,7 +37,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
-        <extracomment>scorpion_qt/app/texts.py:285</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Column %1: %n card, %2 face down, ends with %3.</numerusform>
             <numerusform>Column %1: %n cards, %2 face down, ends with %3.</numerusform>
@@ -45,7 +45,7 @@
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s).</source>
-        <extracomment>scorpion_qt/app/texts.py:295</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Talon: %n card.</numerusform>
             <numerusform>Talon: %n cards.</numerusform>
@@ -53,7 +53,7 @@
     </message>
     <message numerus="yes">
         <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:309</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%n move, time %1.</numerusform>
             <numerusform>%n moves, time %1.</numerusform>
@@ -61,7 +61,7 @@
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:335</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%n move: %1.</numerusform>
             <numerusform>%n moves: %1.</numerusform>
@@ -72,7 +72,7 @@
     <name>Announce</name>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:141</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%1 and %n card to column %2.</numerusform>
             <numerusform>%1 and %n cards to column %2.</numerusform>
@@ -83,7 +83,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py:410</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
@@ -91,7 +91,7 @@
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py:534</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
             <numerusform>Looking for a winnable deal… (%n tried)</numerusform>
             <numerusform>Looking for a winnable deal… (%n tried)</numerusform>
@@ -102,7 +102,7 @@
     <name>MovePanel</name>
     <message numerus="yes">
         <source>%1, column %2, with %n card(s)</source>
-        <extracomment>scorpion_qt/app/panel.py:95</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>
             <numerusform>%1, column %2, with %n card</numerusform>
             <numerusform>%1, column %2, with %n cards</numerusform>
@@ -113,7 +113,7 @@
     <name>Moves</name>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:123</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%1 and %n card to column %2</numerusform>
             <numerusform>%1 and %n cards to column %2</numerusform>

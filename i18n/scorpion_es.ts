@@ -5,62 +5,62 @@
     <name>Access</name>
     <message>
         <source>Press</source>
-        <extracomment>scorpion_qt/app/accessibility.py:88</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Pulsar</translation>
     </message>
     <message>
         <source>Drop the selected cards on this column</source>
-        <extracomment>scorpion_qt/app/accessibility.py:242</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Soltar las cartas seleccionadas en esta columna</translation>
     </message>
     <message>
         <source>Pick up this card with the cards on it, or drop the selection here</source>
-        <extracomment>scorpion_qt/app/accessibility.py:324</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Coger esta carta con sus acompañantes, o soltar aquí la selección</translation>
     </message>
     <message>
         <source>Deal the talon onto columns 1 to 3</source>
-        <extracomment>scorpion_qt/app/accessibility.py:364</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Repartir el mazo en las columnas 1 a 3</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/accessibility.py:442</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Tablero</translation>
     </message>
     <message>
         <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.</source>
-        <extracomment>scorpion_qt/app/accessibility.py:444</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Las flechas recorren columnas y cartas; Intro coge y suelta; las teclas 1 a 7 eligen una columna.</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <extracomment>scorpion_qt/app/texts.py:210</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>carta oculta</translation>
     </message>
     <message>
         <source>%1 of %2 face up, column %3</source>
-        <extracomment>scorpion_qt/app/texts.py:216</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>visible %1 de %2, columna %3</translation>
     </message>
     <message>
         <source>face down, column %1</source>
-        <extracomment>scorpion_qt/app/texts.py:221</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>oculta, columna %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>scorpion_qt/app/texts.py:226</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/texts.py:232</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Columna %1, vacía</translation>
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py:234</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Columna %1, %n carta</numerusform>
             <numerusform>Columna %1, %n cartas</numerusform>
@@ -68,7 +68,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/texts.py:235</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Columna %1, %n carta, ocultas: %2</numerusform>
             <numerusform>Columna %1, %n cartas, ocultas: %2</numerusform>
@@ -76,12 +76,12 @@
     </message>
     <message>
         <source>Talon, dealt</source>
-        <extracomment>scorpion_qt/app/texts.py:241</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Mazo, repartido</translation>
     </message>
     <message numerus="yes">
         <source>Talon, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py:242</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Mazo, %n carta</numerusform>
             <numerusform>Mazo, %n cartas</numerusform>
@@ -89,52 +89,52 @@
     </message>
     <message>
         <source>Foundations: none</source>
-        <extracomment>scorpion_qt/app/texts.py:248</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Bases: ninguna</translation>
     </message>
     <message>
         <source>Foundations: %1</source>
-        <extracomment>scorpion_qt/app/texts.py:250</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Bases: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>scorpion_qt/app/texts.py:251, scorpion_qt/app/texts.py:303, scorpion_qt/app/texts.py:319, scorpion_qt/app/texts.py:336</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py:257</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Deshecho: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py:262</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Rehecho: %1</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
-        <extracomment>scorpion_qt/app/texts.py:268</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>La columna %1 queda vacía.</translation>
     </message>
     <message>
         <source>Column %1 now ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:269</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>La columna %1 termina ahora en %2.</translation>
     </message>
     <message>
         <source>Game %1 dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:274</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Partida %1 repartida.</translation>
     </message>
     <message>
         <source>Column %1: empty.</source>
-        <extracomment>scorpion_qt/app/texts.py:281</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Columna %1: vacía.</translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:283</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Columna %1: %n carta, termina en %2.</numerusform>
             <numerusform>Columna %1: %n cartas, termina en %2.</numerusform>
@@ -142,7 +142,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
-        <extracomment>scorpion_qt/app/texts.py:285</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Columna %1: %n carta, ocultas: %2, termina en %3.</numerusform>
             <numerusform>Columna %1: %n cartas, ocultas: %2, termina en %3.</numerusform>
@@ -150,12 +150,12 @@
     </message>
     <message>
         <source>Talon: dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:294</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Mazo: repartido.</translation>
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s).</source>
-        <extracomment>scorpion_qt/app/texts.py:295</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Mazo: %n carta.</numerusform>
             <numerusform>Mazo: %n cartas.</numerusform>
@@ -163,17 +163,17 @@
     </message>
     <message>
         <source>Foundations: none.</source>
-        <extracomment>scorpion_qt/app/texts.py:300</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Bases: ninguna.</translation>
     </message>
     <message>
         <source>Foundations: %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:302</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Bases: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:309</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%n movimiento, tiempo %1.</numerusform>
             <numerusform>%n movimientos, tiempo %1.</numerusform>
@@ -181,32 +181,32 @@
     </message>
     <message>
         <source>Column %1 is empty.</source>
-        <extracomment>scorpion_qt/app/texts.py:315</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>La columna %1 está vacía.</translation>
     </message>
     <message>
         <source>Column %1, from base to end: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:317</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Columna %1, de la primera a la última carta: %2.</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py:326</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>repartir el mazo</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:327</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 a la columna %2</translation>
     </message>
     <message>
         <source>No legal move.</source>
-        <extracomment>scorpion_qt/app/texts.py:333</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Ningún movimiento legal.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:335</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%n movimiento: %1.</numerusform>
             <numerusform>%n movimientos: %1.</numerusform>
@@ -214,22 +214,22 @@
     </message>
     <message>
         <source>%1: column %2, card %3 of %4, face up.</source>
-        <extracomment>scorpion_qt/app/texts.py:342</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1: columna %2, carta %3 de %4, visible.</translation>
     </message>
     <message>
         <source>%1: face down, not yet visible.</source>
-        <extracomment>scorpion_qt/app/texts.py:347</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1: oculta, todavía no visible.</translation>
     </message>
     <message>
         <source>%1: in a foundation.</source>
-        <extracomment>scorpion_qt/app/texts.py:351</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1: en una base.</translation>
     </message>
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
-        <extracomment>scorpion_qt/app/texts.py:355</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>«%1» no es una carta: escribe por ejemplo 7C o 7 de tréboles.</translation>
     </message>
 </context>
@@ -237,12 +237,12 @@
     <name>Announce</name>
     <message>
         <source>%1 to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:139</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 a la columna %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:141</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%1 y %n acompañante a la columna %2.</numerusform>
             <numerusform>%1 y %n acompañantes a la columna %2.</numerusform>
@@ -250,22 +250,22 @@
     </message>
     <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
-        <extracomment>scorpion_qt/app/texts.py:149</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Mazo repartido: %1 a la columna 1, %2 a la columna 2, %3 a la columna 3.</translation>
     </message>
     <message>
         <source>Talon dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:152</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Mazo repartido.</translation>
     </message>
     <message>
         <source>Column %1 reveals %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:158</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>La columna %1 descubre: %2.</translation>
     </message>
     <message>
         <source>Run of %1 complete, %2 of 4.</source>
-        <extracomment>scorpion_qt/app/texts.py:164</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Secuencia completa de %1 retirada, %2 de 4.</translation>
     </message>
 </context>
@@ -273,12 +273,12 @@
     <name>App</name>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/main.py:60</extracomment>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
         <translation>«%1» no es un número de partida; se ha repartido una partida nueva.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/main.py:74</extracomment>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
         <translation>No se pudo leer la partida guardada; se ha conservado como %1 y se ha repartido una partida nueva.</translation>
     </message>
 </context>
@@ -286,32 +286,32 @@
     <name>Board</name>
     <message>
         <source>Drop the cards on a column.</source>
-        <extracomment>scorpion_qt/app/board.py:580</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Suelta las cartas sobre una columna.</translation>
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board.py:603, scorpion_qt/app/board.py:698</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Esta carta no puede ir a ninguna parte.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/board.py:613, scorpion_qt/app/board.py:703</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Una carta oculta no se puede mover.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board.py:630</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Haz clic otra vez en el mazo para repartir una carta en cada columna 1–3.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/board.py:642, scorpion_qt/app/board.py:712</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Selecciona antes una carta.</translation>
     </message>
     <message>
         <source>No face-up card above this one.</source>
-        <extracomment>scorpion_qt/app/board.py:756</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>No hay ninguna carta visible por encima de esta.</translation>
     </message>
 </context>
@@ -319,282 +319,282 @@
     <name>Cards</name>
     <message>
         <source>Ace of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:29</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>As de picas</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:30</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>2 de picas</translation>
     </message>
     <message>
         <source>3 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:31</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>3 de picas</translation>
     </message>
     <message>
         <source>4 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:32</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>4 de picas</translation>
     </message>
     <message>
         <source>5 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:33</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>5 de picas</translation>
     </message>
     <message>
         <source>6 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:34</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>6 de picas</translation>
     </message>
     <message>
         <source>7 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:35</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>7 de picas</translation>
     </message>
     <message>
         <source>8 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:36</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>8 de picas</translation>
     </message>
     <message>
         <source>9 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:37</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>9 de picas</translation>
     </message>
     <message>
         <source>10 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:38</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>10 de picas</translation>
     </message>
     <message>
         <source>Jack of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:39</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Jota de picas</translation>
     </message>
     <message>
         <source>Queen of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:40</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Reina de picas</translation>
     </message>
     <message>
         <source>King of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:41</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Rey de picas</translation>
     </message>
     <message>
         <source>Ace of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:42</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>As de corazones</translation>
     </message>
     <message>
         <source>2 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:43</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>2 de corazones</translation>
     </message>
     <message>
         <source>3 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:44</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>3 de corazones</translation>
     </message>
     <message>
         <source>4 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:45</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>4 de corazones</translation>
     </message>
     <message>
         <source>5 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:46</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>5 de corazones</translation>
     </message>
     <message>
         <source>6 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:47</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>6 de corazones</translation>
     </message>
     <message>
         <source>7 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:48</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>7 de corazones</translation>
     </message>
     <message>
         <source>8 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:49</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>8 de corazones</translation>
     </message>
     <message>
         <source>9 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:50</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>9 de corazones</translation>
     </message>
     <message>
         <source>10 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:51</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>10 de corazones</translation>
     </message>
     <message>
         <source>Jack of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:52</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Jota de corazones</translation>
     </message>
     <message>
         <source>Queen of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:53</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Reina de corazones</translation>
     </message>
     <message>
         <source>King of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:54</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Rey de corazones</translation>
     </message>
     <message>
         <source>Ace of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:55</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>As de diamantes</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:56</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>2 de diamantes</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:57</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>3 de diamantes</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:58</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>4 de diamantes</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:59</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>5 de diamantes</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:60</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>6 de diamantes</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:61</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>7 de diamantes</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:62</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>8 de diamantes</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:63</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>9 de diamantes</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:64</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>10 de diamantes</translation>
     </message>
     <message>
         <source>Jack of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:65</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Jota de diamantes</translation>
     </message>
     <message>
         <source>Queen of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:66</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Reina de diamantes</translation>
     </message>
     <message>
         <source>King of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:67</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Rey de diamantes</translation>
     </message>
     <message>
         <source>Ace of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:68</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>As de tréboles</translation>
     </message>
     <message>
         <source>2 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:69</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>2 de tréboles</translation>
     </message>
     <message>
         <source>3 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:70</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>3 de tréboles</translation>
     </message>
     <message>
         <source>4 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:71</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>4 de tréboles</translation>
     </message>
     <message>
         <source>5 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:72</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>5 de tréboles</translation>
     </message>
     <message>
         <source>6 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:73</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>6 de tréboles</translation>
     </message>
     <message>
         <source>7 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:74</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>7 de tréboles</translation>
     </message>
     <message>
         <source>8 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:75</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>8 de tréboles</translation>
     </message>
     <message>
         <source>9 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:76</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>9 de tréboles</translation>
     </message>
     <message>
         <source>10 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:77</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>10 de tréboles</translation>
     </message>
     <message>
         <source>Jack of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:78</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Jota de tréboles</translation>
     </message>
     <message>
         <source>Queen of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:79</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Reina de tréboles</translation>
     </message>
     <message>
         <source>King of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:80</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Rey de tréboles</translation>
     </message>
     <message>
         <source>spades</source>
-        <extracomment>scorpion_qt/app/texts.py:84</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>picas</translation>
     </message>
     <message>
         <source>hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:85</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>corazones</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:86</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>diamantes</translation>
     </message>
     <message>
         <source>clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:87</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>tréboles</translation>
     </message>
 </context>
@@ -602,12 +602,12 @@
     <name>Help</name>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D deals, H gives a hint, Escape cancels. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/help.py:15</extracomment>
+        <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>&lt;h1&gt;Cómo se juega a Scorpion&lt;/h1&gt;&lt;p&gt;Estas son las reglas de Cards4. Scorpion permite mover grupos desordenados, pero no colocarlos en cualquier lugar.&lt;/p&gt;&lt;h2&gt;Reparto y objetivo&lt;/h2&gt;&lt;p&gt;Una baraja de 52 cartas forma siete columnas de siete cartas. Las columnas 1–4 tienen tres cartas ocultas y cuatro visibles cada una; las columnas 5–7 están boca arriba. Quedan tres cartas en el mazo.&lt;/p&gt;&lt;h2&gt;Mover cartas&lt;/h2&gt;&lt;p&gt;Mueve cualquier carta visible, la &lt;b&gt;carta principal&lt;/b&gt;, con todas las que tiene debajo, sus &lt;b&gt;acompañantes&lt;/b&gt;, aunque no formen una secuencia; el grupo conserva su orden. La carta principal debe ir al rango inmediatamente superior de su palo, al final de otra columna: construye en orden descendente del &lt;b&gt;mismo palo&lt;/b&gt;, exactamente &lt;b&gt;un rango más alto&lt;/b&gt;. 9♦ va sobre 10♦, pero no sobre 10♥ ni J♦. Compartir el color rojo no basta. El As es bajo; no se conecta con el Rey: sobre un As no cabe nada y un Rey no va sobre ninguna carta.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;columna vacía&lt;/b&gt; (un hueco) acepta solo un Rey o un grupo encabezado por un Rey. Una Reina no sirve, aunque haya un Rey entre sus acompañantes. Si el grupo del Rey ocupa toda su columna, Cards4 rechaza su traslado a otra columna vacía.&lt;/p&gt;&lt;h2&gt;El mazo&lt;/h2&gt;&lt;p&gt;Reparte las tres cartas del mazo una sola vez, una en cada columna 1–3, cuando quieras. Sus cartas van siempre a las columnas 1, 2 y 3 sin comprobar rango ni palo; una columna vacía recibe su carta aunque no sea un Rey. No hay reciclaje del mazo.&lt;/p&gt;&lt;h2&gt;Volteos, secuencias completas y final&lt;/h2&gt;&lt;p&gt;Una carta oculta descubierta se voltea automáticamente. Una secuencia completa y visible Rey–As de un palo, con el As al final de la columna, se retira a su base como una unidad. No se mueven cartas individuales a las bases. Completa cuatro secuencias para ganar. La partida queda bloqueada cuando no hay acciones legales y el mazo ya se ha repartido; Deshacer sigue disponible.&lt;/p&gt;&lt;h2&gt;Deshacer, reiniciar y guardar&lt;/h2&gt;&lt;p&gt;Deshacer revierte el movimiento, los volteos y las secuencias retiradas. Reiniciar partida repite el reparto; Nueva partida crea otro. Cada partida tiene un número: el mismo número da siempre el mismo reparto. El progreso se guarda automáticamente. Los repartos aleatorios no garantizan solución; las pistas sugieren movimientos legales.&lt;/p&gt;&lt;h2&gt;Jugar con el ratón y el teclado&lt;/h2&gt;&lt;p&gt;Arrastra un grupo a una columna resaltada, o haz clic en su carta principal y luego en la columna de destino (o en un botón numerado de columna). Si haces clic otra vez en la carta elegida, va directamente a su destino. ▲ y ▼ amplían o reducen la selección carta a carta. Un clic en el mazo lo prepara y otro lo reparte. Con el teclado: las flechas recorren columnas y cartas, Intro o Espacio cogen y sueltan, las teclas 1 a 7 eligen una columna, D reparte el mazo, H da una pista y Escape cancela. En el panel de movimientos eliges carta y destino en las listas y activas Mover.&lt;/p&gt;&lt;h2&gt;Estrategia&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Excava primero las cartas ocultas: las columnas 1 a 4 esconden doce cartas.&lt;/li&gt;&lt;li&gt;Haz los movimientos útiles del tablero antes de que las cartas del mazo tapen el final de las columnas 1 a 3.&lt;/li&gt;&lt;li&gt;Guarda los huecos para Reyes que todavía tienen cartas ocultas debajo.&lt;/li&gt;&lt;li&gt;No entierres nunca una carta baja bajo otra más alta de su mismo palo: solo podrá salir cuando esa carta se vaya.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Juegos relacionados&lt;/h2&gt;&lt;p&gt;Scorpion II suele empezar con nueve cartas ocultas en lugar de doce. Wasp (Avispa) permite que un hueco acepte cualquier carta. Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos libres, pero alterna colores y no tiene mazo. Esas variantes no son este juego: ninguna es una opción aquí, y su estrategia no vale para Cards4 Scorpion. En particular, «usa cualquier carta como almacenamiento temporal en una columna vacía» describe una regla relajada, no este juego.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
-        <extracomment>scorpion_qt/app/help.py:89</extracomment>
+        <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>Cómo se juega a Scorpion</translation>
     </message>
 </context>
@@ -615,212 +615,212 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <extracomment>scorpion_qt/app/window.py:275</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Restart Game</source>
-        <extracomment>scorpion_qt/app/window.py:276</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Reiniciar partida</translation>
     </message>
     <message>
         <source>&amp;Choose Game by Number…</source>
-        <extracomment>scorpion_qt/app/window.py:277</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Elegir partida por número…</translation>
     </message>
     <message>
         <source>Copy &amp;Link to This Game</source>
-        <extracomment>scorpion_qt/app/window.py:278</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Copiar en&amp;lace a esta partida</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <extracomment>scorpion_qt/app/window.py:279</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>scorpion_qt/app/window.py:280</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>scorpion_qt/app/window.py:281</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <extracomment>scorpion_qt/app/window.py:282</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Deal the Talon</source>
-        <extracomment>scorpion_qt/app/window.py:283</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Re&amp;partir el mazo</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/window.py:284</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>P&amp;ista</translation>
     </message>
     <message>
         <source>Clear Selection</source>
-        <extracomment>scorpion_qt/app/window.py:285</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Cancelar la selección</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <extracomment>scorpion_qt/app/window.py:286</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
         <source>&amp;About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py:287</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Acerca de Scorpion</translation>
     </message>
     <message>
         <source>Describe the &amp;Board</source>
-        <extracomment>scorpion_qt/app/window.py:288</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Describir el &amp;tablero</translation>
     </message>
     <message>
         <source>Describe the &amp;Column</source>
-        <extracomment>scorpion_qt/app/window.py:289</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Describir la &amp;columna</translation>
     </message>
     <message>
         <source>&amp;List the Moves</source>
-        <extracomment>scorpion_qt/app/window.py:290</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Listar los movimientos</translation>
     </message>
     <message>
         <source>&amp;Find a Card…</source>
-        <extracomment>scorpion_qt/app/window.py:291</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Buscar una carta…</translation>
     </message>
     <message>
         <source>&amp;Full Announcements</source>
-        <extracomment>scorpion_qt/app/window.py:292</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Anuncios com&amp;pletos</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>scorpion_qt/app/window.py:296</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>scorpion_qt/app/window.py:297</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>scorpion_qt/app/window.py:298</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Read</source>
-        <extracomment>scorpion_qt/app/window.py:299</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Leer</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <extracomment>scorpion_qt/app/window.py:300</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>scorpion_qt/app/window.py:301</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
         <source>Move Panel</source>
-        <extracomment>scorpion_qt/app/window.py:302</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Panel de movimientos</translation>
     </message>
     <message>
         <source>History</source>
-        <extracomment>scorpion_qt/app/window.py:303</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Historial</translation>
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>scorpion_qt/app/window.py:304</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Reparto</translation>
     </message>
     <message>
         <source>Grow the selection by one card (Up)</source>
-        <extracomment>scorpion_qt/app/window.py:305</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Ampliar la selección una carta (Arriba)</translation>
     </message>
     <message>
         <source>Grow selection</source>
-        <extracomment>scorpion_qt/app/window.py:306</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Ampliar selección</translation>
     </message>
     <message>
         <source>Shrink the selection by one card (Down)</source>
-        <extracomment>scorpion_qt/app/window.py:307</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Reducir la selección una carta (Abajo)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
-        <extracomment>scorpion_qt/app/window.py:308</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Reducir selección</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <extracomment>scorpion_qt/app/window.py:310</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Columna %1</translation>
     </message>
     <message>
         <source>Move the selection to column %1 (key %1)</source>
-        <extracomment>scorpion_qt/app/window.py:311</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Mover la selección a la columna %1 (tecla %1)</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/window.py:312</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Tablero</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
-        <extracomment>scorpion_qt/app/window.py:364</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Esta partida ya no tiene solución.</translation>
     </message>
     <message>
         <source>Go Back to the Last Winnable Position</source>
-        <extracomment>scorpion_qt/app/window.py:370</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Volver a la última posición con solución</translation>
     </message>
     <message>
         <source>Give Up</source>
-        <extracomment>scorpion_qt/app/window.py:371</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Rendirse</translation>
     </message>
     <message>
         <source>No winnable position is known in this game&apos;s history.</source>
-        <extracomment>scorpion_qt/app/window.py:386</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>No se conoce ninguna posición con solución en el historial de esta partida.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <extracomment>scorpion_qt/app/window.py:395</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>No se pudo guardar la partida.</translation>
     </message>
     <message>
         <source>Scorpion — Game %1</source>
-        <extracomment>scorpion_qt/app/window.py:408</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Scorpion — Partida %1</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <extracomment>scorpion_qt/app/window.py:409</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Partida %1</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py:410</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
             <numerusform>%n movimiento</numerusform>
             <numerusform>%n movimientos</numerusform>
@@ -828,82 +828,82 @@
     </message>
     <message>
         <source>Time %1</source>
-        <extracomment>scorpion_qt/app/window.py:411</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Tiempo %1</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <extracomment>scorpion_qt/app/window.py:415</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Analizando…</translation>
     </message>
     <message>
         <source>Winnable</source>
-        <extracomment>scorpion_qt/app/window.py:419</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Con solución</translation>
     </message>
     <message>
         <source>No longer winnable</source>
-        <extracomment>scorpion_qt/app/window.py:420</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Ya sin solución</translation>
     </message>
     <message>
         <source>Not decided</source>
-        <extracomment>scorpion_qt/app/window.py:421</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Sin decidir</translation>
     </message>
     <message>
         <source>Find a Card</source>
-        <extracomment>scorpion_qt/app/window.py:456</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Buscar una carta</translation>
     </message>
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
-        <extracomment>scorpion_qt/app/window.py:456</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Carta (por ejemplo 7C o 7 de tréboles):</translation>
     </message>
     <message>
         <source>No move remains.</source>
-        <extracomment>scorpion_qt/app/window.py:487</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>No queda ningún movimiento.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>scorpion_qt/app/window.py:492</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Pista: %1</translation>
     </message>
     <message>
         <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints.</source>
-        <extracomment>scorpion_qt/app/window.py:499</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5.</translation>
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>scorpion_qt/app/window.py:506, scorpion_qt/app/window.py:514</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
-        <extracomment>scorpion_qt/app/window.py:509</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>No queda ningún movimiento legal: la partida está bloqueada.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>scorpion_qt/app/window.py:369, scorpion_qt/app/window.py:514</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Deshacer</translation>
     </message>
     <message>
         <source>Restart</source>
-        <extracomment>scorpion_qt/app/window.py:514</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Game %1 can be won.</source>
-        <extracomment>scorpion_qt/app/window.py:532</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>La partida %1 tiene solución.</translation>
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py:534</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
             <numerusform>Buscando un reparto con solución… (%n probado)</numerusform>
             <numerusform>Buscando un reparto con solución… (%n probados)</numerusform>
@@ -911,42 +911,42 @@
     </message>
     <message>
         <source>Choose Game</source>
-        <extracomment>scorpion_qt/app/window.py:545</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Elegir partida</translation>
     </message>
     <message>
         <source>Game number (1 to %1) or link:</source>
-        <extracomment>scorpion_qt/app/window.py:545</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Número de partida (1 a %1) o enlace:</translation>
     </message>
     <message>
         <source>“%1” is not a game number: use a whole number from 1 to %2.</source>
-        <extracomment>scorpion_qt/app/window.py:559</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>«%1» no es un número de partida: usa un número entero de 1 a %2.</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <extracomment>scorpion_qt/app/window.py:571</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Copiado: %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py:595</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Acerca de Scorpion</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/window.py:597</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;El solitario Scorpion con las reglas de Cards4, para jugar con el ratón, el teclado y un lector de pantalla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/window.py:631</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>repartir el mazo</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/window.py:632</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>%1 a la columna %2</translation>
     </message>
 </context>
@@ -954,52 +954,52 @@
     <name>MovePanel</name>
     <message>
         <source>&amp;Card:</source>
-        <extracomment>scorpion_qt/app/panel.py:61</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Carta:</translation>
     </message>
     <message>
         <source>Card</source>
-        <extracomment>scorpion_qt/app/panel.py:62</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Carta</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <extracomment>scorpion_qt/app/panel.py:63</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Destino:</translation>
     </message>
     <message>
         <source>Destination</source>
-        <extracomment>scorpion_qt/app/panel.py:64</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Destino</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <extracomment>scorpion_qt/app/panel.py:65</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Mover</translation>
     </message>
     <message>
         <source>Move</source>
-        <extracomment>scorpion_qt/app/panel.py:66</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Mover</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/panel.py:67</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>P&amp;ista</translation>
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>scorpion_qt/app/panel.py:68</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Pista</translation>
     </message>
     <message>
         <source>%1, column %2</source>
-        <extracomment>scorpion_qt/app/panel.py:92</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>%1, columna %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, column %2, with %n card(s)</source>
-        <extracomment>scorpion_qt/app/panel.py:95</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>
             <numerusform>%1, columna %2, con %n acompañante</numerusform>
             <numerusform>%1, columna %2, con %n acompañantes</numerusform>
@@ -1007,37 +1007,37 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/panel.py:99</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Repartir el mazo</translation>
     </message>
     <message>
         <source>No card to move</source>
-        <extracomment>scorpion_qt/app/panel.py:153</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Ninguna carta que mover</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
-        <extracomment>scorpion_qt/app/panel.py:160</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Columnas 1, 2 y 3</translation>
     </message>
     <message>
         <source>Not now: other moves remain</source>
-        <extracomment>scorpion_qt/app/panel.py:162</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Ahora no: quedan otros movimientos</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/panel.py:168</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Columna %1, vacía</translation>
     </message>
     <message>
         <source>Column %1, on %2</source>
-        <extracomment>scorpion_qt/app/panel.py:170</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Columna %1, sobre %2</translation>
     </message>
     <message>
         <source>No legal destination</source>
-        <extracomment>scorpion_qt/app/panel.py:173</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Ningún destino legal</translation>
     </message>
 </context>
@@ -1045,12 +1045,12 @@
     <name>Moves</name>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:121</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 a la columna %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:123</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%1 y %n acompañante a la columna %2</numerusform>
             <numerusform>%1 y %n acompañantes a la columna %2</numerusform>
@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py:128</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Repartir el mazo</translation>
     </message>
 </context>
@@ -1066,7 +1066,7 @@
     <name>NoticeBar</name>
     <message>
         <source>Close</source>
-        <extracomment>scorpion_qt/app/notices.py:48, scorpion_qt/app/notices.py:49</extracomment>
+        <extracomment>scorpion_qt/app/notices.py</extracomment>
         <translation>Cerrar</translation>
     </message>
 </context>
@@ -1074,52 +1074,52 @@
     <name>Reasons</name>
     <message>
         <source>The %1 is not in a column.</source>
-        <extracomment>scorpion_qt/app/texts.py:177</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1: no está en ninguna columna.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/texts.py:179</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>No puedes seleccionar cartas ocultas.</translation>
     </message>
     <message>
         <source>The %1 is already in column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:181</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 ya está en la columna %2.</translation>
     </message>
     <message>
         <source>Only a King can go to the empty column %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:183</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>El hueco de la columna %1 solo acepta un Rey o un grupo encabezado por un Rey.</translation>
     </message>
     <message>
         <source>The %1 already fills its whole column: moving it to an empty column changes nothing.</source>
-        <extracomment>scorpion_qt/app/texts.py:186</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>El %1 ya ocupa toda su columna: llevarlo a un hueco no cambia nada.</translation>
     </message>
     <message>
         <source>Nothing goes on the %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:190</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Sobre el %1 no cabe nada.</translation>
     </message>
     <message>
         <source>The %1 only goes to an empty column.</source>
-        <extracomment>scorpion_qt/app/texts.py:192</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>El %1 solo va a un hueco.</translation>
     </message>
     <message>
         <source>The %1 only goes on the %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:196</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 solo va sobre %2.</translation>
     </message>
     <message>
         <source>The talon has already been dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:198</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>El mazo ya se ha repartido.</translation>
     </message>
     <message>
         <source>The talon can be dealt only when no other move remains.</source>
-        <extracomment>scorpion_qt/app/texts.py:199</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>El mazo solo se puede repartir cuando no queda ningún otro movimiento.</translation>
     </message>
 </context>
@@ -1127,52 +1127,52 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:34</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
         <source>Clear complete runs to the foundations (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:35</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Retirar las secuencias completas a las bases (Cards4)</translation>
     </message>
     <message>
         <source>Deal the talon at any time (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:37</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Repartir el mazo en cualquier momento (Cards4)</translation>
     </message>
     <message>
         <source>Only winnable deals</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:39</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Solo partidas con solución</translation>
     </message>
     <message>
         <source>Animate cards</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:41</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Animar las cartas</translation>
     </message>
     <message>
         <source>Full screen-reader announcements</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:43</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Anuncios completos para el lector de pantalla</translation>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:46</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:50</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:52</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Idioma</translation>
     </message>
     <message>
         <source>Rule options apply from the next new game.</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:53</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Las opciones de reglas se aplican desde la próxima partida nueva.</translation>
     </message>
 </context>

@@ -5,62 +5,62 @@
     <name>Access</name>
     <message>
         <source>Press</source>
-        <extracomment>scorpion_qt/app/accessibility.py:88</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Appuyer</translation>
     </message>
     <message>
         <source>Drop the selected cards on this column</source>
-        <extracomment>scorpion_qt/app/accessibility.py:242</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Déposer les cartes sélectionnées sur ce tas</translation>
     </message>
     <message>
         <source>Pick up this card with the cards on it, or drop the selection here</source>
-        <extracomment>scorpion_qt/app/accessibility.py:324</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Prendre cette carte avec celles posées sur elle, ou déposer la sélection ici</translation>
     </message>
     <message>
         <source>Deal the talon onto columns 1 to 3</source>
-        <extracomment>scorpion_qt/app/accessibility.py:364</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Distribuer la Queue sur les tas 1 à 3</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/accessibility.py:442</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Table</translation>
     </message>
     <message>
         <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.</source>
-        <extracomment>scorpion_qt/app/accessibility.py:444</extracomment>
+        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
         <translation>Les flèches parcourent les tas et les cartes ; Entrée prend et dépose ; les touches 1 à 7 choisissent un tas.</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <extracomment>scorpion_qt/app/texts.py:210</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>carte face cachée</translation>
     </message>
     <message>
         <source>%1 of %2 face up, column %3</source>
-        <extracomment>scorpion_qt/app/texts.py:216</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>carte visible %1 sur %2, tas %3</translation>
     </message>
     <message>
         <source>face down, column %1</source>
-        <extracomment>scorpion_qt/app/texts.py:221</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>face cachée, tas %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>scorpion_qt/app/texts.py:226</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/texts.py:232</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Tas %1, vide</translation>
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py:234</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Tas %1, %n carte</numerusform>
             <numerusform>Tas %1, %n cartes</numerusform>
@@ -68,7 +68,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/texts.py:235</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Tas %1, %n carte, face cachée : %2</numerusform>
             <numerusform>Tas %1, %n cartes, face cachée : %2</numerusform>
@@ -76,12 +76,12 @@
     </message>
     <message>
         <source>Talon, dealt</source>
-        <extracomment>scorpion_qt/app/texts.py:241</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Queue, distribuée</translation>
     </message>
     <message numerus="yes">
         <source>Talon, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py:242</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Queue, %n carte</numerusform>
             <numerusform>Queue, %n cartes</numerusform>
@@ -89,52 +89,52 @@
     </message>
     <message>
         <source>Foundations: none</source>
-        <extracomment>scorpion_qt/app/texts.py:248</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Fondations : aucune</translation>
     </message>
     <message>
         <source>Foundations: %1</source>
-        <extracomment>scorpion_qt/app/texts.py:250</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Fondations : %1</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>scorpion_qt/app/texts.py:251, scorpion_qt/app/texts.py:303, scorpion_qt/app/texts.py:319, scorpion_qt/app/texts.py:336</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py:257</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Annulé : %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py:262</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Rétabli : %1</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
-        <extracomment>scorpion_qt/app/texts.py:268</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Le tas %1 est maintenant vide.</translation>
     </message>
     <message>
         <source>Column %1 now ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:269</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Le tas %1 se termine maintenant par %2.</translation>
     </message>
     <message>
         <source>Game %1 dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:274</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Partie %1 distribuée.</translation>
     </message>
     <message>
         <source>Column %1: empty.</source>
-        <extracomment>scorpion_qt/app/texts.py:281</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Tas %1 : vide.</translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:283</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Tas %1 : %n carte, se termine par %2.</numerusform>
             <numerusform>Tas %1 : %n cartes, se termine par %2.</numerusform>
@@ -142,7 +142,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
-        <extracomment>scorpion_qt/app/texts.py:285</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Tas %1 : %n carte, face cachée : %2, se termine par %3.</numerusform>
             <numerusform>Tas %1 : %n cartes, face cachée : %2, se termine par %3.</numerusform>
@@ -150,12 +150,12 @@
     </message>
     <message>
         <source>Talon: dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:294</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Queue : distribuée.</translation>
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s).</source>
-        <extracomment>scorpion_qt/app/texts.py:295</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>Queue : %n carte.</numerusform>
             <numerusform>Queue : %n cartes.</numerusform>
@@ -163,17 +163,17 @@
     </message>
     <message>
         <source>Foundations: none.</source>
-        <extracomment>scorpion_qt/app/texts.py:300</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Fondations : aucune.</translation>
     </message>
     <message>
         <source>Foundations: %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:302</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Fondations : %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:309</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%n mouvement, temps %1.</numerusform>
             <numerusform>%n mouvements, temps %1.</numerusform>
@@ -181,32 +181,32 @@
     </message>
     <message>
         <source>Column %1 is empty.</source>
-        <extracomment>scorpion_qt/app/texts.py:315</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Le tas %1 est vide.</translation>
     </message>
     <message>
         <source>Column %1, from base to end: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:317</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Tas %1, de la première à la dernière carte : %2.</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py:326</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>distribuer la Queue</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:327</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 sur le tas %2</translation>
     </message>
     <message>
         <source>No legal move.</source>
-        <extracomment>scorpion_qt/app/texts.py:333</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Aucun mouvement autorisé.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:335</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%n mouvement : %1.</numerusform>
             <numerusform>%n mouvements : %1.</numerusform>
@@ -214,22 +214,22 @@
     </message>
     <message>
         <source>%1: column %2, card %3 of %4, face up.</source>
-        <extracomment>scorpion_qt/app/texts.py:342</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 : tas %2, carte %3 sur %4, face visible.</translation>
     </message>
     <message>
         <source>%1: face down, not yet visible.</source>
-        <extracomment>scorpion_qt/app/texts.py:347</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 : face cachée, pas encore visible.</translation>
     </message>
     <message>
         <source>%1: in a foundation.</source>
-        <extracomment>scorpion_qt/app/texts.py:351</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 : dans une fondation.</translation>
     </message>
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
-        <extracomment>scorpion_qt/app/texts.py:355</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>« %1 » n’est pas une carte : tapez par exemple 7C ou 7 de trèfle.</translation>
     </message>
 </context>
@@ -237,12 +237,12 @@
     <name>Announce</name>
     <message>
         <source>%1 to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:139</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 sur le tas %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:141</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%1 et %n autre carte sur le tas %2.</numerusform>
             <numerusform>%1 et %n autres cartes sur le tas %2.</numerusform>
@@ -250,22 +250,22 @@
     </message>
     <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
-        <extracomment>scorpion_qt/app/texts.py:149</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Queue distribuée : %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3.</translation>
     </message>
     <message>
         <source>Talon dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:152</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Queue distribuée.</translation>
     </message>
     <message>
         <source>Column %1 reveals %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:158</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Le tas %1 découvre : %2.</translation>
     </message>
     <message>
         <source>Run of %1 complete, %2 of 4.</source>
-        <extracomment>scorpion_qt/app/texts.py:164</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Séquence de %1 terminée, %2 sur 4.</translation>
     </message>
 </context>
@@ -273,12 +273,12 @@
     <name>App</name>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/main.py:60</extracomment>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
         <translation>« %1 » n’est pas un numéro de partie ; une nouvelle partie a été distribuée à la place.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/main.py:74</extracomment>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
         <translation>La partie enregistrée n’a pas pu être lue ; elle a été conservée sous %1 et une nouvelle partie a été distribuée.</translation>
     </message>
 </context>
@@ -286,32 +286,32 @@
     <name>Board</name>
     <message>
         <source>Drop the cards on a column.</source>
-        <extracomment>scorpion_qt/app/board.py:580</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Déposez les cartes sur un tas.</translation>
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board.py:603, scorpion_qt/app/board.py:698</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Cette carte ne peut aller nulle part.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/board.py:613, scorpion_qt/app/board.py:703</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Une carte face cachée ne peut pas être déplacée.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board.py:630</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Cliquez encore sur la Queue pour distribuer une carte sur chacun des tas 1 à 3.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/board.py:642, scorpion_qt/app/board.py:712</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Choisissez d’abord une carte.</translation>
     </message>
     <message>
         <source>No face-up card above this one.</source>
-        <extracomment>scorpion_qt/app/board.py:756</extracomment>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Aucune carte face visible au-dessus de celle-ci.</translation>
     </message>
 </context>
@@ -319,282 +319,282 @@
     <name>Cards</name>
     <message>
         <source>Ace of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:29</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>As de pique</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:30</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>2 de pique</translation>
     </message>
     <message>
         <source>3 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:31</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>3 de pique</translation>
     </message>
     <message>
         <source>4 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:32</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>4 de pique</translation>
     </message>
     <message>
         <source>5 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:33</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>5 de pique</translation>
     </message>
     <message>
         <source>6 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:34</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>6 de pique</translation>
     </message>
     <message>
         <source>7 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:35</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>7 de pique</translation>
     </message>
     <message>
         <source>8 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:36</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>8 de pique</translation>
     </message>
     <message>
         <source>9 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:37</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>9 de pique</translation>
     </message>
     <message>
         <source>10 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:38</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>10 de pique</translation>
     </message>
     <message>
         <source>Jack of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:39</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Valet de pique</translation>
     </message>
     <message>
         <source>Queen of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:40</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Dame de pique</translation>
     </message>
     <message>
         <source>King of spades</source>
-        <extracomment>scorpion_qt/app/texts.py:41</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Roi de pique</translation>
     </message>
     <message>
         <source>Ace of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:42</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>As de cœur</translation>
     </message>
     <message>
         <source>2 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:43</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>2 de cœur</translation>
     </message>
     <message>
         <source>3 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:44</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>3 de cœur</translation>
     </message>
     <message>
         <source>4 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:45</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>4 de cœur</translation>
     </message>
     <message>
         <source>5 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:46</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>5 de cœur</translation>
     </message>
     <message>
         <source>6 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:47</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>6 de cœur</translation>
     </message>
     <message>
         <source>7 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:48</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>7 de cœur</translation>
     </message>
     <message>
         <source>8 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:49</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>8 de cœur</translation>
     </message>
     <message>
         <source>9 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:50</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>9 de cœur</translation>
     </message>
     <message>
         <source>10 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:51</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>10 de cœur</translation>
     </message>
     <message>
         <source>Jack of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:52</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Valet de cœur</translation>
     </message>
     <message>
         <source>Queen of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:53</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Dame de cœur</translation>
     </message>
     <message>
         <source>King of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:54</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Roi de cœur</translation>
     </message>
     <message>
         <source>Ace of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:55</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>As de carreau</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:56</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>2 de carreau</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:57</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>3 de carreau</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:58</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>4 de carreau</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:59</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>5 de carreau</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:60</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>6 de carreau</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:61</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>7 de carreau</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:62</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>8 de carreau</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:63</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>9 de carreau</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:64</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>10 de carreau</translation>
     </message>
     <message>
         <source>Jack of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:65</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Valet de carreau</translation>
     </message>
     <message>
         <source>Queen of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:66</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Dame de carreau</translation>
     </message>
     <message>
         <source>King of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:67</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Roi de carreau</translation>
     </message>
     <message>
         <source>Ace of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:68</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>As de trèfle</translation>
     </message>
     <message>
         <source>2 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:69</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>2 de trèfle</translation>
     </message>
     <message>
         <source>3 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:70</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>3 de trèfle</translation>
     </message>
     <message>
         <source>4 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:71</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>4 de trèfle</translation>
     </message>
     <message>
         <source>5 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:72</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>5 de trèfle</translation>
     </message>
     <message>
         <source>6 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:73</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>6 de trèfle</translation>
     </message>
     <message>
         <source>7 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:74</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>7 de trèfle</translation>
     </message>
     <message>
         <source>8 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:75</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>8 de trèfle</translation>
     </message>
     <message>
         <source>9 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:76</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>9 de trèfle</translation>
     </message>
     <message>
         <source>10 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:77</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>10 de trèfle</translation>
     </message>
     <message>
         <source>Jack of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:78</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Valet de trèfle</translation>
     </message>
     <message>
         <source>Queen of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:79</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Dame de trèfle</translation>
     </message>
     <message>
         <source>King of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:80</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Roi de trèfle</translation>
     </message>
     <message>
         <source>spades</source>
-        <extracomment>scorpion_qt/app/texts.py:84</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>pique</translation>
     </message>
     <message>
         <source>hearts</source>
-        <extracomment>scorpion_qt/app/texts.py:85</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>cœur</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py:86</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>carreau</translation>
     </message>
     <message>
         <source>clubs</source>
-        <extracomment>scorpion_qt/app/texts.py:87</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>trèfle</translation>
     </message>
 </context>
@@ -602,12 +602,12 @@
     <name>Help</name>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D deals, H gives a hint, Escape cancels. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/help.py:15</extracomment>
+        <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La configuration&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée ; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible : elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce tas vers un autre tas dont la carte du dessus est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte déplacée et d’&lt;b&gt;un rang supérieur&lt;/b&gt; : le 9♦ va sur le 10♦ seulement, ni sur le 10♥ ni sur le valet de carreau. Être rouge toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi : rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Seuls les rois peuvent être placés sur des &lt;b&gt;tas vides&lt;/b&gt; : un tas qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps : une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur ; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée exposée est retournée face visible automatiquement. Quand un tas se termine par une séquence terminée d’une même couleur, du roi à l’as, toute face visible et l’as au bout, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée ; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même distribution ; Nouvelle partie en distribue une autre. Chaque partie a un numéro : le même numéro donne toujours la même distribution. La partie est enregistrée automatiquement. Une distribution au hasard n’est pas forcément gagnable ; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier : les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, D distribue la Queue, H donne un indice, Échap annule. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée : les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur : elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des tas non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu : aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, « poser n’importe quelle carte sur un tas vide pour un moment » décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
-        <extracomment>scorpion_qt/app/help.py:89</extracomment>
+        <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>Comment jouer au Scorpion</translation>
     </message>
 </context>
@@ -615,212 +615,212 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <extracomment>scorpion_qt/app/window.py:275</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Restart Game</source>
-        <extracomment>scorpion_qt/app/window.py:276</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Recommencer la partie</translation>
     </message>
     <message>
         <source>&amp;Choose Game by Number…</source>
-        <extracomment>scorpion_qt/app/window.py:277</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Choisir une partie par numéro…</translation>
     </message>
     <message>
         <source>Copy &amp;Link to This Game</source>
-        <extracomment>scorpion_qt/app/window.py:278</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Copier le &amp;lien de cette partie</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <extracomment>scorpion_qt/app/window.py:279</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>scorpion_qt/app/window.py:280</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>scorpion_qt/app/window.py:281</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <extracomment>scorpion_qt/app/window.py:282</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Deal the Talon</source>
-        <extracomment>scorpion_qt/app/window.py:283</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Distribuer la Queue</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/window.py:284</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Clear Selection</source>
-        <extracomment>scorpion_qt/app/window.py:285</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Annuler la sélection</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <extracomment>scorpion_qt/app/window.py:286</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
         <source>&amp;About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py:287</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>À &amp;propos de Scorpion</translation>
     </message>
     <message>
         <source>Describe the &amp;Board</source>
-        <extracomment>scorpion_qt/app/window.py:288</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Décrire la &amp;table</translation>
     </message>
     <message>
         <source>Describe the &amp;Column</source>
-        <extracomment>scorpion_qt/app/window.py:289</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Décrire le t&amp;as</translation>
     </message>
     <message>
         <source>&amp;List the Moves</source>
-        <extracomment>scorpion_qt/app/window.py:290</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Lister les mouvements</translation>
     </message>
     <message>
         <source>&amp;Find a Card…</source>
-        <extracomment>scorpion_qt/app/window.py:291</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>T&amp;rouver une carte…</translation>
     </message>
     <message>
         <source>&amp;Full Announcements</source>
-        <extracomment>scorpion_qt/app/window.py:292</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Annonces &amp;complètes</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>scorpion_qt/app/window.py:296</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>scorpion_qt/app/window.py:297</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>scorpion_qt/app/window.py:298</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
         <source>&amp;Read</source>
-        <extracomment>scorpion_qt/app/window.py:299</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <extracomment>scorpion_qt/app/window.py:300</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>scorpion_qt/app/window.py:301</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Barre d’outils</translation>
     </message>
     <message>
         <source>Move Panel</source>
-        <extracomment>scorpion_qt/app/window.py:302</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Panneau des mouvements</translation>
     </message>
     <message>
         <source>History</source>
-        <extracomment>scorpion_qt/app/window.py:303</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>scorpion_qt/app/window.py:304</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Distribution</translation>
     </message>
     <message>
         <source>Grow the selection by one card (Up)</source>
-        <extracomment>scorpion_qt/app/window.py:305</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Agrandir la sélection d’une carte (Haut)</translation>
     </message>
     <message>
         <source>Grow selection</source>
-        <extracomment>scorpion_qt/app/window.py:306</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Agrandir la sélection</translation>
     </message>
     <message>
         <source>Shrink the selection by one card (Down)</source>
-        <extracomment>scorpion_qt/app/window.py:307</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Réduire la sélection d’une carte (Bas)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
-        <extracomment>scorpion_qt/app/window.py:308</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Réduire la sélection</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <extracomment>scorpion_qt/app/window.py:310</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Tas %1</translation>
     </message>
     <message>
         <source>Move the selection to column %1 (key %1)</source>
-        <extracomment>scorpion_qt/app/window.py:311</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Déplacer la sélection sur le tas %1 (touche %1)</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/window.py:312</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Table</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
-        <extracomment>scorpion_qt/app/window.py:364</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Cette partie ne peut plus être gagnée.</translation>
     </message>
     <message>
         <source>Go Back to the Last Winnable Position</source>
-        <extracomment>scorpion_qt/app/window.py:370</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Revenir à la dernière position gagnable</translation>
     </message>
     <message>
         <source>Give Up</source>
-        <extracomment>scorpion_qt/app/window.py:371</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Abandonner</translation>
     </message>
     <message>
         <source>No winnable position is known in this game&apos;s history.</source>
-        <extracomment>scorpion_qt/app/window.py:386</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Aucune position gagnable n’est connue dans l’historique de cette partie.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <extracomment>scorpion_qt/app/window.py:395</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>La partie n’a pas pu être enregistrée.</translation>
     </message>
     <message>
         <source>Scorpion — Game %1</source>
-        <extracomment>scorpion_qt/app/window.py:408</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Scorpion — Partie %1</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <extracomment>scorpion_qt/app/window.py:409</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Partie %1</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py:410</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
             <numerusform>%n mouvement</numerusform>
             <numerusform>%n mouvements</numerusform>
@@ -828,82 +828,82 @@
     </message>
     <message>
         <source>Time %1</source>
-        <extracomment>scorpion_qt/app/window.py:411</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Temps %1</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <extracomment>scorpion_qt/app/window.py:415</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Analyse…</translation>
     </message>
     <message>
         <source>Winnable</source>
-        <extracomment>scorpion_qt/app/window.py:419</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Gagnable</translation>
     </message>
     <message>
         <source>No longer winnable</source>
-        <extracomment>scorpion_qt/app/window.py:420</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Plus gagnable</translation>
     </message>
     <message>
         <source>Not decided</source>
-        <extracomment>scorpion_qt/app/window.py:421</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Non déterminé</translation>
     </message>
     <message>
         <source>Find a Card</source>
-        <extracomment>scorpion_qt/app/window.py:456</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Trouver une carte</translation>
     </message>
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
-        <extracomment>scorpion_qt/app/window.py:456</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Carte (par exemple 7C ou 7 de trèfle) :</translation>
     </message>
     <message>
         <source>No move remains.</source>
-        <extracomment>scorpion_qt/app/window.py:487</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Il ne reste aucun mouvement.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>scorpion_qt/app/window.py:492</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Indice : %1</translation>
     </message>
     <message>
         <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints.</source>
-        <extracomment>scorpion_qt/app/window.py:499</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>scorpion_qt/app/window.py:506, scorpion_qt/app/window.py:514</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
-        <extracomment>scorpion_qt/app/window.py:509</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Il ne reste aucun mouvement autorisé : la partie est bloquée.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>scorpion_qt/app/window.py:369, scorpion_qt/app/window.py:514</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
         <source>Restart</source>
-        <extracomment>scorpion_qt/app/window.py:514</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Recommencer</translation>
     </message>
     <message>
         <source>Game %1 can be won.</source>
-        <extracomment>scorpion_qt/app/window.py:532</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>La partie %1 peut être gagnée.</translation>
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py:534</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
             <numerusform>Recherche d’une distribution gagnable… (%n essayée)</numerusform>
             <numerusform>Recherche d’une distribution gagnable… (%n essayées)</numerusform>
@@ -911,42 +911,42 @@
     </message>
     <message>
         <source>Choose Game</source>
-        <extracomment>scorpion_qt/app/window.py:545</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Choisir une partie</translation>
     </message>
     <message>
         <source>Game number (1 to %1) or link:</source>
-        <extracomment>scorpion_qt/app/window.py:545</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Numéro de partie (1 à %1) ou lien :</translation>
     </message>
     <message>
         <source>“%1” is not a game number: use a whole number from 1 to %2.</source>
-        <extracomment>scorpion_qt/app/window.py:559</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>« %1 » n’est pas un numéro de partie : utilisez un nombre entier de 1 à %2.</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <extracomment>scorpion_qt/app/window.py:571</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Copié : %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py:595</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>À propos de Scorpion</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/window.py:597</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Le Solitaire Scorpion selon les règles de Cards4, jouable à la souris, au clavier et avec un lecteur d’écran.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/window.py:631</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>distribuer la Queue</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/window.py:632</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>%1 sur le tas %2</translation>
     </message>
 </context>
@@ -954,52 +954,52 @@
     <name>MovePanel</name>
     <message>
         <source>&amp;Card:</source>
-        <extracomment>scorpion_qt/app/panel.py:61</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Carte :</translation>
     </message>
     <message>
         <source>Card</source>
-        <extracomment>scorpion_qt/app/panel.py:62</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Carte</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <extracomment>scorpion_qt/app/panel.py:63</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Destination :</translation>
     </message>
     <message>
         <source>Destination</source>
-        <extracomment>scorpion_qt/app/panel.py:64</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Destination</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <extracomment>scorpion_qt/app/panel.py:65</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Dé&amp;placer</translation>
     </message>
     <message>
         <source>Move</source>
-        <extracomment>scorpion_qt/app/panel.py:66</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Déplacer</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/panel.py:67</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>scorpion_qt/app/panel.py:68</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Indice</translation>
     </message>
     <message>
         <source>%1, column %2</source>
-        <extracomment>scorpion_qt/app/panel.py:92</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>%1, tas %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, column %2, with %n card(s)</source>
-        <extracomment>scorpion_qt/app/panel.py:95</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>
             <numerusform>%1, tas %2, avec %n carte</numerusform>
             <numerusform>%1, tas %2, avec %n cartes</numerusform>
@@ -1007,37 +1007,37 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/panel.py:99</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Distribuer la Queue</translation>
     </message>
     <message>
         <source>No card to move</source>
-        <extracomment>scorpion_qt/app/panel.py:153</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Aucune carte à déplacer</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
-        <extracomment>scorpion_qt/app/panel.py:160</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Tas 1, 2 et 3</translation>
     </message>
     <message>
         <source>Not now: other moves remain</source>
-        <extracomment>scorpion_qt/app/panel.py:162</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Pas maintenant : d’autres mouvements restent</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/panel.py:168</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Tas %1, vide</translation>
     </message>
     <message>
         <source>Column %1, on %2</source>
-        <extracomment>scorpion_qt/app/panel.py:170</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Tas %1, sur %2</translation>
     </message>
     <message>
         <source>No legal destination</source>
-        <extracomment>scorpion_qt/app/panel.py:173</extracomment>
+        <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>Aucune destination autorisée</translation>
     </message>
 </context>
@@ -1045,12 +1045,12 @@
     <name>Moves</name>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:121</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 sur le tas %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py:123</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
             <numerusform>%1 et %n autre carte sur le tas %2</numerusform>
             <numerusform>%1 et %n autres cartes sur le tas %2</numerusform>
@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py:128</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Distribuer la Queue</translation>
     </message>
 </context>
@@ -1066,7 +1066,7 @@
     <name>NoticeBar</name>
     <message>
         <source>Close</source>
-        <extracomment>scorpion_qt/app/notices.py:48, scorpion_qt/app/notices.py:49</extracomment>
+        <extracomment>scorpion_qt/app/notices.py</extracomment>
         <translation>Fermer</translation>
     </message>
 </context>
@@ -1074,52 +1074,52 @@
     <name>Reasons</name>
     <message>
         <source>The %1 is not in a column.</source>
-        <extracomment>scorpion_qt/app/texts.py:177</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 : cette carte n’est dans aucun tas.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/texts.py:179</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Une carte face cachée ne peut pas être déplacée.</translation>
     </message>
     <message>
         <source>The %1 is already in column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:181</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 : cette carte est déjà sur le tas %2.</translation>
     </message>
     <message>
         <source>Only a King can go to the empty column %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:183</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Seuls les rois peuvent être placés sur le tas vide %1.</translation>
     </message>
     <message>
         <source>The %1 already fills its whole column: moving it to an empty column changes nothing.</source>
-        <extracomment>scorpion_qt/app/texts.py:186</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Le %1 occupe déjà tout son tas : le déplacer sur un tas vide ne change rien.</translation>
     </message>
     <message>
         <source>Nothing goes on the %1.</source>
-        <extracomment>scorpion_qt/app/texts.py:190</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Rien ne se place sur l’%1.</translation>
     </message>
     <message>
         <source>The %1 only goes to an empty column.</source>
-        <extracomment>scorpion_qt/app/texts.py:192</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Le %1 ne va que sur un tas vide.</translation>
     </message>
     <message>
         <source>The %1 only goes on the %2.</source>
-        <extracomment>scorpion_qt/app/texts.py:196</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 ne va que sur %2.</translation>
     </message>
     <message>
         <source>The talon has already been dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py:198</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>La Queue a déjà été distribuée.</translation>
     </message>
     <message>
         <source>The talon can be dealt only when no other move remains.</source>
-        <extracomment>scorpion_qt/app/texts.py:199</extracomment>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>La Queue ne peut être distribuée que lorsqu’il ne reste aucun autre mouvement.</translation>
     </message>
 </context>
@@ -1127,52 +1127,52 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:34</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Paramètres</translation>
     </message>
     <message>
         <source>Clear complete runs to the foundations (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:35</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Effacer les séquences terminées vers les fondations (Cards4)</translation>
     </message>
     <message>
         <source>Deal the talon at any time (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:37</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Distribuer la Queue à tout moment (Cards4)</translation>
     </message>
     <message>
         <source>Only winnable deals</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:39</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Seulement des parties gagnables</translation>
     </message>
     <message>
         <source>Animate cards</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:41</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Animer les cartes</translation>
     </message>
     <message>
         <source>Full screen-reader announcements</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:43</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Annonces complètes pour le lecteur d’écran</translation>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:46</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Langue du système</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:50</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:52</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Langue</translation>
     </message>
     <message>
         <source>Rule options apply from the next new game.</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py:53</extracomment>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Les options de règles s’appliquent à partir de la prochaine nouvelle partie.</translation>
     </message>
 </context>

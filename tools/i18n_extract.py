@@ -148,7 +148,9 @@ def write_lupdate_source(entries: list[Entry], out: Path) -> None:
         lines.append(f"class {ctx}:")
         lines.append("    def strings(self, n):")
         for e in by_ctx[ctx]:
-            lines.append(f"        #: {', '.join(dict.fromkeys(e.locations))}")
+            # File names only: line numbers would churn the .ts at every edit.
+            files = dict.fromkeys(loc.rsplit(":", 1)[0] for loc in e.locations)
+            lines.append(f"        #: {', '.join(files)}")
             args = [_py_str(e.source)]
             if e.numerus:
                 args += [_py_str(e.disambiguation), "n"]
