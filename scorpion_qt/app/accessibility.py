@@ -50,6 +50,9 @@ __all__ = [
 ]
 
 Role = QAccessible.Role
+ACTIONS = False
+"""Offer a "press" action on cards and columns through ``interface_cast``
+(off: PySide6 6.11 crashes when C++ calls into a Python action interface)."""
 Text = QAccessible.Text
 
 try:  # shiboken gives the C++ address of an action helper for interface_cast
@@ -105,6 +108,15 @@ class _Node(QAccessibleInterface):
         super().__init__()
         self.root = root
         self._actions: _Actions | None = None
+        if ACTIONS:
+            self.interface_cast = self._interface_cast  # type: ignore[method-assign]
+
+    def _interface_cast(self, kind: QAccessible.InterfaceType) -> int:
+        if kind == QAccessible.InterfaceType.ActionInterface and _cpp_pointer is not None and self.pressable():
+            if self._actions is None:
+                self._actions = _Actions(self)
+            return _cpp_pointer(self._actions)
+        return 0
 
     @property
     def board(self) -> "BoardView":
@@ -141,13 +153,6 @@ class _Node(QAccessibleInterface):
 
     def relations(self, match=None):  # type: ignore[no-untyped-def,override]
         return []
-
-    def interface_cast(self, kind: QAccessible.InterfaceType) -> int:
-        if kind == QAccessible.InterfaceType.ActionInterface and _cpp_pointer is not None and self.pressable():
-            if self._actions is None:
-                self._actions = _Actions(self)
-            return _cpp_pointer(self._actions)
-        return 0
 
     # actions
     def pressable(self) -> bool:

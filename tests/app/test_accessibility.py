@@ -1,0 +1,279 @@
+"""The board through QAccessible (offscreen): names, roles, children, face-down
+cards anonymous, updates after moves, announcements, the Read commands and the
+move panel's lists after every move."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
+
+from scorpion_qt.app import accessibility
+from scorpion_qt.app.texts import card_name
+from scorpion_qt.engine import CARDS, Flip, Move, Position, Removal, card_name as english_name
+
+from test_keyboard import WIN_GAME, WIN_LINE
+
+T = QAccessible.Text
+ALL_TEXTS = [t for t in T]
+
+
+@pytest.fixture
+def app(make_app):
+    """Game 3 in English, no saving, no background analysis (conftest's make_app)."""
+    a = make_app("--game", str(WIN_GAME), "--lang", "en", save=False)
+    a.window.activateWindow()
+    a.window.board.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    yield a
+    a.controller.stack.indexChanged.disconnect()
+
+
+def board_iface(app):
+    iface = QAccessible.queryAccessibleInterface(app.window.board)
+    assert isinstance(iface, accessibility.BoardAccessible)
+    return iface
+
+
+def names(iface):
+    return [iface.child(i).text(T.Name) for i in range(iface.childCount())]
+
+
+def all_strings(iface):
+    out = [iface.text(t) for t in ALL_TEXTS]
+    return [s for s in out if s]
+
+
+def test_tree_names_roles_and_counts(app):
+    b = board_iface(app)
+    assert b.text(T.Name) == "Board"
+    assert b.childCount() == 9
+    assert names(b) == [
+        "Column 1, 7 cards, 3 face down",
+        "Column 2, 7 cards, 3 face down",
+        "Column 3, 7 cards, 3 face down",
+        "Column 4, 7 cards, 3 face down",
+        "Column 5, 7 cards",
+        "Column 6, 7 cards",
+        "Column 7, 7 cards",
+        "Talon, 3 cards",
+        "Foundations: none",
+    ]
+    pos = app.controller.position
+    for ci in range(7):
+        col = b.child(ci)
+        assert col.role() == QAccessible.Role.List
+        assert col.parent() is b and b.indexOfChild(col) == ci
+        assert col.childCount() == len(pos.columns[ci])
+        for i in range(col.childCount()):
+            card = col.child(i)
+            assert card.role() == QAccessible.Role.ListItem
+            assert card.parent() is col and col.indexOfChild(card) == i
+            if i >= pos.face_down[ci]:
+                assert card.text(T.Name) == card_name(pos.columns[ci][i])
+                n_up = len(pos.columns[ci]) - pos.face_down[ci]
+                assert card.text(T.Description) == f"{i - pos.face_down[ci] + 1} of {n_up} face up, column {ci + 1}"
+            # Rects are in screen coordinates, inside the board.
+            r = card.rect()
+            top_left = app.window.board.mapToGlobal(app.window.board.rect().topLeft())
+            assert r.width() > 0 and r.left() >= top_left.x() and r.top() >= top_left.y()
+
+
+def _assert_face_down_anonymous(app):
+    b = board_iface(app)
+    pos = app.controller.position
+    forbidden = set()
+    for c in CARDS:
+        forbidden |= {card_name(c).casefold(), english_name(c).casefold(), str(c).casefold(), c.symbol_text.casefold()}
+    count = 0
+    for ci in range(7):
+        col = b.child(ci)
+        for i in range(pos.face_down[ci]):
+            card = col.child(i)
+            count += 1
+            strings = all_strings(card)
+            assert card.text(T.Name) == "face-down card"
+            blob = " ".join(strings).casefold()
+            for f in forbidden:
+                assert not re.search(rf"(?<!\w){re.escape(f)}(?!\w)", blob), (f, strings)
+            assert not card.state().selectable and not card.state().focusable
+    # No tooltip on the board or on any card says anything either.
+    assert app.window.board.toolTip() == ""
+    assert all(item.toolTip() == "" for item in app.window.board.items_.values())
+    return count
+
+
+def test_face_down_cards_never_leak(app):
+    assert _assert_face_down_anonymous(app) == 12
+    # ...also after moves, flips, the deal and undo.
+    for text in WIN_LINE[:16]:
+        assert app.controller.play(Move.parse(text))
+        _assert_face_down_anonymous(app)
+    app.controller.undo()
+    _assert_face_down_anonymous(app)
+
+
+def test_talon_cards_are_not_children_and_talon_updates(app):
+    b = board_iface(app)
+    talon = b.child(7)
+    assert talon.childCount() == 0
+    assert all_strings(talon) == ["Talon, 3 cards"]
+    for text in WIN_LINE[: WIN_LINE.index("deal") + 1]:
+        app.controller.play(Move.parse(text))
+    assert talon.text(T.Name) == "Talon, dealt"
+
+
+def test_names_follow_the_position(app):
+    b = board_iface(app)
+    col1 = b.child(0)
+    top = col1.child(6)
+    assert top.text(T.Name) == "5 of clubs"
+    app.controller.play(Move.parse("4C>1"))
+    assert col1.text(T.Name) == "Column 1, 9 cards, 3 face down"
+    assert col1.childCount() == 9
+    assert col1.child(8).text(T.Name) == "Ace of spades"
+    assert col1.child(6) is top  # interfaces belong to places, not to cards
+    assert b.child(2).childCount() == 5
+    app.controller.undo()
+    assert col1.childCount() == 7 and col1.text(T.Name) == "Column 1, 7 cards, 3 face down"
+
+
+def test_announcements_move_flip_removal_undo_redo(app):
+    w = app.window
+    ann = w.announcer
+    p = Position.deal(WIN_GAME)
+    flip_seen = removal_seen = False
+    for text in WIN_LINE:
+        move = Move.parse(text)
+        outcome = p.apply(move)
+        p = outcome.position
+        assert app.controller.play(move)
+        said = ann.last
+        flips = [e for e in outcome.effects if isinstance(e, Flip)]
+        removals = [e for e in outcome.effects if isinstance(e, Removal)]
+        if move.is_deal:
+            assert said.startswith("Talon dealt:")
+        else:
+            assert said.startswith(card_name(move.card)) or said.startswith("You won"), said
+        for f in flips:
+            flip_seen = True
+            assert f"Column {f.column} reveals {card_name(f.card)}." in " ".join(ann.spoken[-2:])
+        for r in removals:
+            removal_seen = True
+            assert re.search(r"Run of \w+ complete, \d of 4\.", " ".join(ann.spoken[-2:]))
+        if flip_seen and removal_seen and not app.controller.position.is_won:
+            break
+    assert flip_seen and removal_seen
+    app.controller.undo()
+    assert ann.last.startswith("Undone: ")
+    app.controller.redo()
+    assert ann.last.startswith("Redone: ")
+    # Brief verbosity: the move only.
+    app.settings.verbose = False
+    assert not w.actions["verbose"].isChecked()
+    app.controller.undo()
+    assert ann.last.startswith("Undone: ") and "now ends" not in ann.last and "reveals" not in ann.last
+
+
+def test_illegal_hint_and_win_announcements(app):
+    w = app.window
+    assert not w.play(Move.parse("5C>7"))
+    assert w.announcer.last == app.controller.explain(Move.parse("5C>7"))
+    w.give_hint()
+    assert w.announcer.last.startswith("Hint: ")
+    for text in WIN_LINE:
+        app.controller.play(Move.parse(text))
+    assert w.announcer.last.startswith("You won game 3")
+
+
+def test_read_commands(app):
+    w = app.window
+    text = w.describe_board()
+    assert text.startswith("Column 1: 7 cards, 3 face down, ends with 5 of clubs.")
+    assert "Talon: 3 cards." in text and "Foundations: none." in text and "0 moves, time 0:00." in text
+    assert w.statusBar().currentMessage() == text
+    assert w.announcer.last == text
+    assert w.describe_column(1) == (
+        "Column 1, from base to end: face-down card, face-down card, face-down card, "
+        "Queen of clubs, 9 of clubs, 2 of spades, 5 of clubs."
+    )
+    assert w.list_moves() == (
+        "4 moves: 4 of clubs to column 1, 5 of clubs to column 2, 4 of hearts to column 5, deal the talon."
+    )
+    assert w.find_card("AS") == "Ace of spades: column 3, card 7 of 7, face up."
+    assert w.find_card("ace of SPADES") == "Ace of spades: column 3, card 7 of 7, face up."
+    hidden = app.controller.position.columns[0][0]
+    assert w.find_card(str(hidden)) == f"{card_name(hidden)}: face down, not yet visible."
+    talon = app.controller.position.talon[0]
+    assert w.find_card(str(talon)) == f"{card_name(talon)}: face down, not yet visible."
+    assert "is not a card" in w.find_card("banana")
+    # Menu entries with their shortcuts.
+    titles = [a.text() for a in w.read_menu.actions() if a.text()]
+    assert titles[:4] == ["Describe the &Board", "Describe the &Column", "&List the Moves", "&Find a Card…"]
+    assert all(not w.actions[n].shortcut().isEmpty() for n in ("describeBoard", "describeColumn", "listMoves", "findCard"))
+
+
+def test_describe_column_follows_keyboard_focus(app):
+    from PySide6.QtTest import QTest
+
+    w = app.window
+    w.activateWindow()
+    w.board.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(w.board, Qt.Key.Key_Right)
+    QTest.keyClick(w.board, Qt.Key.Key_Right)
+    assert w.board.focus_column == 1
+    QTest.keyClick(w.board, Qt.Key.Key_C)
+    QApplication.processEvents()
+    assert w.announcer.last.startswith("Column 2, from base to end: face-down card")
+
+
+def test_panel_lists_follow_every_move(app):
+    panel = app.window.panel
+    for text in WIN_LINE:
+        pos = app.controller.position
+        face_up = [c for ci, col in enumerate(pos.columns) for c in col[pos.face_down[ci]:]]
+        entries = [panel.card_box.itemData(i) for i in range(panel.card_box.count())]
+        assert entries[: len(face_up)] == [int(c) for c in face_up]
+        assert (entries[-1] == -1) == bool(pos.talon)
+        for i in range(panel.card_box.count()):
+            panel.card_box.setCurrentIndex(i)
+            data = panel.card_box.itemData(i)
+            dests = [panel.dest_box.itemData(j) for j in range(panel.dest_box.count())]
+            if data >= 0:
+                legal = [m.column for m in pos.legal_moves() if m.card is not None and int(m.card) == data]
+                assert dests == (legal or [None])
+                assert panel.move_button.isEnabled() == bool(legal)
+        move = Move.parse(text)
+        panel.choose_move(move)
+        panel.move_button.click()
+        assert app.controller.position == pos.play(move)
+    assert app.controller.position.is_won
+
+
+def test_focus_event_names_the_card(app, monkeypatch):
+    sent = []
+    monkeypatch.setattr(accessibility.QAccessible, "isActive", staticmethod(lambda: True))
+    real = QAccessible.updateAccessibility
+
+    def spy(event):
+        if event.type() == QAccessible.Event.Focus:
+            iface = event.accessibleInterface()
+            sent.append((iface.text(T.Name), iface.text(T.Description)))
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(spy))
+    board = board_iface(app)  # noqa: F841 - creates the interface
+    w = app.window
+    w.activateWindow()
+    w.board.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(w.board, Qt.Key.Key_Right)
+    QTest.keyClick(w.board, Qt.Key.Key_Up)
+    if not w.board.hasFocus():
+        pytest.skip("the offscreen window did not take focus")
+    assert sent[-1] == ("2 of spades", "3 of 4 face up, column 1")
