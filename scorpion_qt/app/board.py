@@ -246,6 +246,12 @@ class BoardView(QGraphicsView):
         self.targets = [ColumnTarget(self) for _ in range(7)]
         for t in self.targets:
             self.scene().addItem(t)
+        # The keyboard focus on a covered card: an outline over its visible
+        # strip, drawn above the cards that cover the rest of it.
+        self.focus_mark = ColumnTarget(self)
+        self.focus_mark.kind = "focus"
+        self.focus_mark.setZValue(950)
+        self.scene().addItem(self.focus_mark)
         self._anim: QParallelAnimationGroup | None = None
         self.selected: Card | None = None
         self.hint: Move | None = None
@@ -485,6 +491,17 @@ class BoardView(QGraphicsView):
             target.kind = kind
             target.set_rect(self._column_box(i))
             target.setVisible(show)
+        covered = False
+        if focus_card is not None and pos is not None and focus_card in places:
+            col = pos.columns[self.focus_column]
+            at = col.index(focus_card)
+            if at < len(col) - 1:
+                covered = True
+                top = places[focus_card][0]
+                below = places[col[at + 1]][0]
+                strip = QRectF(top.x(), top.y(), lay.card_w, max(4.0, below.y() - top.y()))
+                self.focus_mark.set_rect(strip.adjusted(-2, -2, 2, 2))
+        self.focus_mark.setVisible(covered)
         if self.talon_slot.highlighted != self.talon_armed:
             self.talon_slot.highlighted = self.talon_armed
             self.talon_slot.update()
@@ -708,6 +725,9 @@ class BoardView(QGraphicsView):
                 return
         if self._selectable(card):
             self.select(card)
+            from .texts import announce_pickup
+
+            self.message.emit(announce_pickup(card, len(pos.group(card)) - 1, self.destinations(card)))
         else:
             self.message.emit(translate("Board", "A face-down card cannot be moved."))
 

@@ -353,3 +353,20 @@ def find_in_foundation(card: Card) -> str:
 
 def find_unknown(text: str) -> str:
     return fmt(translate("Access", "“%1” is not a card: type for example 7C or 7 of clubs."), text)
+
+
+def announce_pickup(card: Card, companions: int, destinations: list[int]) -> str:
+    """After picking a group up with the keyboard: "9 of diamonds picked up,
+    3 cards in all. It can go to column 3, 5." or "… It has nowhere to go."."""
+    if companions:
+        # Two cards or more: no plural form needed in en, es, de, fr.
+        first = fmt(translate("Access", "%1 picked up, %2 cards in all."), card_name(card), companions + 1)
+    else:
+        first = fmt(translate("Access", "%1 picked up."), card_name(card))
+    if not destinations:
+        return fmt(translate("Access", "%1 It has nowhere to go."), first)
+    return fmt(
+        translate("Access", "%1 It can go to column %2."),
+        first,
+        translate("Access", ", ").join(str(d) for d in destinations),
+    )
