@@ -232,6 +232,26 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>„%1“ ist keine Karte: Gib zum Beispiel 7C oder Kreuz 7 ein.</translation>
     </message>
+    <message>
+        <source>%1 picked up, %2 cards in all.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 aufgenommen, insgesamt %2 Karten.</translation>
+    </message>
+    <message>
+        <source>%1 picked up.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 aufgenommen.</translation>
+    </message>
+    <message>
+        <source>%1 It has nowhere to go.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Sie kann nirgendwohin.</translation>
+    </message>
+    <message>
+        <source>%1 It can go to column %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Sie kann auf Spalte %2.</translation>
+    </message>
 </context>
 <context>
     <name>Announce</name>
@@ -699,11 +719,6 @@
         <translation>Karte &amp;finden…</translation>
     </message>
     <message>
-        <source>&amp;Full Announcements</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>&amp;Ausführliche Ansagen</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Spiel</translation>
@@ -890,6 +905,11 @@
         <source>Undo</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Full &amp;Announcements</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Ausführliche Ansagen</translation>
     </message>
     <message>
         <source>Restart</source>

@@ -232,6 +232,26 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>«%1» no es una carta: escribe por ejemplo 7C o 7 de tréboles.</translation>
     </message>
+    <message>
+        <source>%1 picked up, %2 cards in all.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 en la mano, %2 cartas en total.</translation>
+    </message>
+    <message>
+        <source>%1 picked up.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 en la mano.</translation>
+    </message>
+    <message>
+        <source>%1 It has nowhere to go.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 No tiene adónde ir.</translation>
+    </message>
+    <message>
+        <source>%1 It can go to column %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Puede ir a la columna %2.</translation>
+    </message>
 </context>
 <context>
     <name>Announce</name>
@@ -699,11 +719,6 @@
         <translation>&amp;Buscar una carta…</translation>
     </message>
     <message>
-        <source>&amp;Full Announcements</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Anuncios com&amp;pletos</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Partida</translation>
@@ -890,6 +905,11 @@
         <source>Undo</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Full &amp;Announcements</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Avisos completos</translation>
     </message>
     <message>
         <source>Restart</source>

@@ -232,6 +232,26 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>« %1 » n’est pas une carte : tapez par exemple 7C ou 7 de trèfle.</translation>
     </message>
+    <message>
+        <source>%1 picked up, %2 cards in all.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 en main, %2 cartes en tout.</translation>
+    </message>
+    <message>
+        <source>%1 picked up.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 en main.</translation>
+    </message>
+    <message>
+        <source>%1 It has nowhere to go.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Elle ne peut aller nulle part.</translation>
+    </message>
+    <message>
+        <source>%1 It can go to column %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Elle peut aller sur le tas %2.</translation>
+    </message>
 </context>
 <context>
     <name>Announce</name>
@@ -699,11 +719,6 @@
         <translation>T&amp;rouver une carte…</translation>
     </message>
     <message>
-        <source>&amp;Full Announcements</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Annonces &amp;complètes</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Partie</translation>
@@ -890,6 +905,11 @@
         <source>Undo</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Full &amp;Announcements</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Annonces &amp;complètes</translation>
     </message>
     <message>
         <source>Restart</source>

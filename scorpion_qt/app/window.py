@@ -289,7 +289,7 @@ class MainWindow(QMainWindow):
             "describeColumn": t("Describe the &Column"),
             "listMoves": t("&List the Moves"),
             "findCard": t("&Find a Card…"),
-            "verbose": t("&Full Announcements"),
+            "verbose": t("Full &Announcements"),
         }
         for name, text in texts.items():
             self.actions[name].setText(text)
