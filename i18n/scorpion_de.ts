@@ -799,6 +799,16 @@
         <translation>Tableau</translation>
     </message>
     <message>
+        <source>Game %1 cannot be won, whatever you play.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Spiel %1 ist nicht zu gewinnen, egal wie du spielst.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide game %1 in time.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Der Löser konnte Spiel %1 nicht rechtzeitig entscheiden.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>

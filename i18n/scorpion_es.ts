@@ -799,6 +799,16 @@
         <translation>Tablero</translation>
     </message>
     <message>
+        <source>Game %1 cannot be won, whatever you play.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>La partida %1 no se puede ganar, juegues como juegues.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide game %1 in time.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>El solucionador no pudo decidir la partida %1 a tiempo.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Esta partida ya no tiene solución.</translation>

@@ -799,6 +799,16 @@
         <translation>Table</translation>
     </message>
     <message>
+        <source>Game %1 cannot be won, whatever you play.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>La partie %1 ne peut pas être gagnée, quoi que vous jouiez.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide game %1 in time.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Le solveur n’a pas pu trancher la partie %1 à temps.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Cette partie ne peut plus être gagnée.</translation>

@@ -182,6 +182,13 @@ class GameController(QObject):
         """Redo the next action, if any."""
         self.stack.redo()
 
+    def retranslate(self) -> None:
+        """Give every undo command its text in the current language."""
+        for i in range(self.stack.count()):
+            command = self.stack.command(i)
+            if isinstance(command, ActionCommand):
+                command.setText(describe_action(command.move, command.effects))
+
     def count_hint(self) -> None:
         """A hint was given (for the summary)."""
         self.hints += 1

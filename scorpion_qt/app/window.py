@@ -312,6 +312,7 @@ class MainWindow(QMainWindow):
         self.board.setAccessibleName(t("Board"))
         self._update_status()
         self._update_actions()
+        self.controller.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -356,9 +357,14 @@ class MainWindow(QMainWindow):
         if verdict is None:
             return
         c = self.controller
-        if c.applied == 0 and verdict.status != "unknown":
-            key = "Game %1 can be won." if verdict.status == "won" else "Game %1 cannot be won, whatever you play."
-            self.show_message(fmt(translate("MainWindow", key), c.game_number))
+        if c.applied == 0:
+            if verdict.status == "won":
+                text = translate("MainWindow", "Game %1 can be won.")
+            elif verdict.status == "lost":
+                text = translate("MainWindow", "Game %1 cannot be won, whatever you play.")
+            else:
+                text = translate("MainWindow", "The solver could not decide game %1 in time.")
+            self.show_message(fmt(text, c.game_number))
         if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
             t = lambda s: translate("MainWindow", s)  # noqa: E731
             text = t("This game can no longer be won.")

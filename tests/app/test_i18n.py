@@ -400,3 +400,16 @@ def test_pseudo_translation_is_not_clipped(make_app, tmp_path: Path) -> None:  #
     finally:
         QCoreApplication.removeTranslator(translator)
         QApplication.processEvents()
+
+
+def test_undo_history_texts_follow_a_language_switch(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.engine import DEAL
+
+    app = make_app("--game", "3", "--lang", "en", save=False)
+    app.controller.play(DEAL)
+    assert app.controller.stack.text(0) == "Deal the talon"
+    app.languages.set_language("de")
+    QApplication.processEvents()
+    german = app.controller.stack.text(0)
+    assert german and german != "Deal the talon"
+    assert app.controller.stack.undoText() == german
