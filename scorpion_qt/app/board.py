@@ -67,8 +67,9 @@ class Layout:
         margin = max(6.0, min(width, height) * 0.015)
         gap_ratio = 0.12
         w_by_width = (width - 2 * margin) / (7 + 6 * gap_ratio)
-        # Top row + a column of 3 face-down and 7 face-up cards without compression.
-        w_by_height = (height - 2 * margin) / (cardart.CARD_ASPECT * (2 + 3 * 0.13 + 6 * 0.27) + 2 * gap_ratio)
+        # Top row + a column of 3 face-down and 6 face-up cards without
+        # compression; longer columns compress their fan.
+        w_by_height = (height - 2 * margin) / (cardart.CARD_ASPECT * (2 + 3 * 0.13 + 5 * 0.27) + 2 * gap_ratio)
         w = max(20.0, min(w_by_width, w_by_height))
         h = w * cardart.CARD_ASPECT
         gap = w * gap_ratio
@@ -214,6 +215,8 @@ class BoardView(QGraphicsView):
     :attr:`selectionChanged` with the selected lead card (or None)."""
 
     moveRequested = Signal(object)
+    layoutChanged = Signal()
+    """The board's geometry (card size, column places) changed."""
     message = Signal(str)
     selectionChanged = Signal(object)
     focusChanged = Signal(int, int)
@@ -345,7 +348,10 @@ class BoardView(QGraphicsView):
     def relayout(self, *, animate: bool = False) -> None:
         """Lay the board out for the view's size and the current position."""
         size = self.viewport().size()
+        old_layout = self.layout_
         self.layout_ = lay = Layout.for_size(max(1, size.width()), max(1, size.height()))
+        if lay != old_layout:
+            self.layoutChanged.emit()
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
         for i, slot in enumerate(self.column_slots):
             slot.set_size(lay.card_w, lay.card_h)

@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-__all__ = ["main", "build_app", "App"]
+__all__ = ["main", "App"]
 
 
 def _parse_args(argv: list[str]) -> argparse.Namespace:

@@ -12,12 +12,10 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QToolBar,
     QUndoView,
     QVBoxLayout,
@@ -30,6 +28,7 @@ from . import accessibility
 from .accessibility import Announcer
 from .analysis import Analyst, Verdict
 from .board import BoardView
+from .columnbar import ColumnBar
 from .controller import GameController, GameEvent
 from .help import HelpDialog
 from .notices import NoticeBar
@@ -97,21 +96,13 @@ class MainWindow(QMainWindow):
         self.board.animations = settings.animations
         self.announcer = Announcer(self.board, lambda: self.settings.verbose)
         self.notice = NoticeBar(self)
-        self.column_buttons: list[QPushButton] = []
-        self.grow_button = QPushButton("▲")
-        self.grow_button.setObjectName("growSelection")
-        self.shrink_button = QPushButton("▼")
-        self.shrink_button.setObjectName("shrinkSelection")
-        bottom = QHBoxLayout()
-        bottom.setContentsMargins(6, 0, 6, 4)
-        bottom.addWidget(self.grow_button)
-        bottom.addWidget(self.shrink_button)
-        for i in range(7):
-            b = QPushButton(str(i + 1))
-            b.setObjectName(f"columnButton{i + 1}")
+        self.column_bar = ColumnBar(self)
+        self.column_buttons = self.column_bar.column_buttons
+        self.grow_button = self.column_bar.grow_button
+        self.shrink_button = self.column_bar.shrink_button
+        for i, b in enumerate(self.column_buttons):
             b.clicked.connect(lambda _=False, n=i + 1: self.board.choose_column(n))
-            bottom.addWidget(b, 1)
-            self.column_buttons.append(b)
+        self.board.layoutChanged.connect(self._align_column_bar)
         self.grow_button.clicked.connect(lambda: self.board.grow_selection(+1))
         self.shrink_button.clicked.connect(lambda: self.board.grow_selection(-1))
         central = QWidget(self)
@@ -120,7 +111,7 @@ class MainWindow(QMainWindow):
         vbox.setSpacing(2)
         vbox.addWidget(self.notice)
         vbox.addWidget(self.board, 1)
-        vbox.addLayout(bottom)
+        vbox.addWidget(self.column_bar)
         self.setCentralWidget(central)
 
         self.panel = MovePanel(self)
@@ -177,6 +168,12 @@ class MainWindow(QMainWindow):
         self._show_position(animate=False)
         self.resize(1024, 760)
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _align_column_bar(self) -> None:
+        lay = self.board.layout_
+        viewport = self.board.viewport()
+        origin = self.column_bar.mapFrom(self, viewport.mapTo(self, viewport.rect().topLeft()))
+        self.column_bar.align([origin.x() + x for x in lay.column_x], lay.card_w)
 
     def _set_tab_order(self) -> None:
         """Board → move panel (card, destination, Move, Hint) → ▲ ▼ and the

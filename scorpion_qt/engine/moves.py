@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import Card, Suit
+from .cards import Card
 
 __all__ = ["Move", "DEAL", "IllegalReason", "IllegalMoveError", "PositionError", "card_name"]
 

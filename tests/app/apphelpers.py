@@ -33,7 +33,14 @@ class Mouse:
         """A point on the visible top strip of ``card``."""
         item = self.view.items_[card]
         lay = self.view.layout_
-        return item.pos() + QPointF(lay.card_w * 0.5, lay.card_h * 0.08)
+        dy = lay.card_h * 0.08
+        pos = self.view.position
+        if pos is not None:
+            group = pos.group(card)
+            if len(group) > 1:  # stay inside the strip the next card leaves visible
+                strip = self.view.items_[group[1]].pos().y() - item.pos().y()
+                dy = min(dy, strip / 2)
+        return item.pos() + QPointF(lay.card_w * 0.5, dy)
 
     def column_point(self, column: int) -> QPointF:
         lay = self.view.layout_

@@ -1,0 +1,70 @@
+"""The row under the board: ▲/▼ (grow or shrink the selection) and one
+numbered button per column, each button lined up under its column."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QToolButton, QWidget
+
+__all__ = ["ColumnBar"]
+
+
+class ColumnBar(QWidget):
+    """Places :attr:`column_buttons` under the board's columns (``align``)
+    and ▲/▼ in the margin on the left; when the margin is too narrow the
+    buttons share the row evenly instead."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("columnBar")
+        self.grow_button = self._button("▲", "growSelection")
+        self.shrink_button = self._button("▼", "shrinkSelection")
+        self.column_buttons = [self._button(str(i + 1), f"columnButton{i + 1}") for i in range(7)]
+        self._columns: tuple[list[float], float] | None = None
+
+    def _button(self, text: str, name: str) -> QToolButton:
+        b = QToolButton(self)
+        b.setText(text)
+        b.setObjectName(name)
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        return b
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, self.grow_button.sizeHint().height() + 6)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(9 * 24, self.sizeHint().height())
+
+    def align(self, xs: list[float], width: float) -> None:
+        """Line the numbered buttons up with columns whose left edges are
+        ``xs`` and whose width is ``width`` (px, in this bar's coordinates)."""
+        self._columns = (list(xs), width)
+        self._arrange()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        h = self.grow_button.sizeHint().height()
+        y = 2
+        small = max(h + 10, self.grow_button.sizeHint().width())
+        gap = 4
+        side = 2 * small + gap + 12
+        if self._columns is not None and self._columns[0] and self._columns[0][0] >= side:
+            xs, w = self._columns
+            self.grow_button.setGeometry(6, y, small, h)
+            self.shrink_button.setGeometry(6 + small + gap, y, small, h)
+            for x, b in zip(xs, self.column_buttons):
+                b.setGeometry(int(round(x)), y, int(round(w)), h)
+            return
+        # Not enough margin: share the row evenly.
+        left = 6 + 2 * (small + gap)
+        self.grow_button.setGeometry(6, y, small, h)
+        self.shrink_button.setGeometry(6 + small + gap, y, small, h)
+        free = max(7 * 20, self.width() - left - 6)
+        bw = (free - 6 * gap) / 7
+        for i, b in enumerate(self.column_buttons):
+            b.setGeometry(int(left + i * (bw + gap)), y, int(bw), h)
