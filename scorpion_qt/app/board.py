@@ -15,12 +15,13 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QVariantAnimation,
     QRectF,
     QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPalette, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -41,6 +42,8 @@ __all__ = ["BoardView", "CardItem", "Layout"]
 
 ANIMATION_MS = 160
 """Duration of a card's move animation, in ms."""
+FLIP_MS = 180
+"""Duration of turning a card over, in ms."""
 
 
 @dataclass(frozen=True)
@@ -126,10 +129,33 @@ class CardItem(QGraphicsObject):
         h = getattr(self, "_h", 14.0)
         return QRectF(-3, -3, w + 6, h + 6)
 
-    def set_face_up(self, up: bool) -> None:
-        if up != self.face_up:
+    def set_face_up(self, up: bool, *, animate: bool = False) -> None:
+        """Show the face or the back; with ``animate``, turn the card over
+        (FLIP_MS ms: it narrows to its edge, changes side, widens again)."""
+        if up == self.face_up:
+            return
+        if not animate:
             self.face_up = up
+            self.setTransform(QTransform())
             self.update()
+            return
+        anim = QVariantAnimation(self)
+        anim.setDuration(FLIP_MS)
+        anim.setStartValue(-1.0)
+        anim.setEndValue(1.0)
+        w = getattr(self, "_w", 10.0)
+
+        def step(value: object) -> None:
+            x = float(value)  # type: ignore[arg-type]
+            if x >= 0 and self.face_up != up:
+                self.face_up = up
+                self.update()
+            k = max(0.02, abs(x))
+            self.setTransform(QTransform().translate(w / 2, 0).scale(k, 1).translate(-w / 2, 0))
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: self.setTransform(QTransform()))
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def set_marks(self, marks: set[str]) -> None:
         if marks != self.marks:
@@ -375,7 +401,7 @@ class BoardView(QGraphicsView):
         for card, (point, up, z) in self.card_places().items():
             item = self.items_[card]
             item.set_size(lay.card_w, lay.card_h)
-            item.set_face_up(up)
+            item.set_face_up(up, animate=group is not None)
             item.setVisible(True)
             if group is not None and (item.pos() - point).manhattanLength() > 1:
                 item.setZValue(z + 500)
