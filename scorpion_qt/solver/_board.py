@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-__all__ = ["Board", "DEAL_MOVE", "IMove", "Aborted", "find_cycle", "Searcher"]
+__all__ = ["Board", "DEAL_MOVE", "IMove", "Aborted", "proves_loss", "Searcher"]
 
 IMove = tuple[int, int]
 """An internal move: ``(lead card, destination column 0..6)``, or the deal."""
@@ -272,64 +272,136 @@ class Board:
 
     # ---------------------------------------------------------------- proofs
     def dead(self) -> bool:
-        """True when a wait-for cycle proves the position lost."""
-        return find_cycle(self.cols, self.hid)
+        """True when the wait-for argument proves the position lost
+        (:func:`proves_loss`)."""
+        return proves_loss(self.cols, self.hid, self.talon, self.clear)
 
 
-def find_cycle(cols: list[list[int]], hid: list[int]) -> bool:
-    """The wait-for cycle proof of loss of solver-notes.md.
+def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: bool) -> bool:
+    """A sound proof that no win is reachable: the wait-for argument of
+    solver-notes.md, generalised.
 
-    A non-King card ``y`` whose successor ``s`` is covered by a card ``a``
-    (``a`` not ``y``) waits for ``a``; a face-down card waits for the card
-    directly on it. No edge goes into a King. A cycle means no card of it can
-    ever move as a lead card, and it holds a non-King card that is not home,
-    so no win is possible. Returns True when the graph has a cycle.
+    For each card we list *requirements*: sets of cards of which at least one
+    must move as a lead card before this card can move as a lead card (or,
+    for a face-down card, be exposed). Requirements are facts that stay true
+    until one of their cards moves:
+
+    - a face-down card needs the card directly on it to move;
+    - a non-King card ``y`` whose successor ``s`` is covered by ``a`` needs
+      ``a`` to move; when ``s`` lies above ``y`` in ``y``'s own column, one
+      of the cards above ``y`` up to ``s`` must move (carrying ``s`` away);
+    - a King that is not a base card needs an empty column: one of the
+      current non-King base cards must move (or, with runs cleared, a run
+      whose King is a base card be removed), unless a column is empty.
+
+    A card that is *home* (directly on its successor) never moves as a lead
+    card again, nor does a King that is a column's base card. With runs
+    cleared, a King that covers a card may also leave with its complete run
+    (pseudo-card ``52 + suit``, which needs every card of that suit that is
+    not home to move and every face-down one to be exposed).
+
+    The cards that can possibly move are the least fixpoint of "every
+    requirement has a card that can possibly move". The position is lost when
+    a non-King card that is not home can never move (it can never get home),
+    or when a face-down card can never be exposed. The talon deal only adds
+    cards on top of column ends, so it keeps every requirement. This includes
+    the wait-for cycles of solver-notes.md.
     """
-    above = [-1] * 53
-    for col in cols:
-        n = len(col)
-        for j in range(n - 1):
-            above[col[j]] = col[j + 1]
-    # out-edges: at most two per card
-    e1 = [-1] * 52
-    e2 = [-1] * 52
-    indeg = [0] * 52
-    nodes = []
-    for col, h in zip(cols, hid):
-        for j in range(h):
-            a = col[j + 1]
-            if a % 13 != 12:
-                e1[col[j]] = a
-                indeg[a] += 1
-                nodes.append(col[j])
+    colof = [-1] * 52
+    pos = [0] * 52
+    bases = []
+    has_empty = False
+    for ci, col in enumerate(cols):
+        if col:
+            b0 = col[0]
+            if b0 % 13 != 12:
+                bases.append(b0)
+            elif clear:
+                bases.append(52 + b0 // 13)
+            for j, c in enumerate(col):
+                colof[c] = ci
+                pos[c] = j
+        else:
+            has_empty = True
+    for t in talon:
+        if t % 13 != 12:
+            bases.append(t)  # may land on an empty column and leave it again
+    king_or = tuple(bases)
+    reqs: dict[int, list[tuple[int, ...]]] = {}
+    never: set[int] = set()
+    fdreqs: list[tuple[int, ...]] = []
+    ereq: list[list[tuple[int, ...]]] = [[], [], [], []]
+    for ci, col in enumerate(cols):
+        h = hid[ci]
+        j = 0
         for c in col:
+            rs: list[tuple[int, ...]] = []
+            if j < h:
+                a = col[j + 1]
+                r = (a, 52 + a // 13) if (clear and a % 13 == 12) else (a,)
+                rs.append(r)
+                fdreqs.append(r)
+                ereq[c // 13].append(r)
             if c % 13 != 12:
-                a = above[c + 1]
-                if a >= 0 and a != c and a % 13 != 12:
-                    e2[c] = a
-                    indeg[a] += 1
-                    nodes.append(c)
-    if not nodes:
+                if j and col[j - 1] == c + 1:
+                    never.add(c)
+                    j += 1
+                    continue
+                ereq[c // 13].append((c,))
+                s = c + 1
+                cs = colof[s]
+                if cs >= 0:
+                    cl = cols[cs]
+                    js = pos[s]
+                    if js < len(cl) - 1:
+                        a = cl[js + 1]
+                        rs.append((a, 52 + a // 13) if (clear and a % 13 == 12) else (a,))
+                    if cs == ci and js > j:
+                        rs.append(tuple(col[j + 1:js + 1]))
+            elif j == 0:
+                never.add(c)
+                j += 1
+                continue
+            elif not has_empty:
+                rs.append(king_or)
+            if rs:
+                reqs[c] = rs
+            j += 1
+    if not reqs and not never:
         return False
-    # Kahn: peel nodes without incoming edges; what remains holds a cycle.
-    stack = [c for c in set(nodes) if indeg[c] == 0]
-    # nodes that are only targets have no out-edges: they are never on a cycle
-    removed = 0
-    seen_sources = set(nodes)
-    while stack:
-        c = stack.pop()
-        removed += 1
-        a = e1[c]
-        if a >= 0:
-            indeg[a] -= 1
-            if indeg[a] == 0 and a in seen_sources:
-                stack.append(a)
-        a = e2[c]
-        if a >= 0:
-            indeg[a] -= 1
-            if indeg[a] == 0 and a in seen_sources:
-                stack.append(a)
-    return removed < len(seen_sources)
+    if clear:
+        for su in range(4):
+            if ereq[su]:
+                reqs[52 + su] = ereq[su]
+    pending = set(reqs)
+    pending |= never
+    todo = list(reqs)
+    changed = True
+    while changed:
+        changed = False
+        rest = []
+        for c in todo:
+            for r in reqs[c]:
+                for m in r:
+                    if m not in pending:
+                        break
+                else:
+                    rest.append(c)
+                    break
+            else:
+                pending.discard(c)
+                changed = True
+        todo = rest
+    for c in todo:
+        if c < 52 and c % 13 != 12:
+            return True
+    for r in fdreqs:
+        for m in r:
+            if m not in pending:
+                break
+        else:
+            return True
+    return False
 
 
 class Searcher:
@@ -376,7 +448,7 @@ class Searcher:
                 return True
             k = b.key
             if k not in lost:
-                if m[0] < 0 and b.dead():
+                if b.dead():
                     lost.add(k)
                 elif self._dfs():
                     self.line.append(m)
