@@ -327,24 +327,29 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
         if t % 13 != 12:
             bases.append(t)  # may land on an empty column and leave it again
     king_or = tuple(bases)
-    reqs: dict[int, list[tuple[int, ...]]] = {}
-    never: set[int] = set()
-    fdreqs: list[tuple[int, ...]] = []
+    # requirements as flat lists: owner card and member cards (Horn propagation)
+    owner: list[int] = []
+    members: list[tuple[int, ...]] = []
+    unsat = [0] * 57
+    never = [False] * 57
+    # pseudo-cards: 52 + suit = "that suit's run is removed"; 56 = "a column empties"
+    fd_ids: list[int] = []
     ereq: list[list[tuple[int, ...]]] = [[], [], [], []]
     for ci, col in enumerate(cols):
         h = hid[ci]
         j = 0
         for c in col:
-            rs: list[tuple[int, ...]] = []
             if j < h:
                 a = col[j + 1]
                 r = (a, 52 + a // 13) if (clear and a % 13 == 12) else (a,)
-                rs.append(r)
-                fdreqs.append(r)
+                fd_ids.append(len(owner))
+                owner.append(c)
+                members.append(r)
+                unsat[c] += 1
                 ereq[c // 13].append(r)
             if c % 13 != 12:
                 if j and col[j - 1] == c + 1:
-                    never.add(c)
+                    never[c] = True
                     j += 1
                     continue
                 ereq[c // 13].append((c,))
@@ -355,51 +360,61 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
                     js = pos[s]
                     if js < len(cl) - 1:
                         a = cl[js + 1]
-                        rs.append((a, 52 + a // 13) if (clear and a % 13 == 12) else (a,))
+                        owner.append(c)
+                        members.append((a, 52 + a // 13) if (clear and a % 13 == 12) else (a,))
+                        unsat[c] += 1
                     if cs == ci and js > j:
-                        rs.append(tuple(col[j + 1:js + 1]))
+                        owner.append(c)
+                        members.append(tuple(col[j + 1:js + 1]))
+                        unsat[c] += 1
             elif j == 0:
-                never.add(c)
-                j += 1
-                continue
+                never[c] = True
             elif not has_empty:
-                rs.append(king_or)
-            if rs:
-                reqs[c] = rs
+                owner.append(c)
+                members.append((56,))
+                unsat[c] += 1
             j += 1
-    if not reqs and not never:
+    if not owner:
         return False
+    if not has_empty:
+        owner.append(56)
+        members.append(king_or)
+        unsat[56] += 1
     if clear:
+        used = set()
+        for r in members:
+            if len(r) == 2 or r is king_or:
+                used.update(m for m in r if m >= 52)
         for su in range(4):
-            if ereq[su]:
-                reqs[52 + su] = ereq[su]
-    pending = set(reqs)
-    pending |= never
-    todo = list(reqs)
-    changed = True
-    while changed:
-        changed = False
-        rest = []
-        for c in todo:
-            for r in reqs[c]:
-                for m in r:
-                    if m not in pending:
-                        break
-                else:
-                    rest.append(c)
-                    break
-            else:
-                pending.discard(c)
-                changed = True
-        todo = rest
-    for c in todo:
-        if c < 52 and c % 13 != 12:
-            return True
-    for r in fdreqs:
+            if 52 + su in used:
+                for r in ereq[su]:
+                    owner.append(52 + su)
+                    members.append(r)
+                    unsat[52 + su] += 1
+    watch: dict[int, list[int]] = {}
+    for rid, r in enumerate(members):
         for m in r:
-            if m not in pending:
-                break
-        else:
+            w = watch.get(m)
+            if w is None:
+                watch[m] = [rid]
+            else:
+                w.append(rid)
+    satisfied = [False] * len(members)
+    queue = [m for m in watch if not unsat[m] and not never[m]]
+    while queue:
+        m = queue.pop()
+        for rid in watch.get(m, ()):
+            if not satisfied[rid]:
+                satisfied[rid] = True
+                o = owner[rid]
+                unsat[o] -= 1
+                if not unsat[o] and not never[o]:
+                    queue.append(o)
+    for rid in fd_ids:
+        if not satisfied[rid]:
+            return True
+    for c in range(52):
+        if unsat[c] and c % 13 != 12 and not never[c]:
             return True
     return False
 
