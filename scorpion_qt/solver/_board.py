@@ -46,7 +46,7 @@ class Board:
 
     __slots__ = (
         "cols", "hid", "colof", "talon", "found", "key", "homes", "need_homes",
-        "clear", "any_time",
+        "clear", "any_time", "tshift",
     )
 
     cols: list[list[int]]
@@ -59,6 +59,7 @@ class Board:
     need_homes: int
     clear: bool
     any_time: bool
+    tshift: list[int]
 
     def __init__(
         self,
@@ -88,6 +89,7 @@ class Board:
                         homes += 1
         on_board += sum(1 for c in self.talon if c % 13 != 12)
         self.colof = colof
+        self.tshift = [0] * 52  # bit position of a dealt talon card's landing field
         self.homes = homes
         self.need_homes = on_board
 
@@ -170,13 +172,16 @@ class Board:
             flipped = 1
         old_key = self.key
         old_homes = self.homes
+        key = old_key | (1 << y)
+        sh = self.tshift[y]
+        if sh:
+            # a dealt talon card left the card it landed on: that no longer matters
+            key &= ~(63 << sh)
         if y % 13 != 12:
-            self.key = old_key | (1 << y)
             self.homes = old_homes + 1
-        else:
-            self.key = old_key | (1 << y)
-            if d < 3 and self.talon:
-                self.key |= (d + 1) << (52 + 2 * (y // 13))
+        elif d < 3 and self.talon:
+            key |= (d + 1) << (52 + 2 * (y // 13))
+        self.key = key
         snap = None
         if self.clear and ((dst[-1] % 13 == 0) or (src and src[-1] % 13 == 0)):
             snap = self._settle((s, d))
@@ -216,10 +221,12 @@ class Board:
         old_homes = self.homes
         key = (old_key & _MOVED_MASK) | _DEALT_BIT
         homes = old_homes
+        tshift = self.tshift
         for i, t in enumerate(talon):
             col = cols[i]
-            under = col[-1] if col else 52
+            under = col[-1] + 1 if col else 53
             key |= under << (61 + 6 * i)
+            tshift[t] = 61 + 6 * i
             if under == t + 1 and t % 13 != 12:
                 homes += 1
             col.append(t)
@@ -244,6 +251,7 @@ class Board:
                 col = cols[i]
                 c = col.pop()
                 colof[c] = -1
+                self.tshift[c] = 0
             self.talon = talon  # type: ignore[assignment]
             self.key = old_key  # type: ignore[assignment]
             self.homes = old_homes  # type: ignore[assignment]
@@ -309,101 +317,127 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
     """
     colof = [-1] * 52
     pos = [0] * 52
-    bases = []
+    bases: list[int] = []
     has_empty = False
-    for ci, col in enumerate(cols):
+    ci = 0
+    for col in cols:
         if col:
             b0 = col[0]
             if b0 % 13 != 12:
                 bases.append(b0)
             elif clear:
                 bases.append(52 + b0 // 13)
-            for j, c in enumerate(col):
+            j = 0
+            for c in col:
                 colof[c] = ci
                 pos[c] = j
+                j += 1
         else:
             has_empty = True
+        ci += 1
     for t in talon:
         if t % 13 != 12:
             bases.append(t)  # may land on an empty column and leave it again
-    king_or = tuple(bases)
-    # requirements as flat lists: owner card and member cards (Horn propagation)
+    # Requirements as flat lists (owner, members), solved by Horn propagation.
+    # Pseudo-cards: 52 + suit = "that suit's run is removed"; 56 = "a column empties".
     owner: list[int] = []
     members: list[tuple[int, ...]] = []
     unsat = [0] * 57
     never = [False] * 57
-    # pseudo-cards: 52 + suit = "that suit's run is removed"; 56 = "a column empties"
     fd_ids: list[int] = []
-    ereq: list[list[tuple[int, ...]]] = [[], [], [], []]
-    for ci, col in enumerate(cols):
+    used_runs = 0
+    ci = 0
+    for col in cols:
         h = hid[ci]
+        last = len(col) - 1
         j = 0
+        prev = -1
         for c in col:
             if j < h:
                 a = col[j + 1]
-                r = (a, 52 + a // 13) if (clear and a % 13 == 12) else (a,)
+                if clear and a % 13 == 12:
+                    r: tuple[int, ...] = (a, 52 + a // 13)
+                    used_runs |= 1 << (a // 13)
+                else:
+                    r = (a,)
                 fd_ids.append(len(owner))
                 owner.append(c)
                 members.append(r)
                 unsat[c] += 1
-                ereq[c // 13].append(r)
             if c % 13 != 12:
-                if j and col[j - 1] == c + 1:
+                if prev == c + 1:
                     never[c] = True
-                    j += 1
-                    continue
-                ereq[c // 13].append((c,))
-                s = c + 1
-                cs = colof[s]
-                if cs >= 0:
-                    cl = cols[cs]
-                    js = pos[s]
-                    if js < len(cl) - 1:
-                        a = cl[js + 1]
-                        owner.append(c)
-                        members.append((a, 52 + a // 13) if (clear and a % 13 == 12) else (a,))
-                        unsat[c] += 1
-                    if cs == ci and js > j:
-                        owner.append(c)
-                        members.append(tuple(col[j + 1:js + 1]))
-                        unsat[c] += 1
+                else:
+                    sc = colof[c + 1]
+                    if sc >= 0:
+                        js = pos[c + 1]
+                        cl = cols[sc]
+                        if js < len(cl) - 1:
+                            a = cl[js + 1]
+                            owner.append(c)
+                            if clear and a % 13 == 12:
+                                members.append((a, 52 + a // 13))
+                                used_runs |= 1 << (a // 13)
+                            else:
+                                members.append((a,))
+                            unsat[c] += 1
+                        if sc == ci and js > j:
+                            owner.append(c)
+                            members.append(tuple(col[j + 1:js + 1]))
+                            unsat[c] += 1
             elif j == 0:
                 never[c] = True
+            elif not has_empty and j >= h:
+                owner.append(c)
+                members.append((56,))
+                unsat[c] += 1
             elif not has_empty:
                 owner.append(c)
                 members.append((56,))
                 unsat[c] += 1
+            prev = c
             j += 1
+        ci += 1
     if not owner:
         return False
     if not has_empty:
         owner.append(56)
-        members.append(king_or)
+        members.append(tuple(bases))
         unsat[56] += 1
-    if clear:
-        used = set()
-        for r in members:
-            if len(r) == 2 or r is king_or:
-                used.update(m for m in r if m >= 52)
+        if clear:
+            for m in bases:
+                if m >= 52:
+                    used_runs |= 1 << (m - 52)
+    if used_runs:
         for su in range(4):
-            if 52 + su in used:
-                for r in ereq[su]:
-                    owner.append(52 + su)
-                    members.append(r)
-                    unsat[52 + su] += 1
-    watch: dict[int, list[int]] = {}
-    for rid, r in enumerate(members):
+            if used_runs >> su & 1:
+                e = 52 + su
+                for c in range(su * 13, su * 13 + 13):
+                    ci = colof[c]
+                    if ci < 0:
+                        continue
+                    j = pos[c]
+                    col = cols[ci]
+                    if j < hid[ci]:
+                        a = col[j + 1]
+                        owner.append(e)
+                        members.append((a, 52 + a // 13) if (a % 13 == 12) else (a,))
+                        unsat[e] += 1
+                    if c % 13 != 12 and not never[c]:
+                        owner.append(e)
+                        members.append((c,))
+                        unsat[e] += 1
+    watch: list[list[int]] = [[] for _ in range(57)]
+    rid = 0
+    for r in members:
         for m in r:
-            w = watch.get(m)
-            if w is None:
-                watch[m] = [rid]
-            else:
-                w.append(rid)
-    satisfied = [False] * len(members)
-    queue = [m for m in watch if not unsat[m] and not never[m]]
+            watch[m].append(rid)
+        rid += 1
+    satisfied = [False] * rid
+    queue = [m for m in range(57) if watch[m] and not unsat[m] and not never[m]]
     while queue:
         m = queue.pop()
-        for rid in watch.get(m, ()):
+        for rid in watch[m]:
             if not satisfied[rid]:
                 satisfied[rid] = True
                 o = owner[rid]
