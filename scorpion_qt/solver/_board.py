@@ -279,6 +279,31 @@ class Board:
         self.found = found
 
     # ---------------------------------------------------------------- proofs
+    def may_be_newly_dead(self, m: IMove, rec: tuple[object, ...]) -> bool:
+        """False when the move ``m`` just played (undo record ``rec``) cannot
+        have made :func:`proves_loss` true if it was false before.
+
+        A non-King move without removal only relaxes the requirements of
+        :func:`proves_loss` (the lead card becomes home, but every requirement
+        that named it disappears with the move; a flip or an emptied column
+        only removes requirements), except for new same-column waits in the
+        destination column: a card ``c`` already there whose successor
+        arrived in the moved group. Kings, the deal and removals: always True.
+        """
+        y = m[0]
+        if y < 0 or y % 13 == 12 or rec[7] is not None:
+            return True
+        d = m[1]
+        dst = self.cols[d]
+        dlen = rec[3]
+        colof = self.colof
+        for g in dst[dlen:]:  # type: ignore[misc]
+            if g % 13:
+                p = g - 1
+                if colof[p] == d and dst.index(p) < dlen:  # type: ignore[operator]
+                    return True
+        return False
+
     def dead(self) -> bool:
         """True when the wait-for argument proves the position lost
         (:func:`proves_loss`)."""
@@ -497,7 +522,7 @@ class Searcher:
                 return True
             k = b.key
             if k not in lost:
-                if b.dead():
+                if b.may_be_newly_dead(m, rec) and b.dead():
                     lost.add(k)
                 elif self._dfs():
                     self.line.append(m)
