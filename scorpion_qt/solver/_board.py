@@ -288,11 +288,25 @@ class Board:
         that named it disappears with the move; a flip or an emptied column
         only removes requirements), except for new same-column waits in the
         destination column: a card ``c`` already there whose successor
-        arrived in the moved group. Kings, the deal and removals: always True.
+        arrived in the moved group. A King move into an empty column changes
+        nothing new unless it fills the last empty column. The deal and
+        removals: always True.
         """
         y = m[0]
-        if y < 0 or y % 13 == 12 or rec[7] is not None:
+        if y < 0 or rec[7] is not None:
             return True
+        if y % 13 == 12:
+            # The King only becomes a base card; what is new is the need of
+            # an empty column for the other Kings, when none is left.
+            cols = self.cols
+            for col in cols:
+                if not col:
+                    return False
+            for k in _KINGS:
+                ck = self.colof[k]
+                if k != y and ck >= 0 and cols[ck][0] != k:
+                    return True
+            return False
         d = m[1]
         dst = self.cols[d]
         dlen = rec[3]
