@@ -124,6 +124,8 @@ class Analyst(QObject):
 
     verdictChanged = Signal(object, object)
     dealSearch = Signal(int, int)
+    lastWinnable = Signal(int)
+    """The answer of :meth:`seek_last_winnable`: an index, or -1 for none."""
 
     def __init__(self, service: SolverService | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -137,6 +139,8 @@ class Analyst(QObject):
         self._tries = 0
         self._deal_rules: Any = None
         self.current: Position | None = None
+        self._seek: list[Position] | None = None
+        self._seek_i = -1
 
     # ------------------------------------------------------------- analysis
     def analyse(self, position: Position) -> Verdict | None:
@@ -149,6 +153,7 @@ class Analyst(QObject):
             return known
         if self._job_kind == "deal":
             return None
+        self._seek = None
         self._run(position, "analyse")
         self.verdictChanged.emit(position, None)
         return None
@@ -175,6 +180,11 @@ class Analyst(QObject):
         if kind == "deal":
             self._deal_answer(position, verdict)
             return
+        if kind == "seek":
+            if verdict.status != "won":
+                self._seek_i -= 1
+            self._seek_next()
+            return
         if position == self.current:
             self.verdictChanged.emit(position, verdict)
         elif self.current is not None and self.current not in self.known:
@@ -192,6 +202,29 @@ class Analyst(QObject):
             if v is not None and v.status == "won":
                 return i
         return None
+
+    def seek_last_winnable(self, history: list[Position]) -> None:
+        """Judge ``history`` from its end back, until a winnable position is
+        found; :attr:`lastWinnable` gives its index, or -1 when none is (a
+        position the solver cannot decide counts as not winnable)."""
+        self._seek = list(history)
+        self._seek_i = len(history) - 1
+        self._seek_next()
+
+    def _seek_next(self) -> None:
+        history = self._seek
+        if history is None:
+            return
+        while self._seek_i >= 0:
+            v = self.known.get(history[self._seek_i])
+            if v is None:
+                self._run(history[self._seek_i], "seek")
+                return
+            if v.status == "won":
+                break
+            self._seek_i -= 1
+        self._seek = None
+        self.lastWinnable.emit(self._seek_i)
 
     # ----------------------------------------------------------- deal search
     def find_winnable_deal(self, draw: Callable[[], int], rules: Any, per_deal_s: float = 2.0) -> None:

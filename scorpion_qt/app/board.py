@@ -9,6 +9,7 @@ as a :class:`Move` to :attr:`BoardView.moveRequested`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -40,6 +41,11 @@ from .texts import translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
 
+DOWN, UP = 0.13, 0.25
+"""Offsets between face-down and between face-up cards of a column, in card heights."""
+MIN_DOWN, MIN_UP = 0.05, 0.235
+"""The smallest offsets: a face-down edge, and a face-up card's whole corner index."""
+
 ANIMATION_MS = 160
 """Duration of a card's move animation, in ms."""
 FLIP_MS = 180
@@ -64,17 +70,28 @@ class Layout:
     bottom: float
 
     @classmethod
-    def for_size(cls, width: float, height: float) -> "Layout":
+    def for_size(cls, width: float, height: float, columns: Sequence[tuple[int, int]] = ()) -> "Layout":
         """Fit 7 columns, the top row and room for fanned columns into
-        ``width`` × ``height`` px."""
+        ``width`` × ``height`` px.
+
+        ``columns`` gives (face-down, face-up) counts of each column: cards
+        shrink when a column could not otherwise show every card's corner
+        index (offsets no smaller than :data:`MIN_DOWN` and :data:`MIN_UP`
+        card heights).
+        """
         margin = max(6.0, min(width, height) * 0.015)
         gap_ratio = 0.12
+        top_extra = gap_ratio * 1.6
+        aspect = cardart.CARD_ASPECT
         w_by_width = (width - 2 * margin) / (7 + 6 * gap_ratio)
-        # Top row + a column of 3 face-down and 6 face-up cards without
-        # compression; longer columns compress their fan.
-        w_by_height = (height - 2 * margin) / (cardart.CARD_ASPECT * (2 + 3 * 0.13 + 5 * 0.27) + 2 * gap_ratio)
-        w = max(20.0, min(w_by_width, w_by_height))
-        h = w * cardart.CARD_ASPECT
+        # Top row + a column of 3 face-down and 6 face-up cards at full spacing.
+        w_by_height = (height - 2 * margin) / (aspect * (2 + 3 * DOWN + 5 * UP) + top_extra)
+        w = min(w_by_width, w_by_height)
+        if columns:
+            need = max(MIN_DOWN * d + MIN_UP * max(0, u - 1) for d, u in columns)
+            w = min(w, (height - 2 * margin) / (aspect * (2 + need) + top_extra))
+        w = max(20.0, w)
+        h = w * aspect
         gap = w * gap_ratio
         used = 7 * w + 6 * gap
         left = (width - used) / 2
@@ -94,10 +111,18 @@ class Layout:
 
     def fan(self, face_down: int, face_up: int) -> tuple[float, float]:
         """Vertical offsets (px) between face-down and between face-up cards of a
-        column, compressed so that the column ends above :attr:`bottom`."""
-        down, up = self.card_h * 0.13, self.card_h * 0.27
-        steps = face_down * down + max(0, face_up - 1) * up
-        room = self.bottom - self.columns_y - self.card_h
+        column, compressed so that the column ends above :attr:`bottom`:
+        face-down cards first, down to :data:`MIN_DOWN`, then face-up cards,
+        down to :data:`MIN_UP` (the corner index stays whole), then both."""
+        h = self.card_h
+        room = max(0.0, self.bottom - self.columns_y - h)
+        ups = max(0, face_up - 1)
+        down, up = h * DOWN, h * UP
+        if face_down * down + ups * up > room:
+            down = max(h * MIN_DOWN, (room - ups * up) / face_down) if face_down else down
+        if face_down * down + ups * up > room and ups:
+            up = max(h * MIN_UP, (room - face_down * down) / ups)
+        steps = face_down * down + ups * up
         if steps > room > 0:
             k = room / steps
             down, up = down * k, up * k
@@ -375,7 +400,12 @@ class BoardView(QGraphicsView):
         """Lay the board out for the view's size and the current position."""
         size = self.viewport().size()
         old_layout = self.layout_
-        self.layout_ = lay = Layout.for_size(max(1, size.width()), max(1, size.height()))
+        counts = (
+            [(h, len(col) - h) for col, h in zip(self.position.columns, self.position.face_down)]
+            if self.position is not None
+            else []
+        )
+        self.layout_ = lay = Layout.for_size(max(1, size.width()), max(1, size.height()), counts)
         if lay != old_layout:
             self.layoutChanged.emit()
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
@@ -510,9 +540,13 @@ class BoardView(QGraphicsView):
             item.set_marks(marks)
             if not self._dragging and card in places and (self._anim is None or self._anim.state() != self._anim.State.Running):
                 base = places[card][0]
-                armed = self.talon_armed and pos is not None and card in pos.talon
-                up = lift if (card in group or armed) else 0.0
-                item.setPos(base.x(), base.y() - up * (3 if armed else 1))
+                if self.talon_armed and pos is not None and card in pos.talon:
+                    # Armed: the three cards rise (inside the board) and fan out.
+                    i = pos.talon.index(card)
+                    rise = min(lift * 2, max(0.0, self.layout_.top_y - 2))
+                    item.setPos(base.x() + i * self.layout_.card_w * 0.3, base.y() - rise)
+                else:
+                    item.setPos(base.x(), base.y() - (lift if card in group else 0.0))
         lay = self.layout_
         for i, target in enumerate(self.targets):
             col_no = i + 1
@@ -580,7 +614,7 @@ class BoardView(QGraphicsView):
 
     def _on_talon(self, point: QPointF) -> bool:
         lay = self.layout_
-        return QRectF(lay.talon_pos(), QSize(int(lay.card_w * 1.1), int(lay.card_h))).contains(point)
+        return QRectF(lay.talon_pos(), QSize(int(lay.card_w * 1.7), int(lay.card_h))).contains(point)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -662,7 +696,11 @@ class BoardView(QGraphicsView):
                 return
             src = self._column_of(self.selected)
             if column is not None and src is not None and column != src + 1:
-                if column in self.destinations(self.selected) or card is None or not self._selectable(card):
+                on_empty = card is None and not pos.columns[column - 1]
+                on_face_down = card is not None and not self._selectable(card)
+                # A legal column, an empty one or a face-down card is a destination;
+                # bare felt under another column just drops the selection.
+                if column in self.destinations(self.selected) or on_empty or on_face_down:
                     self.moveRequested.emit(Move(self.selected, column))
                     return
         if card is not None and self._selectable(card):

@@ -201,8 +201,10 @@ class GameController(QObject):
                 self.undos += 1
             self._started = True
             self._update_clock()
+        if self._loading:
+            return  # one "new" event follows when the whole history is in place
         self.changed.emit(event)
-        if not self._loading and self.is_finished():
+        if self.is_finished():
             self.finished.emit("won" if self.position.is_won else "stuck")
 
     # ----------------------------------------------------------------- time

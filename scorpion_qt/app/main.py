@@ -30,7 +30,6 @@ class App:
         from .i18n import LanguageManager
         from .settings import Settings
         from .storage import AppPaths, GameStore, open_settings
-        from .texts import translate
         from .window import MainWindow, parse_game_reference
 
         args = _parse_args(argv or [])
@@ -51,19 +50,14 @@ class App:
         self.window = MainWindow(self.controller, self.settings, self.store, analysis=analysis and not args.screenshot)
 
         requested = args.game or args.link
-        problem = ""
         if requested:
             try:
                 number = parse_game_reference(str(requested))
             except ValueError:
-                number = None
-                problem = translate("App", "“%1” is not a game number; a new game was dealt instead.").replace(
-                    "%1", str(requested)
-                )
-            if number is not None:
-                self.controller.new_game(number, self.settings.rules)
-            else:
                 self.window.new_game()
+                self.window.show_notice("bad_number", str(requested))
+            else:
+                self.controller.new_game(number, self.settings.rules)
         elif self.store is not None:
             loaded = self.store.load()
             if loaded.record is not None:
@@ -71,13 +65,9 @@ class App:
             else:
                 self.window.new_game()
                 if loaded.moved_to is not None:
-                    problem = translate(
-                        "App", "The saved game could not be read; it was kept as %1 and a new game was dealt."
-                    ).replace("%1", str(loaded.moved_to))
+                    self.window.show_notice("damaged", str(loaded.moved_to))
         else:
             self.window.new_game()
-        if problem:
-            self.window.notice.show_notice("damaged", problem, [])
 
     def _setting_changed(self, key: str) -> None:
         if key == "ui/language":

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from typing import Callable
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 __all__ = ["NoticeBar"]
 
 
 class NoticeBar(QFrame):
-    """A line of text with buttons; shown without blocking the board."""
+    """A line of text with buttons; shown without blocking the board.
+    :attr:`shown` asks the window to place it (it floats over the board)."""
+
+    shown = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +55,7 @@ class NoticeBar(QFrame):
         self._row.addWidget(close)
         self.buttons.append(close)
         self.show()
+        self.shown.emit()
 
     def dismiss(self) -> None:
         self.kind = ""

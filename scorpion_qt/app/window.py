@@ -9,7 +9,7 @@ from typing import Callable
 import shiboken6
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
@@ -103,13 +103,14 @@ class MainWindow(QMainWindow):
         for i, b in enumerate(self.column_buttons):
             b.clicked.connect(lambda _=False, n=i + 1: self.board.choose_column(n))
         self.board.layoutChanged.connect(self._align_column_bar)
+        self.board.layoutChanged.connect(self._place_notice)
+        self.notice.shown.connect(self._place_notice)
         self.grow_button.clicked.connect(lambda: self.board.grow_selection(+1))
         self.shrink_button.clicked.connect(lambda: self.board.grow_selection(-1))
         central = QWidget(self)
         vbox = QVBoxLayout(central)
         vbox.setContentsMargins(0, 0, 0, 0)
         vbox.setSpacing(2)
-        vbox.addWidget(self.notice)
         vbox.addWidget(self.board, 1)
         vbox.addWidget(self.column_bar)
         self.setCentralWidget(central)
@@ -148,6 +149,8 @@ class MainWindow(QMainWindow):
         if self.analyst is not None:
             self.analyst.verdictChanged.connect(self._on_verdict)
             self.analyst.dealSearch.connect(self._on_deal_search)
+            self.analyst.lastWinnable.connect(self._on_last_winnable)
+        self._seek_from = -1
         controller.illegal.connect(self._on_illegal)
         controller.finished.connect(self._on_finished)
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
@@ -168,6 +171,27 @@ class MainWindow(QMainWindow):
         self._show_position(animate=False)
         self.resize(1024, 760)
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _place_notice(self) -> None:
+        """The notice floats over the top of the board, so the board does not
+        jump when it appears."""
+        if self.notice.isHidden():
+            return
+        top_left = self.board.mapTo(self, self.board.rect().topLeft())
+        bw = self.board.width()
+        width = max(200, min(bw - 16, max(480, bw * 3 // 4)))
+        height = self.notice.heightForWidth(width) if self.notice.hasHeightForWidth() else -1
+        height = max(height, self.notice.sizeHint().height())
+        self.notice.setGeometry(top_left.x() + (bw - width) // 2, top_left.y() + 8, width, height)
+        self.notice.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_notice()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._place_notice()
 
     def _align_column_bar(self) -> None:
         lay = self.board.layout_
@@ -213,7 +237,7 @@ class MainWindow(QMainWindow):
         add("redo", self.controller.redo, QKeySequence.StandardKey.Redo)
         add("deal", self.board.click_talon, "D")
         add("hint", self.give_hint, "H")
-        add("clear", self.board.clear_selection)
+        add("clear", self.board.clear_selection, "Escape")
         add("help", self.show_help, QKeySequence.StandardKey.HelpContents)
         add("about", self.show_about)
         add("describeBoard", self.describe_board, "B")
@@ -226,6 +250,10 @@ class MainWindow(QMainWindow):
         verbose.toggled.connect(lambda on: setattr(self.settings, "verbose", on))
         self.actions["toggleHistory"] = self.history_dock.toggleViewAction()
         self.actions["togglePanel"] = self.panel_dock.toggleViewAction()
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        if QKeySequence("Ctrl+Y") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Y"))
+        self.actions["redo"].setShortcuts(redo_keys)
         if not self.actions["quit"].shortcut().toString():
             self.actions["quit"].setShortcut(QKeySequence("Ctrl+Q"))
         if not self.actions["settings"].shortcut().toString():
@@ -244,7 +272,7 @@ class MainWindow(QMainWindow):
         for n in ("undo", "redo"):
             self.edit_menu.addAction(self.actions[n])
         self.edit_menu.addSeparator()
-        for n in ("deal", "hint"):
+        for n in ("deal", "hint", "clear"):
             self.edit_menu.addAction(self.actions[n])
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.actions["togglePanel"])
@@ -310,6 +338,8 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_actions()
         self.controller.retranslate()
+        if self.notice.isVisible() and self.notice.kind:
+            self.show_notice(self.notice.kind, getattr(self, "_notice_detail", ""))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -329,11 +359,15 @@ class MainWindow(QMainWindow):
     def _on_changed(self, event: GameEvent) -> None:
         self._show_position(animate=event.kind != "new")
         self.announcer.game_event(event, self.controller.game_number)
-        if event.kind != "new" and self.announcer.last:
-            self.statusBar().showMessage(self.announcer.last, 8000)
+        if event.kind == "new":
+            self.statusBar().clearMessage()
+        else:
+            # The status bar shows the move itself; the screen reader gets the
+            # full announcement (flips, removals, column ends).
+            self.statusBar().showMessage(_event_words(event), 8000)
         if event.kind == "new":
             self.notice.dismiss()
-        elif self.notice.kind in ("stuck", "won") and not self.controller.is_finished():
+        elif self.notice.kind in ("stuck", "won", "lost", "deal_lost") and not self.controller.is_finished():
             self.notice.dismiss()
         self.autosave()
         self._analyse()
@@ -363,33 +397,36 @@ class MainWindow(QMainWindow):
                 text = translate("MainWindow", "The solver could not decide game %1 in time.")
             self.show_message(fmt(text, c.game_number))
         if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
-            t = lambda s: translate("MainWindow", s)  # noqa: E731
-            text = t("This game can no longer be won.")
-            self.notice.show_notice(
-                "lost",
-                text,
-                [
-                    (t("Undo"), self.controller.undo),
-                    (t("Go Back to the Last Winnable Position"), self.go_back_to_winnable),
-                    (t("Give Up"), self.new_game),
-                ],
-            )
-            self.announcer.say(text, assertive=True)
+            self.show_notice("deal_lost" if c.applied == 0 else "lost")
+            self.announcer.say(self.notice.label.text(), assertive=True)
         elif self.notice.kind == "lost" and verdict.status == "won":
             self.notice.dismiss()
 
     def go_back_to_winnable(self) -> bool:
         """Jump (one undo-stack jump) to the latest point of the history proven
-        winnable; False with a message when none is known."""
+        winnable. When the earlier positions are not all judged yet, the
+        solver judges them, latest first, and the jump follows; returns True
+        when the jump was made at once."""
         if self.analyst is None:
             return False
         history = self.controller.record().positions()[: self.controller.applied + 1]
         index = self.analyst.last_winnable(history)
-        if index is None:
-            self.show_message(translate("MainWindow", "No winnable position is known in this game's history."))
-            return False
-        self.controller.stack.setIndex(index)
-        return True
+        if index is not None:
+            self.controller.stack.setIndex(index)
+            return True
+        self.show_message(translate("MainWindow", "Looking for the last winnable position…"))
+        self._seek_from = self.controller.applied
+        self.analyst.seek_last_winnable(history[:-1])
+        return False
+
+    def _on_last_winnable(self, index: int) -> None:
+        if self._seek_from != self.controller.applied:
+            return  # the player moved on meanwhile
+        self._seek_from = -1
+        if index >= 0:
+            self.controller.stack.setIndex(index)
+        else:
+            self.show_notice("deal_lost")
 
     def autosave(self) -> None:
         """Save the current game (atomically) unless saving is off."""
@@ -403,7 +440,6 @@ class MainWindow(QMainWindow):
             return  # the window is being torn down
         self.actions["undo"].setEnabled(stack.canUndo())
         self.actions["redo"].setEnabled(stack.canRedo())
-        self.actions["deal"].setEnabled(bool(self.controller.position.talon))
 
     def _update_status(self) -> None:
         c = self.controller
@@ -412,7 +448,11 @@ class MainWindow(QMainWindow):
         self.game_label.setText(fmt(t("Game %1"), c.game_number))
         self.moves_label.setText(translate("MainWindow", "%n move(s)", "", c.moves))
         self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
-        if self.analyst is None:
+        if c.position.is_won:
+            self.analysis_label.setText(t("Won"))
+        elif c.position.is_stuck:
+            self.analysis_label.setText(t("Blocked"))
+        elif self.analyst is None:
             self.analysis_label.setText("")
         elif self._verdict is None:
             self.analysis_label.setText(t("Analysing…"))
@@ -495,9 +535,19 @@ class MainWindow(QMainWindow):
         self.show_message(fmt(translate("MainWindow", "Hint: %1"), _move_words(self.controller.position, move)))
 
     def _on_finished(self, state: str) -> None:
-        c = self.controller
+        self.show_notice(state)
+        self.announcer.say(self.notice.label.text(), assertive=True)
+
+    def show_notice(self, kind: str, detail: str = "") -> None:
+        """Show the notice ``kind`` ("won", "stuck", "lost", "deal_lost",
+        "damaged", "bad_number") in the current language; it is rebuilt when
+        the language changes. ``detail`` fills the damaged-save path or the
+        refused game number."""
         t = lambda s: translate("MainWindow", s)  # noqa: E731
-        if state == "won":
+        c = self.controller
+        self._notice_detail = detail
+        actions: list[tuple[str, Callable[[], None]]] = []
+        if kind == "won":
             text = fmt(
                 t("You won game %1 in %2 moves and %3, with %4 undos and %5 hints."),
                 c.game_number,
@@ -506,16 +556,28 @@ class MainWindow(QMainWindow):
                 c.undos,
                 c.hints,
             )
-            self.notice.show_notice("won", text, [(t("New Game"), self.new_game)])
-            self.announcer.say(text, assertive=True)
-        else:
+            actions = [(t("New Game"), self.new_game)]
+        elif kind == "stuck":
             text = t("No legal move remains: the game is blocked.")
-            self.announcer.say(text, assertive=True)
-            self.notice.show_notice(
-                "stuck",
-                text,
-                [(t("Undo"), self.controller.undo), (t("Restart"), self.restart), (t("New Game"), self.new_game)],
+            actions = [(t("Undo"), self.controller.undo), (t("Restart"), self.restart), (t("New Game"), self.new_game)]
+        elif kind == "lost":
+            text = t("This game can no longer be won.")
+            actions = [
+                (t("Undo"), self.controller.undo),
+                (t("Go Back to the Last Winnable Position"), self.go_back_to_winnable),
+                (t("Give Up"), self.new_game),
+            ]
+        elif kind == "deal_lost":
+            text = fmt(t("Game %1 cannot be won, whatever you play."), c.game_number)
+            actions = [(t("New Game"), self.new_game)]
+        elif kind == "damaged":
+            text = fmt(
+                translate("App", "The saved game could not be read; it was kept as %1 and a new game was dealt."),
+                detail,
             )
+        else:
+            text = fmt(translate("App", "“%1” is not a game number; a new game was dealt instead."), detail)
+        self.notice.show_notice(kind, text, actions)
 
     # --------------------------------------------------------- game control
     def new_game(self, number: int | None = None) -> None:
@@ -612,6 +674,18 @@ class MainWindow(QMainWindow):
             self.analyst.service.stop()
         super().closeEvent(event)
 
+
+
+def _event_words(event: GameEvent) -> str:
+    """The status bar's sentence for a change: the move, "Undone: …", "Redone: …"."""
+    from .texts import announce_move
+
+    move = announce_move(event.effects)
+    if event.kind == "undo":
+        return fmt(translate("MainWindow", "Undone: %1"), move)
+    if event.kind == "redo":
+        return fmt(translate("MainWindow", "Redone: %1"), move)
+    return move
 
 
 def hint_for(position: object) -> Move | None:

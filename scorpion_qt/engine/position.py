@@ -375,13 +375,15 @@ class Position:
         touched: list[int],
         effects: list[Effect],
     ) -> None:
-        """Flip exposed face-down end cards and remove complete runs in the
-        ``touched`` columns until nothing changes (rules.md §3)."""
+        """Flip exposed face-down end cards and remove complete runs until
+        nothing changes (rules.md §3): the ``touched`` columns first, then the
+        others (a pasted position may hold a run no action has settled yet)."""
         clear = self._rules.clear_complete_runs
+        order = touched + [ci for ci in range(COLUMNS) if ci not in touched]
         changed = True
         while changed:
             changed = False
-            for ci in touched:
+            for ci in order:
                 col = cols[ci]
                 if (
                     clear

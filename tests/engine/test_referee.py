@@ -312,10 +312,8 @@ def test_corner_positions_agree_with_referee(name):
     _check_corner(text, exp, random.Random(name))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug (or spec gap): from_text accepts a position whose column already ends in a "
-    "complete K..A run, and the engine never removes that run unless an action touches its "
-    "column; rules.md section 3 says such a run goes to the foundations automatically"))
+# A pasted position whose column already ends in a complete K..A run: the next
+# action removes it too, wherever it stands (rules.md section 3).
 @pytest.mark.parametrize("name", sorted(UNSETTLED))
 def test_unsettled_positions_agree_with_referee(name):
     _check_corner(UNSETTLED[name], {}, random.Random(name))
