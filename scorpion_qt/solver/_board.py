@@ -22,7 +22,7 @@ class.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 __all__ = ["Board", "DEAL_MOVE", "IMove", "Aborted", "proves_loss", "Searcher"]
 
@@ -30,6 +30,9 @@ IMove = tuple[int, int]
 """An internal move: ``(lead card, destination column 0..6)``, or the deal."""
 
 DEAL_MOVE: IMove = (-1, -1)
+
+Rec = tuple[Any, ...]
+"""An undo record (see :meth:`Board.do`)."""
 
 _KINGS = (12, 25, 38, 51)
 _RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
@@ -146,7 +149,7 @@ class Board:
         return dests
 
     # ---------------------------------------------------------------- actions
-    def do(self, m: IMove) -> tuple[object, ...]:
+    def do(self, m: IMove) -> Rec:
         """Play ``m`` (assumed legal) with its flips and removals; return an
         undo record for :meth:`undo`."""
         y, d = m
@@ -187,7 +190,7 @@ class Board:
             snap = self._settle((s, d))
         return (y, s, d, dlen, flipped, old_key, old_homes, snap)
 
-    def _settle(self, touched: tuple[int, ...]) -> tuple[object, ...] | None:
+    def _settle(self, touched: tuple[int, ...]) -> Rec | None:
         """Remove complete runs at the ends of the ``touched`` columns (and
         flip what they expose) until nothing changes; a snapshot for undo,
         or None when nothing was removed."""
@@ -214,7 +217,7 @@ class Board:
                         hid[ci] -= 1
         return snap
 
-    def _deal(self) -> tuple[object, ...]:
+    def _deal(self) -> Rec:
         cols = self.cols
         talon = self.talon
         old_key = self.key
@@ -227,7 +230,7 @@ class Board:
             under = col[-1] + 1 if col else 53
             key |= under << (61 + 6 * i)
             tshift[t] = 61 + 6 * i
-            if under == t + 1 and t % 13 != 12:
+            if under == t + 2 and t % 13 != 12:  # landed on its successor
                 homes += 1
             col.append(t)
             self.colof[t] = i
@@ -239,7 +242,7 @@ class Board:
             snap = self._settle(tuple(range(len(talon))))
         return (-1, len(talon), talon, old_key, old_homes, snap)
 
-    def undo(self, rec: tuple[object, ...]) -> None:
+    def undo(self, rec: Rec) -> None:
         """Take back the action whose record :meth:`do` returned."""
         cols = self.cols
         colof = self.colof
@@ -247,30 +250,30 @@ class Board:
             _, n, talon, old_key, old_homes, snap = rec
             if snap is not None:
                 self._unsettle(snap)
-            for i in range(n):  # type: ignore[call-overload]
+            for i in range(n):
                 col = cols[i]
                 c = col.pop()
                 colof[c] = -1
                 self.tshift[c] = 0
-            self.talon = talon  # type: ignore[assignment]
-            self.key = old_key  # type: ignore[assignment]
-            self.homes = old_homes  # type: ignore[assignment]
+            self.talon = talon
+            self.key = old_key
+            self.homes = old_homes
             return
         y, s, d, dlen, flipped, old_key, old_homes, snap = rec
         if snap is not None:
             self._unsettle(snap)
-        dst = cols[d]  # type: ignore[index]
-        group = dst[dlen:]  # type: ignore[misc]
-        del dst[dlen:]  # type: ignore[misc]
-        cols[s] += group  # type: ignore[index]
+        dst = cols[d]
+        group = dst[dlen:]
+        del dst[dlen:]
+        cols[s] += group
         for g in group:
-            colof[g] = s  # type: ignore[assignment]
-        self.hid[s] += flipped  # type: ignore[index, operator]
-        self.key = old_key  # type: ignore[assignment]
-        self.homes = old_homes  # type: ignore[assignment]
+            colof[g] = s
+        self.hid[s] += flipped
+        self.key = old_key
+        self.homes = old_homes
 
-    def _unsettle(self, snap: object) -> None:
-        entries, found = snap  # type: ignore[misc]
+    def _unsettle(self, snap: Any) -> None:
+        entries, found = snap
         for cj, cards, h in entries:
             self.cols[cj] = cards
             self.hid[cj] = h
@@ -279,7 +282,7 @@ class Board:
         self.found = found
 
     # ---------------------------------------------------------------- proofs
-    def may_be_newly_dead(self, m: IMove, rec: tuple[object, ...]) -> bool:
+    def may_be_newly_dead(self, m: IMove, rec: Rec) -> bool:
         """False when the move ``m`` just played (undo record ``rec``) cannot
         have made :func:`proves_loss` true if it was false before.
 
@@ -311,10 +314,10 @@ class Board:
         dst = self.cols[d]
         dlen = rec[3]
         colof = self.colof
-        for g in dst[dlen:]:  # type: ignore[misc]
+        for g in dst[dlen:]:
             if g % 13:
                 p = g - 1
-                if colof[p] == d and dst.index(p) < dlen:  # type: ignore[operator]
+                if colof[p] == d and dst.index(p) < dlen:
                     return True
         return False
 
@@ -426,10 +429,6 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
                             unsat[c] += 1
             elif j == 0:
                 never[c] = True
-            elif not has_empty and j >= h:
-                owner.append(c)
-                members.append((56,))
-                unsat[c] += 1
             elif not has_empty:
                 owner.append(c)
                 members.append((56,))

@@ -68,9 +68,9 @@ def _cancel_function(cancel: CancelLike | None) -> Callable[[], bool] | None:
         return None
     is_set = getattr(cancel, "is_set", None)
     if callable(is_set):
-        return is_set  # type: ignore[no-any-return]
+        return is_set  # type: ignore[no-any-return,unused-ignore]
     if callable(cancel):
-        return cancel  # type: ignore[no-any-return]
+        return cancel  # type: ignore[no-any-return,unused-ignore]
     raise TypeError("cancel must be a callable or have an is_set() method")
 
 

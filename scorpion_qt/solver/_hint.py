@@ -1,0 +1,122 @@
+"""``hint``: the next move of a known winning line, or a heuristic best move."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..engine import Move, Position, Rules
+from ._board import DEAL_MOVE, Board, IMove
+from ._solve import board_of
+
+__all__ = ["hint", "rank_moves"]
+
+
+def _imove(m: Move) -> IMove:
+    if m.is_deal:
+        return DEAL_MOVE
+    assert m.card is not None and m.column is not None
+    return (int(m.card), m.column - 1)
+
+
+def _score(b: Board, m: Move) -> tuple[int, ...]:
+    """Smaller is better; see :func:`hint` for the rules in order."""
+    im = _imove(m)
+    if m.is_deal:
+        rec = b.do(im)
+        lost = b.dead()
+        b.undo(rec)
+        return (int(lost), 9, 0, 0, 0)
+    y, d = im
+    s = b.colof[y]
+    src = b.cols[s]
+    i = src.index(y)
+    group = src[i:]
+    reveals = int(b.hid[s] > 0 and i == b.hid[s])
+    empties_column = int(i == 0)
+    is_king = y % 13 == 12
+    # face-down cards left under a King that moves into an empty column
+    hidden_below = b.hid[s] if is_king else 0
+    # burying: a card of the destination column below the lead's successor,
+    # not home, of the same suit as and lower than a card of the moved group
+    bury = 0
+    if not is_king:
+        dst = b.cols[d]
+        for w in dst:
+            j = dst.index(w)
+            if w % 13 == 12 or (j > 0 and dst[j - 1] == w + 1):
+                continue
+            for z in group:
+                if z // 13 == w // 13 and z > w:
+                    bury += 1
+                    break
+    rec = b.do(im)
+    lost = b.dead()
+    b.undo(rec)
+    if reveals:
+        category = 0
+    elif is_king:
+        category = 2 if hidden_below else 3
+    elif empties_column:
+        category = 1
+    else:
+        category = 4 if bury else 1
+    return (int(lost), category, -hidden_below, bury, len(group))
+
+
+def rank_moves(position: Position, rules: Rules | None = None) -> list[Move]:
+    """The legal moves of ``position`` (under ``rules``, default its own),
+    best first by the heuristic of :func:`hint`."""
+    p = position if rules is None else position.with_rules(rules)
+    moves = p.legal_moves()
+    if len(moves) <= 1:
+        return moves
+    b = board_of(p)
+    return sorted(moves, key=lambda m: _score(b, m))
+
+
+def hint(
+    position: Position,
+    known_line: Sequence[Move] | None = None,
+    *,
+    rules: Rules | None = None,
+) -> Move | None:
+    """A move to suggest in ``position`` (played under ``rules``, default its
+    own), or None when no legal move exists (the game is won or stuck).
+
+    - When ``known_line`` (a winning line from this position, e.g. the
+      ``moves`` of a :class:`SolveResult` for it) is given and its first move
+      is legal here, that move.
+    - Otherwise the best legal move by this documented heuristic, in order:
+      1. never a move after which the position is proven lost (the solver's
+         wait-for proof), unless every move is;
+      2. a move that turns a face-down card up (its lead card lies directly
+         on a face-down card);
+      3. a non-King move that does not bury a lower card of the same suit
+         (a card of the destination column, not on its successor, under a
+         higher card of its suit in the moved group); emptying a column
+         counts as useful;
+      4. a King into an empty column, Kings with face-down cards below them
+         first (empty columns are kept for Kings that still hide cards);
+      5. the other non-King moves (those that bury);
+      6. the talon deal last, after the useful moves.
+      Ties go to the smaller moved group.
+
+    Moves are always legal (taken from :meth:`Position.legal_moves`). The
+    engine already forbids moving a whole King column to another empty
+    column, and no move can go straight back: a card only ever moves onto
+    its successor, once, and a King leaves only from above other cards.
+    Pure (the position is not changed) and fast: about a millisecond.
+    """
+    p = position if rules is None else position.with_rules(rules)
+    if known_line:
+        first = known_line[0]
+        if p.is_legal(first):
+            return first
+    moves = p.legal_moves()
+    if not moves:
+        return None
+    if len(moves) == 1:
+        return moves[0]
+    b = board_of(p)
+    return min(moves, key=lambda m: _score(b, m))
+

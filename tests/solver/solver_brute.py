@@ -1,0 +1,49 @@
+"""A plain brute-force search over engine positions: the reference the solver
+is compared with (no pruning, no canonical keys, only a memo of positions)."""
+
+from __future__ import annotations
+
+import random
+
+from scorpion_qt.engine import CARDS, Position, Rules, Suit
+
+
+def brute_force_won(p: Position, limit: int = 200_000) -> bool | None:
+    """True/False: can ``p`` be won (exhaustive DFS over :meth:`Position.play`);
+    None when more than ``limit`` positions would be needed."""
+    seen: set[Position] = set()
+
+    def dfs(q: Position) -> bool:
+        if q.is_won:
+            return True
+        if q in seen:
+            return False
+        seen.add(q)
+        if len(seen) > limit:
+            raise OverflowError
+        return any(dfs(q.play(m)) for m in q.legal_moves())
+
+    try:
+        return dfs(p)
+    except OverflowError:
+        return None
+
+
+def random_endgame(rng: random.Random, suits_on_board: int, rules: Rules, talon: bool) -> Position:
+    """A random legal position with ``suits_on_board`` suits in play (the others
+    in the foundations), shuffled into 7 columns, some cards face down, and a
+    talon of up to 3 cards when ``talon``."""
+    suits = rng.sample(list(Suit), suits_on_board)
+    cards = [CARDS[s * 13 + r] for s in suits for r in range(13)]
+    rng.shuffle(cards)
+    tal = cards[:3] if talon else []
+    rest = cards[len(tal):]
+    cols: list[list[int]] = [[] for _ in range(7)]
+    for c in rest:
+        cols[rng.randrange(7)].append(c)
+    hidden = [rng.randrange(len(col)) if col and rng.random() < 0.4 else 0 for col in cols]
+    found = [s for s in Suit if s not in suits]
+    return Position([[CARDS[c] for c in col] for col in cols], hidden, [CARDS[c] for c in tal], found, rules)
+
+
+ALL_RULES = [Rules(True, True), Rules(True, False), Rules(False, True), Rules(False, False)]

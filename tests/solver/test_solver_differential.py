@@ -1,0 +1,203 @@
+"""The solver agrees with the engine: its move generation and resulting
+positions over random play (all rule options), its position key, and its
+verdicts against a plain brute-force search on small endgames."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from solver_brute import ALL_RULES, brute_force_won, random_endgame
+
+from scorpion_qt.engine import DEAL, Position, Rules
+from scorpion_qt.solver import solve
+from scorpion_qt.solver._board import Board
+from scorpion_qt.solver._solve import board_of, to_move
+
+
+def board_matches(b: Board, p: Position) -> None:
+    assert b.cols == [[int(c) for c in col] for col in p.columns]
+    assert b.hid == list(p.face_down)
+    assert b.talon == [int(c) for c in p.talon]
+    assert b.found == len(p.foundations)
+    assert b.is_won() == p.is_won
+    for ci, col in enumerate(p.columns):
+        for c in col:
+            assert b.colof[c] == ci
+
+
+def canonical(p: Position) -> tuple[object, ...]:
+    """The position up to the column symmetries the key relies on: columns
+    4-7 interchangeable before the deal, all columns after it."""
+    cols = [(tuple(col), h) for col, h in zip(p.columns, p.face_down)]
+    if p.talon:
+        return (tuple(cols[:3]), tuple(sorted(cols[3:])), p.talon, p.foundations)
+    return (tuple(sorted(cols)), p.foundations)
+
+
+def engine_moves_by_class(p: Position, b: Board) -> set[tuple[int, int]]:
+    """The engine's legal moves, with King moves to empty columns mapped to
+    the solver's representative of their equivalence class."""
+    out = set()
+    empties = [ci for ci, col in enumerate(p.columns) if not col]
+    reps = b.empty_classes(empties) if empties else []
+    for m in p.legal_moves():
+        if m.is_deal:
+            out.add((-1, -1))
+            continue
+        assert m.card is not None and m.column is not None
+        d = m.column - 1
+        if not p.columns[d]:
+            if p.talon and d >= 3:
+                d = min(e for e in reps if e >= 3)
+            elif not p.talon:
+                d = reps[0]
+        out.add((int(m.card), d))
+    return out
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
+def test_moves_and_results_match_the_engine_in_random_play(rules: Rules) -> None:
+    rng = random.Random(hash(rules.tokens().__repr__()) & 0xFFFF)
+    keys: dict[int, tuple[object, ...]] = {}
+    for game in range(1, 41):
+        p = Position.deal(rng.randrange(1, 10**9), rules)
+        b = board_of(p)
+        root_key = b.key
+        keys_game: dict[int, tuple[object, ...]] = {root_key: canonical(p)}
+        for _ in range(60):
+            board_matches(b, p)
+            moves = b.moves()
+            assert len(set(moves)) == len(moves)
+            assert set(moves) == engine_moves_by_class(p, b)
+            if not moves:
+                assert p.is_stuck or p.is_won
+                break
+            # every move: do, compare with the engine, undo
+            for m in moves:
+                before = ([list(c) for c in b.cols], list(b.hid), list(b.talon), b.found, b.key, b.homes, list(b.colof))
+                rec = b.do(m)
+                q = p.play(to_move(m))
+                board_matches(b, q)
+                k = keys_game.setdefault(b.key, canonical(q))
+                assert k == canonical(q), "one key, two positions"
+                b.undo(rec)
+                assert ([list(c) for c in b.cols], list(b.hid), list(b.talon), b.found, b.key, b.homes, list(b.colof)) == before
+            m = rng.choice(moves)
+            b.do(m)
+            p = p.play(to_move(m))
+        keys.update(keys_game)
+
+
+def test_key_is_order_independent_for_commuting_moves() -> None:
+    # Two ways to the same position give the same key (the table relies on it).
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(300):
+        p = Position.deal(rng.randrange(1, 10**9))
+        b = board_of(p)
+        moves = [m for m in b.moves() if m[0] >= 0]
+        for i, m1 in enumerate(moves):
+            for m2 in moves[i + 1:]:
+                r1 = b.do(m1)
+                if m2 not in b.moves():
+                    b.undo(r1)
+                    continue
+                r2 = b.do(m2)
+                k12 = b.key
+                state12 = canonical_board(b)
+                b.undo(r2)
+                b.undo(r1)
+                r2 = b.do(m2)
+                if m1 in b.moves():
+                    r1 = b.do(m1)
+                    assert b.key == k12
+                    assert canonical_board(b) == state12
+                    checked += 1
+                    b.undo(r1)
+                b.undo(r2)
+    assert checked > 20
+
+
+def canonical_board(b: Board) -> tuple[object, ...]:
+    cols = [(tuple(col), h) for col, h in zip(b.cols, b.hid)]
+    if b.talon:
+        return (tuple(cols[:3]), tuple(sorted(cols[3:])))
+    return (tuple(sorted(cols)),)
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
+def test_verdicts_match_brute_force_on_small_endgames(rules: Rules) -> None:
+    rng = random.Random(11 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
+    compared = won = 0
+    for i in range(120):
+        p = random_endgame(rng, rng.choice((1, 2, 2)), rules, talon=rng.random() < 0.6)
+        truth = brute_force_won(p, limit=4_000)
+        if truth is None:
+            continue
+        r = solve(p, time_limit_s=None)
+        assert r.status == ("won" if truth else "lost"), p.to_text()
+        if r.status == "won":
+            won += 1
+            q = p
+            for m in r.moves:
+                q = q.play(m)
+            assert q.is_won
+        compared += 1
+    assert compared >= 40 and won >= 3
+
+
+def test_verdicts_match_brute_force_one_move_from_a_win_or_a_block() -> None:
+    rng = random.Random(3)
+    near_win = near_block = 0
+    for game in range(1, 400):
+        if near_win >= 15 and near_block >= 15:
+            break
+        p = Position.deal(game)
+        r = solve(p, time_limit_s=5)
+        if r.status == "won" and near_win < 15:
+            # positions 1..3 moves from the win, along the line
+            line = list(r.moves)
+            q = p
+            for m in line[:-3]:
+                q = q.play(m)
+            for m in line[-3:]:
+                for other in q.legal_moves():
+                    child = q.play(other)
+                    truth = brute_force_won(child)
+                    assert truth is not None
+                    assert solve(child, time_limit_s=None).status == ("won" if truth else "lost"), child.to_text()
+                q = q.play(m)
+            near_win += 1
+        if near_block < 15:
+            # random play to a block; every position of its last moves
+            q = p
+            path = [q]
+            while q.legal_moves():
+                q = q.play(rng.choice(q.legal_moves()))
+                path.append(q)
+            if q.is_won:
+                continue
+            assert solve(q, time_limit_s=None).status == "lost"
+            one_before = path[-2]
+            truth = brute_force_won(one_before, limit=50_000)
+            if truth is not None:
+                assert solve(one_before, time_limit_s=None).status == ("won" if truth else "lost")
+                near_block += 1
+    assert near_win >= 10 and near_block >= 10
+
+
+def test_proof_of_loss_never_fires_on_a_winnable_position() -> None:
+    # Along winning lines every position is winnable: the proof must stay silent.
+    for game in range(1, 200):
+        p = Position.deal(game)
+        r = solve(p, time_limit_s=5)
+        if r.status != "won":
+            continue
+        q = p
+        for m in r.moves:
+            b = board_of(q)
+            assert not b.dead(), q.to_text()
+            q = q.play(m)
+        assert q.is_won
+    assert DEAL.is_deal
