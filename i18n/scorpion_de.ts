@@ -293,12 +293,12 @@
     <name>App</name>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>„%1“ ist keine Spielnummer; stattdessen wurde ein neues Spiel verteilt.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt und ein neues Spiel verteilt.</translation>
     </message>
 </context>
@@ -333,6 +333,29 @@
         <source>No face-up card above this one.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Über dieser Karte liegt keine offene Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFaces</name>
+    <message>
+        <source>A</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>K</translation>
     </message>
 </context>
 <context>
@@ -621,6 +644,11 @@
 <context>
     <name>Help</name>
     <message>
+        <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
+        <extracomment>scorpion_qt/app/help.py</extracomment>
+        <translation>&lt;h2&gt;Der Löser und die Optionen&lt;/h2&gt;&lt;p&gt;Mit &lt;b&gt;Nur lösbare Verteilungen&lt;/b&gt; (in den Einstellungen, von Anfang an eingeschaltet) teilt Neues Spiel nur Nummern aus, deren Verteilung der Löser als gewinnbar bewiesen hat; der Löser sieht jede Karte, auch die verdeckten und den Talon. Du siehst sie nicht und kannst dich also trotzdem festfahren. Die Statusleiste zeigt, ob die Stellung noch zu gewinnen ist; ist sie es nicht mehr, bietet das Spiel an, den Zug rückgängig zu machen, zur letzten Stellung zurückzukehren, aus der das Spiel noch zu gewinnen war, oder aufzugeben. Eine eingegebene Nummer wird in jedem Fall ausgeteilt, und die Statusleiste sagt, ob sie zu gewinnen ist. Tipps folgen einem Gewinnweg, sobald einer bekannt ist. Der Zugzähler zählt jede Aktion und jedes Rückgängigmachen.&lt;/p&gt;&lt;p&gt;Die Einstellungen enthalten außerdem zwei Optionen des traditionellen Spiels: Vollständige Folgen können in ihrer Spalte liegen bleiben (dann ist das Spiel gewonnen, wenn die vier Folgen an Ort und Stelle vollständig sind), und der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr möglich ist. Cards4 verwendet keine von beiden; eine Änderung gilt ab dem nächsten neuen Spiel.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D deals, H gives a hint, Escape cancels. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Bewege jede offene Karte, die &lt;b&gt;führende Karte&lt;/b&gt;, mit allen Karten darunter, ihren &lt;b&gt;Begleitern&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte muss auf den nächsthöheren Rang derselben Kartenfarbe am Ende einer anderen Spalte: Baue absteigend in &lt;b&gt;derselben Kartenfarbe&lt;/b&gt;, genau &lt;b&gt;einen Rang höher&lt;/b&gt;. 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf nichts, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Verteile die drei Talonkarten einmalig, je eine auf Spalten 1–3, wann du möchtest. Seine Karten gehen stets auf Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn sie kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Die Oberfläche meldet Stillstand nur ohne legale Aktionen, wenn der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug zurück und stellt auch Aufdeckungen und abgeräumte Folgen wieder her. Zurücksetzen wiederholt dieselbe Verteilung; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert lösbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, D teilt den Talon aus, H gibt einen Tipp, Escape bricht ab. In der Zugleiste Karte und Ziel in den Listen wählen und Verschieben aktivieren.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Prüfe nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, unter denen noch verdeckte Karten liegen.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte wegzieht.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Verwandte Spiele&lt;/h2&gt;&lt;p&gt;Scorpion II beginnt üblicherweise mit neun statt zwölf verdeckten Karten. Wasp lockert die Regel für freie Spalten: Dort nimmt eine leere Spalte jede Karte auf. Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls freie Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Diese Varianten sind nicht dieses Spiel: Keine ist hier auswählbar, und ihre Strategie gilt nicht für Cards4 Scorpion. Insbesondere beschreibt „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ eine Lockerung, nicht dieses Spiel.&lt;/p&gt;</translation>
@@ -809,6 +837,21 @@
         <translation>Der Löser konnte Spiel %1 nicht rechtzeitig entscheiden.</translation>
     </message>
     <message>
+        <source>Looking for the last winnable position…</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Suche die letzte gewinnbare Stellung…</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Stillstand</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>
@@ -822,11 +865,6 @@
         <source>Give Up</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Aufgeben</translation>
-    </message>
-    <message>
-        <source>No winnable position is known in this game&apos;s history.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Im Verlauf dieses Spiels ist keine gewinnbare Stellung bekannt.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -940,6 +978,16 @@
         </translation>
     </message>
     <message>
+        <source>Leave This Game?</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Dieses Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Spiel %1 ist noch nicht beendet. Verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren; dieselbe Verteilung lässt sich über ihre Nummer erneut austeilen.</translation>
+    </message>
+    <message>
         <source>Choose Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel wählen</translation>
@@ -968,6 +1016,16 @@
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion Solitaire nach den Cards4-Regeln, spielbar mit Maus, Tastatur und Bildschirmleser.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Wiederhergestellt: %1</translation>
     </message>
     <message>
         <source>deal the talon</source>

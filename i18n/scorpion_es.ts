@@ -293,12 +293,12 @@
     <name>App</name>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>«%1» no es un número de partida; se ha repartido una partida nueva.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>No se pudo leer la partida guardada; se ha conservado como %1 y se ha repartido una partida nueva.</translation>
     </message>
 </context>
@@ -333,6 +333,29 @@
         <source>No face-up card above this one.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>No hay ninguna carta visible por encima de esta.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFaces</name>
+    <message>
+        <source>A</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>K</translation>
     </message>
 </context>
 <context>
@@ -621,6 +644,11 @@
 <context>
     <name>Help</name>
     <message>
+        <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
+        <extracomment>scorpion_qt/app/help.py</extracomment>
+        <translation>&lt;h2&gt;El solucionador y las opciones&lt;/h2&gt;&lt;p&gt;Con &lt;b&gt;Solo partidas con solución&lt;/b&gt; (activado por defecto, en Ajustes), Nueva partida reparte solo números que el solucionador ha demostrado que se pueden ganar; el solucionador ve todas las cartas, también las ocultas y las del mazo. Tú no las ves, así que aún puedes llegar a un callejón sin salida. La barra de estado indica si la posición todavía se puede ganar; cuando ya no se puede, el juego ofrece deshacer, volver a la última posición desde la que aún se podía ganar o rendirse. Un número que escribas se reparte sea cual sea, y la barra de estado indica si se puede ganar. Las pistas siguen una línea ganadora cuando se conoce una. El contador de movimientos cuenta cada acción y cada deshacer.&lt;/p&gt;&lt;p&gt;En Ajustes hay además dos opciones del juego tradicional: las secuencias completas pueden quedarse en su columna (entonces se gana cuando las cuatro secuencias están completas en su sitio), y el mazo solo puede repartirse cuando no queda ningún otro movimiento. Cards4 no usa ninguna de las dos; un cambio se aplica a partir de la siguiente partida nueva.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D deals, H gives a hint, Escape cancels. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>&lt;h1&gt;Cómo se juega a Scorpion&lt;/h1&gt;&lt;p&gt;Estas son las reglas de Cards4. Scorpion permite mover grupos desordenados, pero no colocarlos en cualquier lugar.&lt;/p&gt;&lt;h2&gt;Reparto y objetivo&lt;/h2&gt;&lt;p&gt;Una baraja de 52 cartas forma siete columnas de siete cartas. Las columnas 1–4 tienen tres cartas ocultas y cuatro visibles cada una; las columnas 5–7 están boca arriba. Quedan tres cartas en el mazo.&lt;/p&gt;&lt;h2&gt;Mover cartas&lt;/h2&gt;&lt;p&gt;Mueve cualquier carta visible, la &lt;b&gt;carta principal&lt;/b&gt;, con todas las que tiene debajo, sus &lt;b&gt;acompañantes&lt;/b&gt;, aunque no formen una secuencia; el grupo conserva su orden. La carta principal debe ir al rango inmediatamente superior de su palo, al final de otra columna: construye en orden descendente del &lt;b&gt;mismo palo&lt;/b&gt;, exactamente &lt;b&gt;un rango más alto&lt;/b&gt;. 9♦ va sobre 10♦, pero no sobre 10♥ ni J♦. Compartir el color rojo no basta. El As es bajo; no se conecta con el Rey: sobre un As no cabe nada y un Rey no va sobre ninguna carta.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;columna vacía&lt;/b&gt; (un hueco) acepta solo un Rey o un grupo encabezado por un Rey. Una Reina no sirve, aunque haya un Rey entre sus acompañantes. Si el grupo del Rey ocupa toda su columna, Cards4 rechaza su traslado a otra columna vacía.&lt;/p&gt;&lt;h2&gt;El mazo&lt;/h2&gt;&lt;p&gt;Reparte las tres cartas del mazo una sola vez, una en cada columna 1–3, cuando quieras. Sus cartas van siempre a las columnas 1, 2 y 3 sin comprobar rango ni palo; una columna vacía recibe su carta aunque no sea un Rey. No hay reciclaje del mazo.&lt;/p&gt;&lt;h2&gt;Volteos, secuencias completas y final&lt;/h2&gt;&lt;p&gt;Una carta oculta descubierta se voltea automáticamente. Una secuencia completa y visible Rey–As de un palo, con el As al final de la columna, se retira a su base como una unidad. No se mueven cartas individuales a las bases. Completa cuatro secuencias para ganar. La partida queda bloqueada cuando no hay acciones legales y el mazo ya se ha repartido; Deshacer sigue disponible.&lt;/p&gt;&lt;h2&gt;Deshacer, reiniciar y guardar&lt;/h2&gt;&lt;p&gt;Deshacer revierte el movimiento, los volteos y las secuencias retiradas. Reiniciar partida repite el reparto; Nueva partida crea otro. Cada partida tiene un número: el mismo número da siempre el mismo reparto. El progreso se guarda automáticamente. Los repartos aleatorios no garantizan solución; las pistas sugieren movimientos legales.&lt;/p&gt;&lt;h2&gt;Jugar con el ratón y el teclado&lt;/h2&gt;&lt;p&gt;Arrastra un grupo a una columna resaltada, o haz clic en su carta principal y luego en la columna de destino (o en un botón numerado de columna). Si haces clic otra vez en la carta elegida, va directamente a su destino. ▲ y ▼ amplían o reducen la selección carta a carta. Un clic en el mazo lo prepara y otro lo reparte. Con el teclado: las flechas recorren columnas y cartas, Intro o Espacio cogen y sueltan, las teclas 1 a 7 eligen una columna, D reparte el mazo, H da una pista y Escape cancela. En el panel de movimientos eliges carta y destino en las listas y activas Mover.&lt;/p&gt;&lt;h2&gt;Estrategia&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Excava primero las cartas ocultas: las columnas 1 a 4 esconden doce cartas.&lt;/li&gt;&lt;li&gt;Haz los movimientos útiles del tablero antes de que las cartas del mazo tapen el final de las columnas 1 a 3.&lt;/li&gt;&lt;li&gt;Guarda los huecos para Reyes que todavía tienen cartas ocultas debajo.&lt;/li&gt;&lt;li&gt;No entierres nunca una carta baja bajo otra más alta de su mismo palo: solo podrá salir cuando esa carta se vaya.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Juegos relacionados&lt;/h2&gt;&lt;p&gt;Scorpion II suele empezar con nueve cartas ocultas en lugar de doce. Wasp (Avispa) permite que un hueco acepte cualquier carta. Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos libres, pero alterna colores y no tiene mazo. Esas variantes no son este juego: ninguna es una opción aquí, y su estrategia no vale para Cards4 Scorpion. En particular, «usa cualquier carta como almacenamiento temporal en una columna vacía» describe una regla relajada, no este juego.&lt;/p&gt;</translation>
@@ -809,6 +837,21 @@
         <translation>El solucionador no pudo decidir la partida %1 a tiempo.</translation>
     </message>
     <message>
+        <source>Looking for the last winnable position…</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Buscando la última posición con solución…</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Bloqueo</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Esta partida ya no tiene solución.</translation>
@@ -822,11 +865,6 @@
         <source>Give Up</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Rendirse</translation>
-    </message>
-    <message>
-        <source>No winnable position is known in this game&apos;s history.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>No se conoce ninguna posición con solución en el historial de esta partida.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -940,6 +978,16 @@
         </translation>
     </message>
     <message>
+        <source>Leave This Game?</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>¿Abandonar esta partida?</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>La partida %1 no ha terminado. ¿Abandonarla? Se perderán el progreso y el historial para deshacer; el mismo reparto puede volver a jugarse con su número.</translation>
+    </message>
+    <message>
         <source>Choose Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Elegir partida</translation>
@@ -968,6 +1016,16 @@
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;El solitario Scorpion con las reglas de Cards4, para jugar con el ratón, el teclado y un lector de pantalla.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Rehecho: %1</translation>
     </message>
     <message>
         <source>deal the talon</source>

@@ -293,12 +293,12 @@
     <name>App</name>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>« %1 » n’est pas un numéro de partie ; une nouvelle partie a été distribuée à la place.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>La partie enregistrée n’a pas pu être lue ; elle a été conservée sous %1 et une nouvelle partie a été distribuée.</translation>
     </message>
 </context>
@@ -333,6 +333,29 @@
         <source>No face-up card above this one.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Aucune carte face visible au-dessus de celle-ci.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFaces</name>
+    <message>
+        <source>A</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <translation>R</translation>
     </message>
 </context>
 <context>
@@ -621,6 +644,11 @@
 <context>
     <name>Help</name>
     <message>
+        <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
+        <extracomment>scorpion_qt/app/help.py</extracomment>
+        <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Seulement des parties gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés ; le solveur voit toutes les cartes, y compris les cartes faces cachées et la Queue. Vous ne les voyez pas : vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée ; lorsque ce n’est plus le cas, le jeu propose d’annuler, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique s’il peut être gagné. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel : les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont complètes en place), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre ; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D deals, H gives a hint, Escape cancels. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La configuration&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée ; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible : elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce tas vers un autre tas dont la carte du dessus est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte déplacée et d’&lt;b&gt;un rang supérieur&lt;/b&gt; : le 9♦ va sur le 10♦ seulement, ni sur le 10♥ ni sur le valet de carreau. Être rouge toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi : rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Seuls les rois peuvent être placés sur des &lt;b&gt;tas vides&lt;/b&gt; : un tas qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps : une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur ; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée exposée est retournée face visible automatiquement. Quand un tas se termine par une séquence terminée d’une même couleur, du roi à l’as, toute face visible et l’as au bout, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée ; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même distribution ; Nouvelle partie en distribue une autre. Chaque partie a un numéro : le même numéro donne toujours la même distribution. La partie est enregistrée automatiquement. Une distribution au hasard n’est pas forcément gagnable ; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier : les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, D distribue la Queue, H donne un indice, Échap annule. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée : les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur : elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des tas non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu : aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, « poser n’importe quelle carte sur un tas vide pour un moment » décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
@@ -809,6 +837,21 @@
         <translation>Le solveur n’a pas pu trancher la partie %1 à temps.</translation>
     </message>
     <message>
+        <source>Looking for the last winnable position…</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Recherche de la dernière position gagnable…</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Bloquée</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Cette partie ne peut plus être gagnée.</translation>
@@ -822,11 +865,6 @@
         <source>Give Up</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Abandonner</translation>
-    </message>
-    <message>
-        <source>No winnable position is known in this game&apos;s history.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Aucune position gagnable n’est connue dans l’historique de cette partie.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -940,6 +978,16 @@
         </translation>
     </message>
     <message>
+        <source>Leave This Game?</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Quitter cette partie ?</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>La partie %1 n’est pas terminée. La quitter ? Sa progression et son historique d’annulation seront perdus ; la même donne peut être rejouée grâce à son numéro.</translation>
+    </message>
+    <message>
         <source>Choose Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Choisir une partie</translation>
@@ -968,6 +1016,16 @@
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Le Solitaire Scorpion selon les règles de Cards4, jouable à la souris, au clavier et avec un lecteur d’écran.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Rétabli : %1</translation>
     </message>
     <message>
         <source>deal the talon</source>

@@ -10,6 +10,7 @@ and to draw proven-winnable deals for "Only winnable deals".
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 from dataclasses import dataclass
 from queue import Empty
 from typing import Any, Callable
@@ -62,7 +63,7 @@ class SolverService(QObject):
         self._answers = self._ctx.Queue()
         self._latest = self._ctx.Value("q", -1, lock=False)
         self._process = self._ctx.Process(
-            target=run_worker, args=(self._requests, self._answers, self._latest), daemon=True
+            target=run_worker, args=(self._requests, self._answers, self._latest, os.getpid()), daemon=True
         )
         self._process.start()
 

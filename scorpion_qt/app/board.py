@@ -339,11 +339,15 @@ class BoardView(QGraphicsView):
     def changeEvent(self, event: object) -> None:  # type: ignore[override]
         from PySide6.QtCore import QEvent
 
-        if getattr(event, "type", lambda: None)() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+        kind = getattr(event, "type", lambda: None)()
+        if kind in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
             self.card_palette = cardart.CardPalette.from_palette(self.palette())
             self._apply_background()
             for item in self.items_.values():
                 item.update()
+        elif kind == QEvent.Type.LanguageChange:
+            for item in self.items_.values():
+                item.update()  # the index letters follow the language
         super().changeEvent(event)  # type: ignore[arg-type]
 
     def sizeHint(self) -> QSize:

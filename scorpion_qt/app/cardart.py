@@ -38,7 +38,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -352,8 +352,24 @@ def _rank_font() -> QFont:
     return font
 
 
-def _rank_label(rank: int) -> str:
-    return {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank))
+_RANK_LETTERS = {
+    # The index letters of the face cards and the Ace, as players of each
+    # language read them (German: B D K A; French: V D R A).
+    1: QT_TRANSLATE_NOOP("CardFaces", "A"),
+    11: QT_TRANSLATE_NOOP("CardFaces", "J"),
+    12: QT_TRANSLATE_NOOP("CardFaces", "Q"),
+    13: QT_TRANSLATE_NOOP("CardFaces", "K"),
+}
+
+
+def rank_label(rank: int) -> str:
+    """The rank as printed on a card's index in the current language
+    ("A", "2" … "10", "J", "Q", "K"; German "B", "D", "K"; French "V", "D", "R")."""
+    letter = _RANK_LETTERS.get(rank)
+    return QCoreApplication.translate("CardFaces", letter) if letter else str(rank)
+
+
+_rank_label = rank_label
 
 
 @lru_cache(maxsize=None)
@@ -714,17 +730,19 @@ def render_card_pixmap(
     ``width_px`` is the card width in logical pixels; the pixmap has
     ``round(width_px * dpr)`` device pixels across, its device pixel ratio set
     to ``dpr``, and logical height ``width_px * CARD_ASPECT`` (rounded). The
-    last 512 pixmaps are kept, keyed by card, width, ratio and palette; do not
+    last 512 pixmaps are kept, keyed by card, width, ratio, palette and the
+    language's index letters; do not
     paint on the result. Needs a ``QGuiApplication``.
     """
     pal = _palette(palette)
     index = -1 if card is None else int(card)
-    return _render_cached(index, int(width_px), float(dpr), pal.key(), pal)
+    letters = "".join(rank_label(r) for r in _RANK_LETTERS)  # the index letters follow the language
+    return _render_cached(index, int(width_px), float(dpr), pal.key(), pal, letters)
 
 
 @lru_cache(maxsize=512)
 def _render_cached(
-    index: int, width_px: int, dpr: float, key: tuple[int, ...], pal: CardPalette
+    index: int, width_px: int, dpr: float, key: tuple[int, ...], pal: CardPalette, letters: str = ""
 ) -> QPixmap:
     # ``pal`` hashes by ``key``, so it is the same palette for equal keys.
     height_px = round(width_px * CARD_ASPECT)

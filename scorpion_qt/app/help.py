@@ -11,7 +11,27 @@ __all__ = ["HelpDialog", "help_html"]
 
 
 def help_html() -> str:
-    """The rules and strategy as HTML, in the current language."""
+    """The rules and strategy as HTML, in the current language, followed by
+    the solver and the rule options (a section of its own)."""
+    return _rules_html() + translate(
+        "Help",
+        "<h2>The solver and the options</h2>"
+        "<p>With <b>Only winnable deals</b> (on by default, in Settings), New Game deals only "
+        "numbers that the solver has proven winnable; the solver sees every card, the face-down "
+        "ones and the talon included. You do not see them, so you can still reach a dead end. "
+        "The status bar says whether the position can still be won; when it cannot, the game "
+        "offers to undo, to go back to the last position from which the game could still be "
+        "won, or to give up. A number you type is dealt whatever it is, and the status bar says "
+        "whether it can be won. Hints follow a winning line when one is known. The move counter "
+        "counts every action and every undo.</p>"
+        "<p>Settings also hold two options of the traditional game: complete runs may stay in "
+        "their column (the game is then won when the four runs are complete in place), and the "
+        "talon may be dealt only when no other move remains. Cards4 uses neither; a change "
+        "applies from the next new game.</p>",
+    )
+
+
+def _rules_html() -> str:
     return translate(
         "Help",
         "<h1>How to play Scorpion</h1>"

@@ -80,11 +80,40 @@ def main(argv: list[str] | None = None) -> int:
     args = _parse_args(argv)
     if args.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.screenshot:
+        _quiet_offscreen_warnings()
     app = App(argv)
     if args.screenshot:
         return _screenshot(app, Path(args.screenshot), args.size)
+    app.window.restore_layout()
     app.window.show()
+    _quit_on_sigterm(app)
+    app.qapp.aboutToQuit.connect(app.window.shutdown)
     return app.qapp.exec()
+
+
+def _quit_on_sigterm(app: App) -> None:
+    """SIGTERM (a logout, ``kill``) quits cleanly: the game is saved and the
+    solver's process stops. A timer lets Python see the signal while Qt waits."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    signal.signal(signal.SIGTERM, lambda *_: app.qapp.quit())
+    timer = QTimer(app.qapp)
+    timer.timeout.connect(lambda: None)
+    timer.start(300)
+
+
+def _quiet_offscreen_warnings() -> None:
+    """Drop the offscreen platform's harmless "propagateSizeHints" warning."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        if "propagateSizeHints" not in message:
+            sys.stderr.write(message + "\n")
+
+    qInstallMessageHandler(handler)
 
 
 def _screenshot(app: App, path: Path, size: str) -> int:

@@ -80,6 +80,18 @@ class Settings(QObject):
     def verbose(self, on: bool) -> None:
         self._set("a11y/verbose", bool(on))
 
+    def window_state(self) -> tuple[bytes, bytes]:
+        """The main window's saved geometry and dock/toolbar state (empty when none)."""
+        geo = self._s.value("window/geometry", b"")
+        state = self._s.value("window/state", b"")
+        return (bytes(geo) if geo else b"", bytes(state) if state else b"")
+
+    def set_window_state(self, geometry: bytes, state: bytes) -> None:
+        """Remember the main window's geometry and dock/toolbar state."""
+        self._s.setValue("window/geometry", geometry)
+        self._s.setValue("window/state", state)
+        self._s.sync()
+
     @property
     def only_winnable(self) -> bool:
         """New game deals only proven-winnable numbers."""

@@ -13,9 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 
-def run_worker(requests: Any, answers: Any, latest: Any) -> None:
-    """The worker loop; runs in a child process started with ``spawn``."""
+def run_worker(requests: Any, answers: Any, latest: Any, parent_pid: int = 0) -> None:
+    """The worker loop; runs in a child process started with ``spawn``. It
+    ends on a ``None`` request, or within a second of its parent's death (a
+    killed game leaves no solver behind)."""
     import os
+    from queue import Empty
 
     try:  # analysis must never compete with the interface for the CPU
         os.nice(5)
@@ -24,8 +27,16 @@ def run_worker(requests: Any, answers: Any, latest: Any) -> None:
     from scorpion_qt.engine import Position
     from scorpion_qt.solver import solve
 
+    def orphaned() -> bool:
+        return bool(parent_pid) and os.getppid() != parent_pid
+
     while True:
-        job = requests.get()
+        try:
+            job = requests.get(timeout=1.0)
+        except Empty:
+            if orphaned():
+                return
+            continue
         if job is None:
             return
         job_id, text, limit = job
@@ -33,7 +44,7 @@ def run_worker(requests: Any, answers: Any, latest: Any) -> None:
             continue  # already superseded
         try:
             position = Position.from_text(text)
-            result = solve(position, time_limit_s=limit, cancel=lambda: latest.value != job_id)
+            result = solve(position, time_limit_s=limit, cancel=lambda: latest.value != job_id or orphaned())
             answers.put((job_id, result.status, [str(m) for m in result.moves], result.nodes, result.seconds))
         except Exception as exc:  # pragma: no cover - reported, never fatal
             answers.put((job_id, "unknown", [], 0, 0.0, repr(exc)))

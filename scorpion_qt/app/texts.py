@@ -107,8 +107,10 @@ def suit_name(suit: Suit) -> str:
 
 
 def card_symbol(card: Card) -> str:
-    """Rank and suit symbol ("10♦"), the same in every language."""
-    return card.symbol_text
+    """Rank and suit symbol as on the card's index ("10♦", "K♠"; German "B♦")."""
+    from .cardart import rank_label
+
+    return rank_label(card.rank) + card.suit.symbol
 
 
 def describe_action(move: Move, effects: tuple[Effect, ...] | list[Effect]) -> str:

@@ -8,7 +8,7 @@ from typing import Callable
 
 import shiboken6
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
             self.analyst.dealSearch.connect(self._on_deal_search)
             self.analyst.lastWinnable.connect(self._on_last_winnable)
         self._seek_from = -1
+        self.confirm_box: QMessageBox | None = None
         controller.illegal.connect(self._on_illegal)
         controller.finished.connect(self._on_finished)
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
@@ -227,9 +228,9 @@ class MainWindow(QMainWindow):
             self.actions[name] = a
             return a
 
-        add("new", self.new_game, QKeySequence.StandardKey.New)
-        add("restart", self.restart, "Ctrl+R")
-        add("choose", self.choose_game, "Ctrl+G")
+        add("new", lambda: self.confirm_discard(self.new_game), QKeySequence.StandardKey.New)
+        add("restart", lambda: self.confirm_discard(self.restart), "Ctrl+R")
+        add("choose", lambda: self.confirm_discard(self.choose_game), "Ctrl+G")
         add("copyLink", self.copy_link, "Ctrl+Shift+C")
         add("settings", self.open_settings, QKeySequence.StandardKey.Preferences)
         add("quit", self.close, QKeySequence.StandardKey.Quit)
@@ -598,6 +599,39 @@ class MainWindow(QMainWindow):
         else:
             self.show_message(translate("MainWindow", "Looking for a winnable deal… (%n tried)", "", tries))
 
+    def confirm_discard(self, proceed: Callable[[], None]) -> None:
+        """Run ``proceed`` (which leaves the current game) at once when nothing
+        would be lost; otherwise ask first, without blocking the window
+        (:attr:`confirm_box` is the question while it is open)."""
+        c = self.controller
+        if c.applied == 0 or c.is_finished():
+            proceed()
+            return
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            t("Leave This Game?"),
+            fmt(
+                t("Game %1 is not finished. Leave it? Its progress and undo history will be lost; "
+                  "the same deal can be dealt again by its number."),
+                c.game_number,
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setObjectName("confirmDiscard")
+
+        def done(result: int) -> None:
+            self.confirm_box = None
+            if result == QMessageBox.StandardButton.Yes:
+                proceed()
+
+        box.finished.connect(done)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.confirm_box = box
+        box.open()
+
     def restart(self) -> None:
         """The same deal from the start."""
         self.controller.restart()
@@ -669,10 +703,25 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Save the game and the window's layout, stop the analysis (on close,
+        on quit, on SIGTERM)."""
         self.autosave()
+        if self.store is not None:
+            self.settings.set_window_state(bytes(self.saveGeometry().data()), bytes(self.saveState().data()))
         if self.analyst is not None:
             self.analyst.service.stop()
-        super().closeEvent(event)
+
+    def restore_layout(self) -> None:
+        """Put the window and its panels back as the player left them."""
+        geometry, state = self.settings.window_state()
+        if geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        if state:
+            self.restoreState(QByteArray(state))
 
 
 

@@ -176,6 +176,9 @@ def test_restart_deals_the_same_game_from_the_start(make_app) -> None:  # type: 
     for m in line_moves()[:3]:
         app.controller.play(m)
     app.window.actions["restart"].trigger()
+    box = app.window.confirm_box
+    assert box is not None and app.controller.stack.count() == 3  # nothing lost before the answer
+    box.button(box.StandardButton.Yes).click()
     assert app.controller.position == Position.deal(WINNABLE_GAME)
     assert app.controller.stack.count() == 0 and app.controller.moves == 0
 
@@ -308,3 +311,50 @@ def test_screenshot_command_writes_a_png_without_a_display(tmp_path: Path) -> No
     img = QImage(str(out))
     assert img.width() >= 800 and img.height() >= 600
     assert not (tmp_path / "home" / "state" / "current-game.json").exists()
+
+
+def test_leaving_an_unfinished_game_asks_first(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.settings.only_winnable = False
+    app.window.actions["new"].trigger()  # nothing played yet: no question
+    assert app.window.confirm_box is None
+    number = app.controller.game_number
+    app.controller.play(app.controller.position.legal_moves()[0])
+    app.window.actions["new"].trigger()
+    box = app.window.confirm_box
+    assert box is not None
+    box.button(box.StandardButton.No).click()
+    assert app.controller.game_number == number and app.controller.stack.count() == 1
+
+
+def test_clicking_bare_felt_drops_the_selection(make_app) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPointF
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    view = app.window.board
+    mouse = Mouse(view)
+    first = line_moves()[0]
+    assert first.card is not None
+    mouse.click(mouse.card_point(first.card))
+    assert view.selected == first.card
+    # Felt below column 7, which cannot take the card.
+    lay = view.layout_
+    mouse.click(QPointF(lay.column_x[6] + lay.card_w / 2, lay.bottom - 4))
+    assert view.selected is None and app.controller.stack.count() == 0
+
+
+def test_redo_also_answers_ctrl_y(make_app) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QKeySequence
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    assert QKeySequence("Ctrl+Y") in app.window.actions["redo"].shortcuts()
+
+
+def test_an_unwinnable_deal_says_so_and_offers_a_new_game(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "1", analysis=True)  # game 1 is proven lost from the start
+    qtbot.waitUntil(lambda: app.window.notice.kind == "deal_lost", timeout=20000)
+    assert "Game 1 cannot be won" in app.window.notice.label.text()
+    assert [b.text() for b in app.window.notice.buttons][0] == "New Game"
+    app.languages.set_language("de")
+    QApplication.processEvents()
+    assert "Spiel 1" in app.window.notice.label.text()  # rebuilt in the new language
