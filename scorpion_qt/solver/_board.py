@@ -49,7 +49,7 @@ class Board:
 
     __slots__ = (
         "cols", "hid", "colof", "talon", "found", "key", "homes", "need_homes",
-        "clear", "any_time", "tshift",
+        "clear", "any_time", "tshift", "unsettled",
     )
 
     cols: list[list[int]]
@@ -63,6 +63,7 @@ class Board:
     clear: bool
     any_time: bool
     tshift: list[int]
+    unsettled: bool
 
     def __init__(
         self,
@@ -95,6 +96,12 @@ class Board:
         self.tshift = [0] * 52  # bit position of a dealt talon card's landing field
         self.homes = homes
         self.need_homes = on_board
+        # A pasted position may hold a complete run at a column end that no
+        # action has removed yet: the engine removes it after the next action.
+        self.unsettled = clear and any(
+            len(col) - h >= 13 and col[-1] % 13 == 0 and col[-13:] == _RUNS[col[-1] // 13]
+            for col, h in zip(self.cols, self.hid)
+        )
 
     # ---------------------------------------------------------------- queries
     def is_won(self) -> bool:
@@ -152,6 +159,8 @@ class Board:
     def do(self, m: IMove) -> Rec:
         """Play ``m`` (assumed legal) with its flips and removals; return an
         undo record for :meth:`undo`."""
+        if self.unsettled:
+            return self._do_unsettled(m)
         y, d = m
         if y < 0:
             return self._deal()
@@ -189,6 +198,18 @@ class Board:
         if self.clear and ((dst[-1] % 13 == 0) or (src and src[-1] % 13 == 0)):
             snap = self._settle((s, d))
         return (y, s, d, dlen, flipped, old_key, old_homes, snap)
+
+    def _do_unsettled(self, m: IMove) -> Rec:
+        """The first action from a position with an unremoved complete run:
+        play it, then settle every column as the engine does."""
+        full = (
+            [list(c) for c in self.cols], list(self.hid), list(self.colof), list(self.talon),
+            self.found, self.key, self.homes, list(self.tshift),
+        )
+        self.unsettled = False
+        self.do(m)
+        self._settle(tuple(range(7)))
+        return (-2, full)
 
     def _settle(self, touched: tuple[int, ...]) -> Rec | None:
         """Remove complete runs at the ends of the ``touched`` columns (and
@@ -246,6 +267,12 @@ class Board:
         """Take back the action whose record :meth:`do` returned."""
         cols = self.cols
         colof = self.colof
+        if rec[0] == -2:
+            c, h, co, t, f, k, ho, ts = rec[1]
+            self.cols, self.hid, self.colof, self.talon = c, h, co, t
+            self.found, self.key, self.homes, self.tshift = f, k, ho, ts
+            self.unsettled = True
+            return
         if rec[0] == -1:
             _, n, talon, old_key, old_homes, snap = rec
             if snap is not None:
@@ -296,7 +323,7 @@ class Board:
         removals: always True.
         """
         y = m[0]
-        if y < 0 or rec[7] is not None:
+        if y < 0 or len(rec) != 8 or rec[7] is not None:
             return True
         if y % 13 == 12:
             # The King only becomes a base card; what is new is the need of

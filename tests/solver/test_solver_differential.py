@@ -201,3 +201,82 @@ def test_proof_of_loss_never_fires_on_a_winnable_position() -> None:
             q = q.play(m)
         assert q.is_won
     assert DEAL.is_deal
+
+
+def test_skipping_the_proof_is_exact_in_random_play() -> None:
+    # may_be_newly_dead() False must mean: the child is not proven lost
+    # when the parent is not (the search relies on it to skip the proof).
+    rng = random.Random(21)
+    checked = 0
+    for rules in ALL_RULES:
+        for _ in range(60):
+            p = Position.deal(rng.randrange(1, 10**9), rules)
+            b = board_of(p)
+            for _ in range(50):
+                moves = b.moves()
+                if not moves:
+                    break
+                if not b.dead():
+                    for m in moves:
+                        rec = b.do(m)
+                        if not b.may_be_newly_dead(m, rec):
+                            assert not b.dead()
+                            checked += 1
+                        b.undo(rec)
+                b.do(rng.choice(moves))
+    assert checked > 800
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
+def test_one_key_one_position_over_whole_small_spaces(rules: Rules) -> None:
+    # Enumerate every reachable position of small endgames with the board
+    # (no pruning): equal keys must mean equal positions up to the symmetries.
+    rng = random.Random(31)
+    spaces = 0
+    for _ in range(40):
+        p = random_endgame(rng, 2, rules, talon=True)
+        b = board_of(p)
+        seen: dict[int, tuple[object, ...]] = {}
+        budget = [3000]
+
+        def walk() -> None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return
+            state = canonical_board(b) + (tuple(b.talon), b.found)
+            assert seen.setdefault(b.key, state) == state
+            for m in b.moves():
+                rec = b.do(m)
+                walk()
+                b.undo(rec)
+
+        walk()
+        spaces += len(seen) > 20
+    assert spaces >= 10
+
+
+def test_unsettled_complete_run_is_removed_after_the_next_action() -> None:
+    # A pasted position may hold a complete run no action has removed yet;
+    # the engine removes it after the next action, whatever column it is in.
+    p = Position.from_text("""
+    talon: -
+    foundations: H D
+    1: (3C) KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS
+    2: KC QC JC TC 9C 8C 7C 6C 5C 4C
+    3: 2C
+    4: AC
+    """)
+    b = board_of(p)
+    assert b.unsettled
+    for m in b.moves():
+        rec = b.do(m)
+        q = p.play(to_move(m))
+        board_matches(b, q)
+        b.undo(rec)
+        board_matches(b, p)
+    r = solve(p)
+    assert r.status == "won"
+    q = p
+    for m in r.moves:
+        q = q.play(m)
+    assert q.is_won
