@@ -21,4 +21,9 @@ if [[ -f resources/io.github.scorpion_qt.Scorpion.desktop ]]; then
     > "$DATA/applications/io.github.scorpion_qt.Scorpion.desktop"
   cp resources/io.github.scorpion_qt.Scorpion.svg "$DATA/icons/hicolor/scalable/apps/" 2>/dev/null || true
 fi
+case ":$PATH:" in
+  *":$BIN:"*) ;;
+  *) echo "Note: $BIN is not on your PATH; start the game later with $BIN/scorpion-qt" \
+          "or from the desktop menu (Scorpion)." >&2 ;;
+esac
 exec "$VENV/bin/scorpion-qt" "$@"
