@@ -532,11 +532,13 @@ def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None =
     if not verbose:
         return out
     columns: list[int] = []
+    revealed: set[tuple[int, object]] = set()
     if event.kind != "undo":
         removed = len(event.previous.foundations) if event.previous is not None else 0
         for e in effects:
             if isinstance(e, Flip):
                 out.append(texts.announce_flip(e))
+                revealed.add((e.column, e.card))
             elif isinstance(e, Removal):
                 removed += 1
                 out.append(texts.announce_removal(e, removed))
@@ -544,7 +546,8 @@ def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None =
         if isinstance(e, GroupMove):
             columns += [e.source, e.destination]
     for c in columns:
-        out.append(texts.announce_end(c, pos.end_card(c)))
+        if (c, pos.end_card(c)) not in revealed:  # "reveals" already named it
+            out.append(texts.announce_end(c, pos.end_card(c)))
     return out
 
 
