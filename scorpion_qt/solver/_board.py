@@ -13,11 +13,20 @@ card moves as a lead card at most once (onto its successor, where it stays),
 a King at most once (into an empty column), the deal once. The position is a
 function of *which* of these actions happened (plus where the King went
 before the deal, among columns 1-3, and what the talon cards landed on), not
-of their order. So the key is a bit set of the moved cards, two bits per King
-moved into column 1, 2 or 3 before the deal, and after the deal the three
-landing cards. Columns 4-7 are interchangeable before the deal and all
-columns after it, so a King goes to one representative empty column of each
-class.
+of their order: every card's neighbour below is fixed by that set, and flips
+and removals follow from it. So the key (an ``int``) is a bit set of the
+moved cards, two bits per King moved into column 1, 2 or 3 before the deal,
+and after the deal, for each talon card that has not moved yet, the card it
+landed on (once it has moved, where it landed no longer matters). Columns 4-7
+are interchangeable before the deal and all columns after it, so a King goes
+to one representative empty column of each class. The positions form a DAG:
+no repetition check, and a table of keys proven lost.
+
+Search: depth-first, moves that turn a card up first, the deal last; at each
+new position the proof of loss :func:`proves_loss` (a generalised wait-for
+argument), skipped when :meth:`Board.may_be_newly_dead` shows that the move
+cannot have made it true. No move is ever pruned as "safe": the trap of
+solver-notes.md shows that such rules lose won games.
 """
 
 from __future__ import annotations

@@ -18,7 +18,17 @@ def _imove(m: Move) -> IMove:
     return (int(m.card), m.column - 1)
 
 
-def _score(b: Board, m: Move) -> tuple[int, ...]:
+def _hiding_kings(b: Board) -> int:
+    """Kings above other cards with face-down cards below them in their column."""
+    n = 0
+    for k in (12, 25, 38, 51):
+        ck = b.colof[k]
+        if ck >= 0 and b.cols[ck][0] != k and b.hid[ck] > 0:
+            n += 1
+    return n
+
+
+def _score(b: Board, m: Move, hiding: int) -> tuple[int, ...]:
     """Smaller is better; see :func:`hint` for the rules in order."""
     im = _imove(m)
     if m.is_deal:
@@ -55,7 +65,7 @@ def _score(b: Board, m: Move) -> tuple[int, ...]:
     if reveals:
         category = 0
     elif is_king:
-        category = 2 if hidden_below else 3
+        category = 2 if hidden_below else (5 if hiding else 3)
     elif empties_column:
         category = 1
     else:
@@ -71,7 +81,8 @@ def rank_moves(position: Position, rules: Rules | None = None) -> list[Move]:
     if len(moves) <= 1:
         return moves
     b = board_of(p)
-    return sorted(moves, key=lambda m: _score(b, m))
+    hiding = _hiding_kings(b)
+    return sorted(moves, key=lambda m: _score(b, m, hiding))
 
 
 def hint(
@@ -96,7 +107,9 @@ def hint(
          higher card of its suit in the moved group); emptying a column
          counts as useful;
       4. a King into an empty column, Kings with face-down cards below them
-         first (empty columns are kept for Kings that still hide cards);
+         first; while such a King waits, a King without face-down cards
+         below it comes only after the burying moves (empty columns are
+         kept for Kings that still hide cards);
       5. the other non-King moves (those that bury);
       6. the talon deal last, after the useful moves.
       Ties go to the smaller moved group.
@@ -118,5 +131,6 @@ def hint(
     if len(moves) == 1:
         return moves[0]
     b = board_of(p)
-    return min(moves, key=lambda m: _score(b, m))
+    hiding = _hiding_kings(b)
+    return min(moves, key=lambda m: _score(b, m, hiding))
 

@@ -297,7 +297,20 @@ def test_hint_uses_the_proof_of_loss() -> None:
             child_lost = board_of(p.play(m)).dead()
             if child_lost:
                 assert all(board_of(p.play(o)).dead() for o in legal)
+            revealing = [o for o in legal if reveals(p, o) and not board_of(p.play(o)).dead()]
+            if revealing:
+                assert m in revealing
             p = p.play(rng.choice(legal))
+
+
+def reveals(p: Position, m: Move) -> bool:
+    """True when ``m`` moves a lead card that lies directly on a face-down card."""
+    if m.card is None:
+        return False
+    place = p.find(m.card)
+    assert place.column is not None and place.at is not None
+    h = p.face_down[place.column - 1]
+    return h > 0 and place.at == h
 
 
 # ------------------------------------------------------------------ layering, typing
