@@ -642,6 +642,269 @@
     </message>
 </context>
 <context>
+    <name>CardsDefinite</name>
+    <message>
+        <source>the Ace of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik Ass</translation>
+    </message>
+    <message>
+        <source>the 2 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik 2</translation>
+    </message>
+    <message>
+        <source>the 3 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik 3</translation>
+    </message>
+    <message>
+        <source>the 4 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik 4</translation>
+    </message>
+    <message>
+        <source>the 5 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik 5</translation>
+    </message>
+    <message>
+        <source>the 6 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik 6</translation>
+    </message>
+    <message>
+        <source>the 7 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik 7</translation>
+    </message>
+    <message>
+        <source>the 8 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik 8</translation>
+    </message>
+    <message>
+        <source>the 9 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik 9</translation>
+    </message>
+    <message>
+        <source>the 10 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik 10</translation>
+    </message>
+    <message>
+        <source>the Jack of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik Bube</translation>
+    </message>
+    <message>
+        <source>the Queen of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik Dame</translation>
+    </message>
+    <message>
+        <source>the King of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Pik König</translation>
+    </message>
+    <message>
+        <source>the Ace of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz Ass</translation>
+    </message>
+    <message>
+        <source>the 2 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz 2</translation>
+    </message>
+    <message>
+        <source>the 3 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz 3</translation>
+    </message>
+    <message>
+        <source>the 4 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz 4</translation>
+    </message>
+    <message>
+        <source>the 5 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz 5</translation>
+    </message>
+    <message>
+        <source>the 6 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz 6</translation>
+    </message>
+    <message>
+        <source>the 7 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz 7</translation>
+    </message>
+    <message>
+        <source>the 8 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz 8</translation>
+    </message>
+    <message>
+        <source>the 9 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz 9</translation>
+    </message>
+    <message>
+        <source>the 10 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz 10</translation>
+    </message>
+    <message>
+        <source>the Jack of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz Bube</translation>
+    </message>
+    <message>
+        <source>the Queen of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz Dame</translation>
+    </message>
+    <message>
+        <source>the King of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Herz König</translation>
+    </message>
+    <message>
+        <source>the Ace of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo Ass</translation>
+    </message>
+    <message>
+        <source>the 2 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo 2</translation>
+    </message>
+    <message>
+        <source>the 3 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo 3</translation>
+    </message>
+    <message>
+        <source>the 4 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo 4</translation>
+    </message>
+    <message>
+        <source>the 5 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo 5</translation>
+    </message>
+    <message>
+        <source>the 6 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo 6</translation>
+    </message>
+    <message>
+        <source>the 7 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo 7</translation>
+    </message>
+    <message>
+        <source>the 8 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo 8</translation>
+    </message>
+    <message>
+        <source>the 9 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo 9</translation>
+    </message>
+    <message>
+        <source>the 10 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo 10</translation>
+    </message>
+    <message>
+        <source>the Jack of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo Bube</translation>
+    </message>
+    <message>
+        <source>the Queen of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo Dame</translation>
+    </message>
+    <message>
+        <source>the King of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Karo König</translation>
+    </message>
+    <message>
+        <source>the Ace of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz Ass</translation>
+    </message>
+    <message>
+        <source>the 2 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz 2</translation>
+    </message>
+    <message>
+        <source>the 3 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz 3</translation>
+    </message>
+    <message>
+        <source>the 4 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz 4</translation>
+    </message>
+    <message>
+        <source>the 5 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz 5</translation>
+    </message>
+    <message>
+        <source>the 6 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz 6</translation>
+    </message>
+    <message>
+        <source>the 7 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz 7</translation>
+    </message>
+    <message>
+        <source>the 8 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz 8</translation>
+    </message>
+    <message>
+        <source>the 9 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz 9</translation>
+    </message>
+    <message>
+        <source>the 10 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz 10</translation>
+    </message>
+    <message>
+        <source>the Jack of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz Bube</translation>
+    </message>
+    <message>
+        <source>the Queen of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz Dame</translation>
+    </message>
+    <message>
+        <source>the King of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Kreuz König</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
@@ -1161,19 +1424,9 @@
 <context>
     <name>Reasons</name>
     <message>
-        <source>The %1 is not in a column.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 liegt in keiner Spalte.</translation>
-    </message>
-    <message>
         <source>A face-down card cannot be moved.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Verdeckte Karten sind nicht auswählbar.</translation>
-    </message>
-    <message>
-        <source>The %1 is already in column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 liegt schon in Spalte %2.</translation>
     </message>
     <message>
         <source>Only a King can go to the empty column %1.</source>
@@ -1181,22 +1434,32 @@
         <translation>Die leere Spalte %1 nimmt nur einen König oder eine Gruppe mit König an der Spitze auf.</translation>
     </message>
     <message>
-        <source>The %1 already fills its whole column: moving it to an empty column changes nothing.</source>
+        <source>%1 is not in a column.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 liegt in keiner Spalte.</translation>
+    </message>
+    <message>
+        <source>%1 is already in column %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 liegt schon in Spalte %2.</translation>
+    </message>
+    <message>
+        <source>%1 already fills its whole column: moving it to an empty column changes nothing.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 belegt schon die ganze Spalte: Der Wechsel in eine leere Spalte ändert nichts.</translation>
     </message>
     <message>
-        <source>Nothing goes on the %1.</source>
+        <source>Nothing goes on %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Auf %1 darf nichts.</translation>
     </message>
     <message>
-        <source>The %1 only goes to an empty column.</source>
+        <source>%1 only goes to an empty column.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 darf nur in eine leere Spalte.</translation>
     </message>
     <message>
-        <source>The %1 only goes on the %2.</source>
+        <source>%1 only goes on %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 passt nur auf %2.</translation>
     </message>

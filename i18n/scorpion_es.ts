@@ -642,6 +642,269 @@
     </message>
 </context>
 <context>
+    <name>CardsDefinite</name>
+    <message>
+        <source>the Ace of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el As de picas</translation>
+    </message>
+    <message>
+        <source>the 2 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 2 de picas</translation>
+    </message>
+    <message>
+        <source>the 3 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 3 de picas</translation>
+    </message>
+    <message>
+        <source>the 4 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 4 de picas</translation>
+    </message>
+    <message>
+        <source>the 5 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 5 de picas</translation>
+    </message>
+    <message>
+        <source>the 6 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 6 de picas</translation>
+    </message>
+    <message>
+        <source>the 7 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 7 de picas</translation>
+    </message>
+    <message>
+        <source>the 8 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 8 de picas</translation>
+    </message>
+    <message>
+        <source>the 9 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 9 de picas</translation>
+    </message>
+    <message>
+        <source>the 10 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 10 de picas</translation>
+    </message>
+    <message>
+        <source>the Jack of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Jota de picas</translation>
+    </message>
+    <message>
+        <source>the Queen of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Reina de picas</translation>
+    </message>
+    <message>
+        <source>the King of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el Rey de picas</translation>
+    </message>
+    <message>
+        <source>the Ace of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el As de corazones</translation>
+    </message>
+    <message>
+        <source>the 2 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 2 de corazones</translation>
+    </message>
+    <message>
+        <source>the 3 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 3 de corazones</translation>
+    </message>
+    <message>
+        <source>the 4 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 4 de corazones</translation>
+    </message>
+    <message>
+        <source>the 5 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 5 de corazones</translation>
+    </message>
+    <message>
+        <source>the 6 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 6 de corazones</translation>
+    </message>
+    <message>
+        <source>the 7 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 7 de corazones</translation>
+    </message>
+    <message>
+        <source>the 8 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 8 de corazones</translation>
+    </message>
+    <message>
+        <source>the 9 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 9 de corazones</translation>
+    </message>
+    <message>
+        <source>the 10 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 10 de corazones</translation>
+    </message>
+    <message>
+        <source>the Jack of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Jota de corazones</translation>
+    </message>
+    <message>
+        <source>the Queen of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Reina de corazones</translation>
+    </message>
+    <message>
+        <source>the King of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el Rey de corazones</translation>
+    </message>
+    <message>
+        <source>the Ace of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el As de diamantes</translation>
+    </message>
+    <message>
+        <source>the 2 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 2 de diamantes</translation>
+    </message>
+    <message>
+        <source>the 3 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 3 de diamantes</translation>
+    </message>
+    <message>
+        <source>the 4 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 4 de diamantes</translation>
+    </message>
+    <message>
+        <source>the 5 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 5 de diamantes</translation>
+    </message>
+    <message>
+        <source>the 6 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 6 de diamantes</translation>
+    </message>
+    <message>
+        <source>the 7 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 7 de diamantes</translation>
+    </message>
+    <message>
+        <source>the 8 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 8 de diamantes</translation>
+    </message>
+    <message>
+        <source>the 9 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 9 de diamantes</translation>
+    </message>
+    <message>
+        <source>the 10 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 10 de diamantes</translation>
+    </message>
+    <message>
+        <source>the Jack of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Jota de diamantes</translation>
+    </message>
+    <message>
+        <source>the Queen of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Reina de diamantes</translation>
+    </message>
+    <message>
+        <source>the King of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el Rey de diamantes</translation>
+    </message>
+    <message>
+        <source>the Ace of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el As de tréboles</translation>
+    </message>
+    <message>
+        <source>the 2 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 2 de tréboles</translation>
+    </message>
+    <message>
+        <source>the 3 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 3 de tréboles</translation>
+    </message>
+    <message>
+        <source>the 4 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 4 de tréboles</translation>
+    </message>
+    <message>
+        <source>the 5 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 5 de tréboles</translation>
+    </message>
+    <message>
+        <source>the 6 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 6 de tréboles</translation>
+    </message>
+    <message>
+        <source>the 7 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 7 de tréboles</translation>
+    </message>
+    <message>
+        <source>the 8 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 8 de tréboles</translation>
+    </message>
+    <message>
+        <source>the 9 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 9 de tréboles</translation>
+    </message>
+    <message>
+        <source>the 10 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el 10 de tréboles</translation>
+    </message>
+    <message>
+        <source>the Jack of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Jota de tréboles</translation>
+    </message>
+    <message>
+        <source>the Queen of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Reina de tréboles</translation>
+    </message>
+    <message>
+        <source>the King of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el Rey de tréboles</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
@@ -1161,19 +1424,9 @@
 <context>
     <name>Reasons</name>
     <message>
-        <source>The %1 is not in a column.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1: no está en ninguna columna.</translation>
-    </message>
-    <message>
         <source>A face-down card cannot be moved.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>No puedes seleccionar cartas ocultas.</translation>
-    </message>
-    <message>
-        <source>The %1 is already in column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 ya está en la columna %2.</translation>
     </message>
     <message>
         <source>Only a King can go to the empty column %1.</source>
@@ -1181,22 +1434,32 @@
         <translation>El hueco de la columna %1 solo acepta un Rey o un grupo encabezado por un Rey.</translation>
     </message>
     <message>
-        <source>The %1 already fills its whole column: moving it to an empty column changes nothing.</source>
+        <source>%1 is not in a column.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>El %1 ya ocupa toda su columna: llevarlo a un hueco no cambia nada.</translation>
+        <translation>%1 no está en ninguna columna.</translation>
     </message>
     <message>
-        <source>Nothing goes on the %1.</source>
+        <source>%1 is already in column %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Sobre el %1 no cabe nada.</translation>
+        <translation>%1 ya está en la columna %2.</translation>
     </message>
     <message>
-        <source>The %1 only goes to an empty column.</source>
+        <source>%1 already fills its whole column: moving it to an empty column changes nothing.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>El %1 solo va a un hueco.</translation>
+        <translation>%1 ya ocupa toda su columna: llevarlo a un hueco no cambia nada.</translation>
     </message>
     <message>
-        <source>The %1 only goes on the %2.</source>
+        <source>Nothing goes on %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Sobre %1 no cabe nada.</translation>
+    </message>
+    <message>
+        <source>%1 only goes to an empty column.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 solo va a un hueco.</translation>
+    </message>
+    <message>
+        <source>%1 only goes on %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 solo va sobre %2.</translation>
     </message>

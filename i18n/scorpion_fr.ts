@@ -642,6 +642,269 @@
     </message>
 </context>
 <context>
+    <name>CardsDefinite</name>
+    <message>
+        <source>the Ace of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>l’As de pique</translation>
+    </message>
+    <message>
+        <source>the 2 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 2 de pique</translation>
+    </message>
+    <message>
+        <source>the 3 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 3 de pique</translation>
+    </message>
+    <message>
+        <source>the 4 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 4 de pique</translation>
+    </message>
+    <message>
+        <source>the 5 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 5 de pique</translation>
+    </message>
+    <message>
+        <source>the 6 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 6 de pique</translation>
+    </message>
+    <message>
+        <source>the 7 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 7 de pique</translation>
+    </message>
+    <message>
+        <source>the 8 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 8 de pique</translation>
+    </message>
+    <message>
+        <source>the 9 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 9 de pique</translation>
+    </message>
+    <message>
+        <source>the 10 of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 10 de pique</translation>
+    </message>
+    <message>
+        <source>the Jack of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le Valet de pique</translation>
+    </message>
+    <message>
+        <source>the Queen of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Dame de pique</translation>
+    </message>
+    <message>
+        <source>the King of spades</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le Roi de pique</translation>
+    </message>
+    <message>
+        <source>the Ace of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>l’As de cœur</translation>
+    </message>
+    <message>
+        <source>the 2 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 2 de cœur</translation>
+    </message>
+    <message>
+        <source>the 3 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 3 de cœur</translation>
+    </message>
+    <message>
+        <source>the 4 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 4 de cœur</translation>
+    </message>
+    <message>
+        <source>the 5 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 5 de cœur</translation>
+    </message>
+    <message>
+        <source>the 6 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 6 de cœur</translation>
+    </message>
+    <message>
+        <source>the 7 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 7 de cœur</translation>
+    </message>
+    <message>
+        <source>the 8 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 8 de cœur</translation>
+    </message>
+    <message>
+        <source>the 9 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 9 de cœur</translation>
+    </message>
+    <message>
+        <source>the 10 of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 10 de cœur</translation>
+    </message>
+    <message>
+        <source>the Jack of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le Valet de cœur</translation>
+    </message>
+    <message>
+        <source>the Queen of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Dame de cœur</translation>
+    </message>
+    <message>
+        <source>the King of hearts</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le Roi de cœur</translation>
+    </message>
+    <message>
+        <source>the Ace of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>l’As de carreau</translation>
+    </message>
+    <message>
+        <source>the 2 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 2 de carreau</translation>
+    </message>
+    <message>
+        <source>the 3 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 3 de carreau</translation>
+    </message>
+    <message>
+        <source>the 4 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 4 de carreau</translation>
+    </message>
+    <message>
+        <source>the 5 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 5 de carreau</translation>
+    </message>
+    <message>
+        <source>the 6 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 6 de carreau</translation>
+    </message>
+    <message>
+        <source>the 7 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 7 de carreau</translation>
+    </message>
+    <message>
+        <source>the 8 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 8 de carreau</translation>
+    </message>
+    <message>
+        <source>the 9 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 9 de carreau</translation>
+    </message>
+    <message>
+        <source>the 10 of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 10 de carreau</translation>
+    </message>
+    <message>
+        <source>the Jack of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le Valet de carreau</translation>
+    </message>
+    <message>
+        <source>the Queen of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Dame de carreau</translation>
+    </message>
+    <message>
+        <source>the King of diamonds</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le Roi de carreau</translation>
+    </message>
+    <message>
+        <source>the Ace of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>l’As de trèfle</translation>
+    </message>
+    <message>
+        <source>the 2 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 2 de trèfle</translation>
+    </message>
+    <message>
+        <source>the 3 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 3 de trèfle</translation>
+    </message>
+    <message>
+        <source>the 4 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 4 de trèfle</translation>
+    </message>
+    <message>
+        <source>the 5 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 5 de trèfle</translation>
+    </message>
+    <message>
+        <source>the 6 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 6 de trèfle</translation>
+    </message>
+    <message>
+        <source>the 7 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 7 de trèfle</translation>
+    </message>
+    <message>
+        <source>the 8 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 8 de trèfle</translation>
+    </message>
+    <message>
+        <source>the 9 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 9 de trèfle</translation>
+    </message>
+    <message>
+        <source>the 10 of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le 10 de trèfle</translation>
+    </message>
+    <message>
+        <source>the Jack of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le Valet de trèfle</translation>
+    </message>
+    <message>
+        <source>the Queen of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Dame de trèfle</translation>
+    </message>
+    <message>
+        <source>the King of clubs</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>le Roi de trèfle</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
@@ -1161,19 +1424,9 @@
 <context>
     <name>Reasons</name>
     <message>
-        <source>The %1 is not in a column.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 : cette carte n’est dans aucun tas.</translation>
-    </message>
-    <message>
         <source>A face-down card cannot be moved.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Une carte face cachée ne peut pas être déplacée.</translation>
-    </message>
-    <message>
-        <source>The %1 is already in column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 : cette carte est déjà sur le tas %2.</translation>
     </message>
     <message>
         <source>Only a King can go to the empty column %1.</source>
@@ -1181,22 +1434,32 @@
         <translation>Seuls les rois peuvent être placés sur le tas vide %1.</translation>
     </message>
     <message>
-        <source>The %1 already fills its whole column: moving it to an empty column changes nothing.</source>
+        <source>%1 is not in a column.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Le %1 occupe déjà tout son tas : le déplacer sur un tas vide ne change rien.</translation>
+        <translation>%1 n’est dans aucun tas.</translation>
     </message>
     <message>
-        <source>Nothing goes on the %1.</source>
+        <source>%1 is already in column %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Rien ne se place sur l’%1.</translation>
+        <translation>%1 est déjà sur le tas %2.</translation>
     </message>
     <message>
-        <source>The %1 only goes to an empty column.</source>
+        <source>%1 already fills its whole column: moving it to an empty column changes nothing.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Le %1 ne va que sur un tas vide.</translation>
+        <translation>%1 occupe déjà tout son tas : le déplacer sur un tas vide ne change rien.</translation>
     </message>
     <message>
-        <source>The %1 only goes on the %2.</source>
+        <source>Nothing goes on %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Rien ne se place sur %1.</translation>
+    </message>
+    <message>
+        <source>%1 only goes to an empty column.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 ne va que sur un tas vide.</translation>
+    </message>
+    <message>
+        <source>%1 only goes on %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 ne va que sur %2.</translation>
     </message>

@@ -80,6 +80,63 @@ _CARD_NAMES = (
     QT_TRANSLATE_NOOP("Cards", "King of clubs"),
 )
 
+# The same names with the definite article, for sentences ("The 8 of hearts
+# only goes on the 9 of hearts."); index = card index.
+_CARD_NAMES_DEFINITE = (
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Ace of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 2 of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 3 of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 4 of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 5 of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 6 of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 7 of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 8 of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 9 of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 10 of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Jack of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Queen of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the King of spades"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Ace of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 2 of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 3 of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 4 of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 5 of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 6 of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 7 of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 8 of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 9 of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 10 of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Jack of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Queen of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the King of hearts"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Ace of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 2 of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 3 of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 4 of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 5 of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 6 of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 7 of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 8 of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 9 of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 10 of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Jack of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Queen of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the King of diamonds"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Ace of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 2 of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 3 of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 4 of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 5 of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 6 of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 7 of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 8 of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 9 of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the 10 of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Jack of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the Queen of clubs"),
+    QT_TRANSLATE_NOOP("CardsDefinite", "the King of clubs"),
+)
+
 _SUIT_NAMES = (
     QT_TRANSLATE_NOOP("Cards", "spades"),
     QT_TRANSLATE_NOOP("Cards", "hearts"),
@@ -99,6 +156,19 @@ def fmt(text: str, *args: object) -> str:
 def card_name(card: Card) -> str:
     """The translated name of ``card`` ("9 of diamonds", "Karo-Neun")."""
     return translate("Cards", _CARD_NAMES[int(card)])
+
+
+def card_name_definite(card: Card) -> str:
+    """The translated name of ``card`` with its definite article, for use
+    inside a sentence ("the 9 of diamonds", "el 9 de diamantes", "la Dame de
+    pique"; German keeps the bare name, "Karo 9")."""
+    return translate("CardsDefinite", _CARD_NAMES_DEFINITE[int(card)])
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter capitalised (a sentence that starts
+    with a card name: "the 9 …" → "The 9 …", "l’As …" → "L’As …")."""
+    return text[:1].upper() + text[1:]
 
 
 def suit_name(suit: Suit) -> str:
@@ -170,32 +240,35 @@ def announce_removal(removal: Removal, removed_count: int) -> str:
 
 
 def reason_text(error: IllegalMoveError) -> str:
-    """The translated sentence for an illegal move, naming its cards."""
+    """The translated sentence for an illegal move, naming its cards (with
+    their article: "The 8 of hearts only goes on the 9 of hearts.")."""
     r = error.reason
     cards = error.cards
-    lead = card_name(cards[0]) if cards else ""
+    lead = card_name_definite(cards[0]) if cards else ""
     col = error.column or 0
     if r is IllegalReason.UNKNOWN_CARD:
-        return fmt(translate("Reasons", "The %1 is not in a column."), lead)
+        return sentence(fmt(translate("Reasons", "%1 is not in a column."), lead))
     if r is IllegalReason.FACE_DOWN:
         return translate("Reasons", "A face-down card cannot be moved.")
     if r is IllegalReason.SAME_COLUMN:
-        return fmt(translate("Reasons", "The %1 is already in column %2."), lead, col)
+        return sentence(fmt(translate("Reasons", "%1 is already in column %2."), lead, col))
     if r is IllegalReason.KING_NEEDED:
         return fmt(translate("Reasons", "Only a King can go to the empty column %1."), col)
     if r is IllegalReason.WHOLE_COLUMN_TO_EMPTY:
-        return fmt(
-            translate("Reasons", "The %1 already fills its whole column: moving it to an empty column changes nothing."),
-            lead,
+        return sentence(
+            fmt(
+                translate("Reasons", "%1 already fills its whole column: moving it to an empty column changes nothing."),
+                lead,
+            )
         )
     if r is IllegalReason.TARGET_IS_ACE:
-        return fmt(translate("Reasons", "Nothing goes on the %1."), card_name(cards[1]))
+        return sentence(fmt(translate("Reasons", "Nothing goes on %1."), card_name_definite(cards[1])))
     if r is IllegalReason.KING_ON_CARD:
-        return fmt(translate("Reasons", "The %1 only goes to an empty column."), lead)
+        return sentence(fmt(translate("Reasons", "%1 only goes to an empty column."), lead))
     if r in (IllegalReason.WRONG_SUIT, IllegalReason.WRONG_RANK):
         succ = cards[0].successor
         assert succ is not None
-        return fmt(translate("Reasons", "The %1 only goes on the %2."), lead, card_name(succ))
+        return sentence(fmt(translate("Reasons", "%1 only goes on %2."), lead, card_name_definite(succ)))
     if r is IllegalReason.TALON_ALREADY_DEALT:
         return translate("Reasons", "The talon has already been dealt.")
     return translate("Reasons", "The talon can be dealt only when no other move remains.")

@@ -414,3 +414,36 @@ def test_undo_history_texts_follow_a_language_switch(make_app) -> None:  # type:
     german = app.controller.stack.text(0)
     assert german and german != "Deal the talon"
     assert app.controller.stack.undoText() == german
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "The 9 of diamonds only goes on the 10 of diamonds."),
+        ("es", "El 9 de diamantes solo va sobre el 10 de diamantes."),
+        ("fr", "Le 9 de carreau ne va que sur le 10 de carreau."),
+        ("de", "Karo 9 passt nur auf Karo 10."),
+    ],
+)
+def test_illegal_move_reasons_name_cards_with_their_grammar(lang: str, expected: str, make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.texts import reason_text
+    from scorpion_qt.engine import Move, Position
+
+    make_app("--game", "3", "--lang", lang, save=False)
+    p = Position.from_text(CASE_A)
+    error = p.check(Move.parse("9D>4"))
+    assert error is not None
+    assert reason_text(error) == expected
+
+
+CASE_A = """
+talon: 2C 6D JS
+foundations: -
+1: (QS) (3H) (8C) AS 9D KH 4C
+2: (7S) (2H) (KC) 5C 8H 3D JH
+3: (4S) (6C) (9S) TC QH 2S TD
+4: (TS) (AD) (5S) 7C 6H 3S TH
+5: 6S KD 8S AH QC 4H 7H
+6: 9C 2D AC QD 4D 5H 7D
+7: KS 3C 8D 5D JC 9H JD
+"""
