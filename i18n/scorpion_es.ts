@@ -1115,6 +1115,16 @@
         <translation>Bloqueo</translation>
     </message>
     <message>
+        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints: a new record for this deal (before: %6 moves).</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5. ¡Nuevo récord para este reparto (antes: %6 movimientos)!</translation>
+    </message>
+    <message>
+        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints. Your record for this deal is %6 moves.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5. Tu récord para este reparto: %6 movimientos.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Esta partida ya no tiene solución.</translation>

@@ -1115,6 +1115,16 @@
         <translation>Bloquée</translation>
     </message>
     <message>
+        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints: a new record for this deal (before: %6 moves).</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Nouveau record pour cette donne (avant : %6 mouvements) !</translation>
+    </message>
+    <message>
+        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints. Your record for this deal is %6 moves.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Votre record pour cette donne : %6 mouvements.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Cette partie ne peut plus être gagnée.</translation>

@@ -7,6 +7,7 @@ used: state (the current game) and config (settings).
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from dataclasses import dataclass
@@ -15,9 +16,11 @@ from pathlib import Path
 from platformdirs import PlatformDirs
 from PySide6.QtCore import QIODevice, QSaveFile, QSettings
 
+from scorpion_qt.engine import Rules
+
 from .session import GameRecord, SaveError
 
-__all__ = ["AppPaths", "GameStore", "LoadResult", "open_settings"]
+__all__ = ["AppPaths", "GameStore", "LoadResult", "Records", "open_settings"]
 
 APP_NAME = "scorpion-qt"
 
@@ -91,6 +94,58 @@ class GameStore:
             except OSError:
                 aside = self.save_path
             return LoadResult(None, aside, str(exc))
+
+
+class Records:
+    """The fewest moves (and the time, ms) of each won deal, per rule options,
+    in ``records.json`` of the data folder. A damaged file is moved aside
+    and records start afresh."""
+
+    def __init__(self, paths: AppPaths) -> None:
+        self.path = paths.data / "records.json"
+
+    def _load(self) -> dict[str, dict[str, int]]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError):
+            try:
+                self.path.rename(self.path.with_name(self.path.name + ".damaged-" + time.strftime("%Y%m%d-%H%M%S")))
+            except OSError:
+                pass
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {
+            k: v
+            for k, v in data.items()
+            if isinstance(v, dict) and isinstance(v.get("moves"), int) and isinstance(v.get("ms"), int)
+        }
+
+    @staticmethod
+    def key(game_number: int, rules: Rules) -> str:
+        """The record's key: the game number and the rule options' codes."""
+        return f"{game_number}|{' '.join(rules.tokens()) or 'cards4'}"
+
+    def best(self, game_number: int, rules: Rules) -> dict[str, int] | None:
+        """The record of this deal under these rules: {"moves", "ms"}, or None."""
+        return self._load().get(self.key(game_number, rules))
+
+    def add_win(self, game_number: int, rules: Rules, moves: int, ms: int) -> dict[str, int] | None:
+        """Note a win; returns the previous record (None when there was none).
+        The record keeps the fewest moves, then the shortest time (ms)."""
+        data = self._load()
+        key = self.key(game_number, rules)
+        previous = data.get(key)
+        if previous is None or (moves, ms) < (previous["moves"], previous["ms"]):
+            data[key] = {"moves": moves, "ms": ms}
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            f = QSaveFile(str(self.path))
+            if f.open(QIODevice.OpenModeFlag.WriteOnly):
+                f.write(json.dumps(data, indent=1, sort_keys=True).encode("utf-8"))
+                f.commit()
+        return previous
 
 
 def open_settings(paths: AppPaths) -> QSettings:

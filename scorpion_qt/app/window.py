@@ -34,7 +34,7 @@ from .help import HelpDialog
 from .notices import NoticeBar
 from .panel import MovePanel
 from .settings import Settings
-from .storage import GameStore
+from .storage import GameStore, Records
 from . import texts
 from .texts import fmt, translate
 
@@ -536,6 +536,13 @@ class MainWindow(QMainWindow):
         self.show_message(fmt(translate("MainWindow", "Hint: %1"), _move_words(self.controller.position, move)))
 
     def _on_finished(self, state: str) -> None:
+        self._previous_record = None
+        self._record_beaten = False
+        if state == "won" and self.store is not None:
+            c = self.controller
+            previous = Records(self.store.paths).add_win(c.game_number, c.rules, c.moves, c.elapsed_ms())
+            self._previous_record = previous
+            self._record_beaten = previous is not None and c.moves < previous["moves"]
         self.show_notice(state)
         self.announcer.say(self.notice.label.text(), assertive=True)
 
@@ -549,13 +556,27 @@ class MainWindow(QMainWindow):
         self._notice_detail = detail
         actions: list[tuple[str, Callable[[], None]]] = []
         if kind == "won":
+            previous = getattr(self, "_previous_record", None)
+            if previous is None:
+                summary = t("You won game %1 in %2 moves and %3, with %4 undos and %5 hints.")
+            elif getattr(self, "_record_beaten", False):
+                summary = t(
+                    "You won game %1 in %2 moves and %3, with %4 undos and %5 hints: "
+                    "a new record for this deal (before: %6 moves)."
+                )
+            else:
+                summary = t(
+                    "You won game %1 in %2 moves and %3, with %4 undos and %5 hints. "
+                    "Your record for this deal is %6 moves."
+                )
             text = fmt(
-                t("You won game %1 in %2 moves and %3, with %4 undos and %5 hints."),
+                summary,
                 c.game_number,
                 c.moves,
                 format_time(c.elapsed_ms()),
                 c.undos,
                 c.hints,
+                previous["moves"] if previous else "",
             )
             actions = [(t("New Game"), self.new_game)]
         elif kind == "stuck":

@@ -358,3 +358,22 @@ def test_an_unwinnable_deal_says_so_and_offers_a_new_game(make_app, qtbot) -> No
     app.languages.set_language("de")
     QApplication.processEvents()
     assert "Spiel 1" in app.window.notice.label.text()  # rebuilt in the new language
+
+
+def test_a_second_win_of_the_same_deal_is_compared_with_the_record(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    for m in line_moves():
+        app.controller.play(m)
+    assert app.window.notice.kind == "won"
+    assert "record" not in app.window.notice.label.text()
+    app.window.actions["restart"].trigger()  # finished: no question
+    moves = line_moves()
+    app.controller.play(moves[0])
+    app.controller.undo()
+    app.controller.redo()
+    for m in moves[1:]:
+        app.controller.play(m)
+    text = app.window.notice.label.text()
+    assert "Your record for this deal is 53 moves." in text and "in 55 moves" in text
+    records = json.loads((home / "data" / "records.json").read_text())
+    assert records["3|cards4"]["moves"] == 53
