@@ -22,7 +22,8 @@ are interchangeable before the deal and all columns after it, so a King goes
 to one representative empty column of each class. The positions form a DAG:
 no repetition check, and a table of keys proven lost.
 
-Search: depth-first, moves that turn a card up first, the deal last; at each
+Search: depth-first, moves that turn a card up first (see
+:meth:`Searcher._priority`); at each
 new position the proof of loss :func:`proves_loss` (a generalised wait-for
 argument), skipped when :meth:`Board.may_be_newly_dead` shows that the move
 cannot have made it true. No move is ever pruned as "safe": the trap of
@@ -582,10 +583,15 @@ class Searcher:
         return False
 
     def _priority(self, m: IMove) -> int:
+        """Move ordering (smaller first): a move that turns a face-down card
+        up, one that empties a column, a King into an empty column, the deal,
+        the other moves. Dealing before the plain moves finds wins much
+        sooner on the slow won deals (measured); it does not change the
+        work on lost positions, which are searched exhaustively."""
         y, d = m
         b = self.board
         if y < 0:
-            return 5
+            return 3
         s = b.colof[y]
         h = b.hid[s]
         i = b.cols[s].index(y)
@@ -595,4 +601,4 @@ class Searcher:
             return 1
         if y % 13 == 12:
             return 2
-        return 3
+        return 4
