@@ -318,6 +318,36 @@ class Board:
                 self.colof[c] = cj
         self.found = found
 
+    def safe_move(self, moves: list[IMove]) -> IMove | None:
+        """After the deal: a move that some winning line (if any) starts with,
+        so that the others need not be tried; None when there is none.
+
+        Such a move: a non-King lead ``y`` whose group is ``y, y-1, ..., A``
+        of one suit (``y`` alone when it is an Ace). Proof: every winning
+        line moves ``y`` (it is not home). Played first instead, every
+        earlier move of that line stays legal: moving ``y`` covers only its
+        successor (which only ``y`` goes on) and uncovers cards; it could only
+        block a later move ``x`` by carrying ``x``'s destination, the end of
+        ``y``'s column, onto the column holding ``x``'s lead. But until ``y``
+        moves, that end is the Ace (nothing goes on an Ace after the deal,
+        and the home cards between ``y`` and the Ace never move as leads),
+        and no card goes on an Ace. The positions after ``y``'s move in the
+        line are the same. Not so before the deal (a talon card could land
+        on the Ace), nor for other groups: see the trap of solver-notes.md.
+        """
+        cols = self.cols
+        colof = self.colof
+        for m in moves:
+            y = m[0]
+            if y < 0 or y % 13 == 12:
+                continue
+            col = cols[colof[y]]
+            r = y % 13
+            if col[-1] == y - r and len(col) > r and col[-1 - r] == y:
+                if col[-1 - r:] == list(range(y, y - r - 1, -1)):
+                    return m
+        return None
+
     # ---------------------------------------------------------------- proofs
     def may_be_newly_dead(self, m: IMove, rec: Rec) -> bool:
         """False when the move ``m`` just played (undo record ``rec``) cannot
@@ -535,8 +565,11 @@ class Searcher:
     :class:`Aborted` to stop.
     """
 
-    def __init__(self, board: Board, check: Callable[[int], None], check_every: int = 256) -> None:
+    def __init__(
+        self, board: Board, check: Callable[[int], None], check_every: int = 256, reduce: bool = True
+    ) -> None:
         self.board = board
+        self.reduce = reduce
         self.check = check
         self.check_every = check_every
         self.nodes = 0
@@ -562,6 +595,10 @@ class Searcher:
         moves = b.moves()
         if len(moves) > 1:
             moves.sort(key=self._priority)
+            if self.reduce and not b.talon:
+                safe = b.safe_move(moves)
+                if safe is not None:
+                    moves = [safe]
         for m in moves:
             self.nodes += 1
             if self.nodes % self.check_every == 0:

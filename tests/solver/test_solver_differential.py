@@ -280,3 +280,56 @@ def test_unsettled_complete_run_is_removed_after_the_next_action() -> None:
     for m in r.moves:
         q = q.play(m)
     assert q.is_won
+
+
+def test_safe_move_reduction_keeps_every_verdict() -> None:
+    # The only move reduction (an Ace-led chain after the deal) against the
+    # same search without it, and against brute force where that is small.
+    from scorpion_qt.solver._board import Searcher
+
+    rng = random.Random(41)
+    reduced = 0
+    for i in range(150):
+        rules = ALL_RULES[i % 4]
+        p = random_endgame(rng, rng.choice((2, 3)), rules, talon=False)
+        verdicts = []
+        for reduce in (True, False):
+            s = Searcher(board_of(p), lambda n: None, reduce=reduce)
+            verdicts.append(s.run())
+            if reduce and s.line:
+                q = p
+                for m in s.line:
+                    q = q.play(to_move(m))
+                assert q.is_won
+        assert verdicts[0] == verdicts[1], p.to_text()
+        b = board_of(p)
+        if b.safe_move(b.moves()) is not None:
+            reduced += 1
+            truth = brute_force_won(p, limit=3000)
+            if truth is not None:
+                assert verdicts[0] == truth
+    assert reduced >= 10
+
+
+def test_safe_move_reduction_on_positions_after_the_deal() -> None:
+    from scorpion_qt.solver._board import Searcher
+
+    compared = won = 0
+    for game in range(1, 80):
+        p = Position.deal(game)
+        r = solve(p, time_limit_s=5)
+        if r.status != "won":
+            continue
+        q = p
+        for m in r.moves:
+            q = q.play(m)
+            if q.talon or q.is_won:
+                continue
+            for o in q.legal_moves():
+                child = q.play(o)
+                a = Searcher(board_of(child), lambda n: None, reduce=True).run()
+                b = Searcher(board_of(child), lambda n: None, reduce=False).run()
+                assert a == b, child.to_text()
+                compared += 1
+                won += a
+    assert compared > 100 and won > 50
