@@ -90,8 +90,8 @@ def solve(
     - ``time_limit_s``: wall-clock budget in seconds (``None``: no limit).
     - ``node_limit``: budget in generated positions (``None``: no limit).
     - ``cancel``: a callable returning True, or an object with ``is_set()``
-      (``threading.Event``), polled about every millisecond; the search
-      stops within 100 ms of it turning true.
+      (``threading.Event``), polled every 64 positions (a few milliseconds
+      at most); the search stops within 100 ms of it turning true.
 
     Returns a :class:`SolveResult`: ``"won"`` with a line that replays
     through :meth:`Position.play` to :attr:`Position.is_won`, ``"lost"`` only
