@@ -212,6 +212,7 @@ class SlotItem(QGraphicsObject):
         self.highlighted = False
         self._w = self._h = 10.0
         self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
         """Resize (px); a no-op when unchanged, so the cached drawing is kept."""

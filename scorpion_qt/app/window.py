@@ -152,6 +152,10 @@ class MainWindow(QMainWindow):
             self.analyst.lastWinnable.connect(self._on_last_winnable)
         self._seek_from = -1
         self.confirm_box: QMessageBox | None = None
+        self._after_change = QTimer(self)
+        self._after_change.setSingleShot(True)
+        self._after_change.setInterval(0)
+        self._after_change.timeout.connect(self._settle_change)
         controller.illegal.connect(self._on_illegal)
         controller.finished.connect(self._on_finished)
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
@@ -370,6 +374,11 @@ class MainWindow(QMainWindow):
             self.notice.dismiss()
         elif self.notice.kind in ("stuck", "won", "lost", "deal_lost") and not self.controller.is_finished():
             self.notice.dismiss()
+        # Saving and the analysis request wait until the result is drawn.
+        self._after_change.start()
+
+    def _settle_change(self) -> None:
+        """After a change is drawn: save the game, ask for its analysis."""
         self.autosave()
         self._analyse()
 
@@ -730,6 +739,7 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Save the game and the window's layout, stop the analysis (on close,
         on quit, on SIGTERM)."""
+        self._after_change.stop()
         self.autosave()
         if self.store is not None:
             self.settings.set_window_state(bytes(self.saveGeometry().data()), bytes(self.saveState().data()))

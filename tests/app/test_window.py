@@ -199,6 +199,7 @@ def test_autosave_and_resume_with_the_undo_history(make_app, home: Path) -> None
         app.controller.play(m)
     app.controller.undo()
     position = app.controller.position
+    QApplication.processEvents()  # the save follows the drawing of the change
     save = home / "state" / "current-game.json"
     data = json.loads(save.read_text())
     assert data["actions"] == WINNING_LINE[:4] and data["index"] == 3
