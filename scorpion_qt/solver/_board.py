@@ -358,7 +358,8 @@ class Board:
         that named it disappears with the move; a flip or an emptied column
         only removes requirements), except for new same-column waits in the
         destination column: a card ``c`` already there whose successor
-        arrived in the moved group. A King move into an empty column changes
+        arrived in the moved group, unless one of the cards between them can
+        move freely (:meth:`_has_free_card`). A King move into an empty column changes
         nothing new unless it fills the last empty column. The deal and
         removals: always True.
         """
@@ -384,8 +385,31 @@ class Board:
         for g in dst[dlen:]:
             if g % 13:
                 p = g - 1
-                if colof[p] == d and dst.index(p) < dlen:
+                if colof[p] == d:
+                    jp = dst.index(p)
+                    if jp < dlen and not self._has_free_card(dst, jp + 1, dst.index(g) + 1, d):
+                        return True
+        return False
+
+    def _has_free_card(self, col: list[int], lo: int, hi: int, ci: int) -> bool:
+        """True when a card of ``col[lo:hi]`` (column ``ci``) can move as a
+        lead card right now with no requirement of :func:`proves_loss`: a
+        face-up non-King card, not home, whose successor is in the talon or
+        is the end card of another column. A new wait whose cards include
+        one is satisfied, so it cannot make the proof true."""
+        cols = self.cols
+        colof = self.colof
+        h = self.hid[ci]
+        for j in range(max(lo, h), hi):
+            m = col[j]
+            if m % 13 == 12 or (j and col[j - 1] == m + 1):
+                continue
+            cs = colof[m + 1]
+            if cs < 0:
+                if m + 1 in self.talon:
                     return True
+            elif cs != ci and cols[cs][-1] == m + 1:
+                return True
         return False
 
     def dead(self) -> bool:
