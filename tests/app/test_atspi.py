@@ -3,6 +3,11 @@ platform and the AT-SPI bridge on a private session D-Bus, and an AT-SPI
 client (Debian's /usr/bin/python3 with pyatspi) that walks the tree, plays a
 move through AT-SPI actions and receives the announcement.
 
+The same run is made in every language of the game. The client knows no
+text: this side computes every name it expects, in the language under test,
+with the app's own translations (:mod:`scorpion_qt.app.texts`, the move
+panel's widgets) and hands them over in a JSON file.
+
 Runs whenever the tools are there; with ``CI`` set a missing tool is a
 failure, elsewhere the test is skipped with the names of what is missing.
 """
@@ -14,6 +19,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -23,6 +29,14 @@ pytestmark = [pytest.mark.atspi, pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 CLIENT = Path(__file__).with_name("atspi_client.py")
 CLIENT_PYTHON = "/usr/bin/python3"
+GAME = 3
+LANGS = ("en", "es", "de", "fr")
+# LANG for each language (the locale need not be installed: LC_CTYPE keeps
+# the encoding UTF-8; the app is told its language with --lang anyway).
+LOCALES = {"en": "en_US.UTF-8", "es": "es_ES.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"}
+# The move played: 4♣ (with the A♠ on it) from column 3 to column 1, legal
+# in game 3.
+MOVE_CARD, MOVE_COLUMN = "4C", 1
 
 SCRIPT = r"""
 set -u
@@ -31,9 +45,9 @@ Xvfb -displayfd 5 -screen 0 1280x1024x24 -nolisten tcp 5>"$DF" 2>"$LOGDIR/xvfb.l
 XPID=$!
 for i in $(seq 100); do grep -q . "$DF" && break; sleep 0.05; done
 export DISPLAY=":$(cat "$DF")"
-"$APP_PYTHON" -m scorpion_qt.app.main --lang en --game 3 >"$LOGDIR/app.log" 2>&1 &
+"$APP_PYTHON" -m scorpion_qt.app.main --lang "$APP_LANG" --game "$GAME" >"$LOGDIR/app.log" 2>&1 &
 APID=$!
-"$CLIENT_PYTHON" "$CLIENT" Scorpion 25
+"$CLIENT_PYTHON" "$CLIENT" Scorpion 25 "$EXPECTED"
 rc=$?
 kill $APID 2>/dev/null; wait $APID 2>/dev/null
 kill $XPID 2>/dev/null; wait $XPID 2>/dev/null
@@ -58,13 +72,79 @@ def _missing() -> list[str]:
     return missing
 
 
-def test_screen_reader_walks_board_and_plays_a_move(tmp_path):
+def expected_texts(app, lang: str) -> dict[str, object]:  # noqa: ANN001
+    """Every name the client checks, in ``lang``, made by the app's own code:
+    the texts of :mod:`scorpion_qt.app.texts` for game 3 and the move, and a
+    :class:`MovePanel` on that position for the panel's labels (as Qt's
+    accessibility names them, mnemonic ``&`` removed), button and entries.
+    English is restored afterwards."""
+    from PySide6.QtGui import QAccessible
+
+    from scorpion_qt.app import texts
+    from scorpion_qt.app.i18n import LanguageManager
+    from scorpion_qt.app.panel import MovePanel
+    from scorpion_qt.engine import CARDS, Card, Move, Position, Suit
+
+    def acc_name(widget) -> str:  # noqa: ANN001
+        iface = QAccessible.queryAccessibleInterface(widget)
+        assert iface is not None, widget
+        return iface.text(QAccessible.Text.Name)
+
+    languages = LanguageManager(app)
+    try:
+        assert languages.set_language(lang) == lang
+        position = Position.deal(GAME)
+        card = Card.parse(MOVE_CARD)
+        outcome = position.apply(Move(card, MOVE_COLUMN))
+        after = outcome.position
+        panel = MovePanel()
+        try:
+            panel.set_position(position)
+            card_entry = panel.card_box.itemText(panel.card_box.findData(int(card)))
+            panel.card_box.setCurrentIndex(panel.card_box.findData(int(card)))
+            dest_entry = panel.dest_box.itemText(panel.dest_box.findData(MOVE_COLUMN))
+            out: dict[str, object] = {
+                "lang": lang,
+                "board": texts.translate("MainWindow", "Board"),
+                "board_children": [
+                    *(texts.column_title(i + 1, len(col), position.face_down[i]) for i, col in enumerate(position.columns)),
+                    texts.talon_title(len(position.talon)),
+                    texts.foundations_title(position.foundations),
+                ],
+                "card_names": [texts.card_name(c) for c in CARDS],
+                "card_symbols": [texts.card_symbol(c) for c in CARDS],
+                "suit_names": [texts.suit_name(s) for s in Suit],
+                "face_down_name": texts.face_down_name(),
+                "face_down_count": sum(position.face_down),
+                "face_up_count": sum(len(c) for c in position.columns) - sum(position.face_down),
+                "card_label": acc_name(panel.card_label),
+                "dest_label": acc_name(panel.dest_label),
+                "move_button": acc_name(panel.move_button),
+                "card_entry": card_entry,
+                "dest_entry": dest_entry,
+                "announcement": texts.announce_move(outcome.effects),
+                "column1_after": texts.column_title(1, len(after.columns[0]), after.face_down[0]),
+                "column1_end_after": texts.card_name(after.columns[0][-1]),
+            }
+        finally:
+            panel.deleteLater()
+    finally:
+        languages.set_language("en")
+    assert card_entry and dest_entry, (card_entry, dest_entry)
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_screen_reader_walks_board_and_plays_a_move(lang, qapp, tmp_path):  # noqa: ANN001
     missing = _missing()
     if missing:
         message = "AT-SPI end-to-end test needs: " + ", ".join(missing)
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
+    expected = expected_texts(qapp, lang)
+    expected_file = tmp_path / "expected.json"
+    expected_file.write_text(json.dumps(expected, ensure_ascii=False, indent=1), encoding="utf-8")
     env = dict(os.environ)
     env.update(
         QT_QPA_PLATFORM="xcb",
@@ -73,40 +153,43 @@ def test_screen_reader_walks_board_and_plays_a_move(tmp_path):
         SCORPION_HOME=str(tmp_path / "home"),
         PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")])),
         APP_PYTHON=sys.executable,
+        APP_LANG=lang,
+        GAME=str(GAME),
         CLIENT_PYTHON=CLIENT_PYTHON,
         CLIENT=str(CLIENT),
+        EXPECTED=str(expected_file),
         LOGDIR=str(tmp_path),
-        LANG="C.UTF-8",
-        LANGUAGE="en",
+        LANG=LOCALES[lang],
+        LC_CTYPE="C.UTF-8",
+        LANGUAGE=lang,
+        PYTHONIOENCODING="utf-8",
     )
-    env.pop("DISPLAY", None)
-    env.pop("WAYLAND_DISPLAY", None)
-    env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+    for var in ("DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "LC_ALL", "LC_MESSAGES"):
+        env.pop(var, None)
+    started = time.monotonic()
     try:
         proc = subprocess.run(
             ["dbus-run-session", "--", "bash", "-c", SCRIPT],
             cwd=ROOT,
             env=env,
             capture_output=True,
-            text=True,
+            encoding="utf-8",
+            errors="replace",
             timeout=60,
         )
     except subprocess.TimeoutExpired as e:
-        pytest.fail(f"AT-SPI run took over 60 s:\n{e.stdout}\n{e.stderr}")
+        pytest.fail(f"AT-SPI run ({lang}) took over 60 s:\n{e.stdout}\n{e.stderr}")
+    elapsed = time.monotonic() - started
     app_log = (tmp_path / "app.log").read_text(errors="replace") if (tmp_path / "app.log").exists() else ""
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
-    assert lines, f"no result from the client\nstdout:\n{proc.stdout}\nstderr:\n{proc.stderr[-3000:]}\napp:\n{app_log[-3000:]}"
+    assert lines, (
+        f"no result from the client ({lang})\nstdout:\n{proc.stdout}\nstderr:\n{proc.stderr[-3000:]}\napp:\n{app_log[-3000:]}"
+    )
     result = json.loads(lines[-1])
     facts = result["facts"]
-    assert result["ok"], f"{result['errors']}\nfacts: {facts}\napp:\n{app_log[-3000:]}"
-    assert facts["board_children"][:5] == [
-        "Column 1, 7 cards, 3 face down",
-        "Column 2, 7 cards, 3 face down",
-        "Column 3, 7 cards, 3 face down",
-        "Column 4, 7 cards, 3 face down",
-        "Column 5, 7 cards",
-    ]
-    assert facts["board_children"][7:] == ["Talon, 3 cards", "Foundations: none"]
-    assert facts["combo_labels"] == ["Card", "Destination"]
-    assert facts["column1_after"] == "Column 1, 9 cards, 3 face down"
-    assert any(a.startswith("4 of clubs and 1 card to column 1.") for a in facts["announcements"])
+    print(f"AT-SPI run in {lang}: {elapsed:.1f} s")
+    assert result["ok"], f"[{lang}] {result['errors']}\nfacts: {facts}\napp:\n{app_log[-3000:]}"
+    assert facts["board_children"] == expected["board_children"]
+    assert facts["combo_labels"] == sorted([expected["card_label"], expected["dest_label"]])
+    assert facts["column1_after"] == expected["column1_after"]
+    assert any(a.startswith(expected["announcement"]) for a in facts["announcements"]), facts["announcements"]
