@@ -478,6 +478,7 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
     unsat = [0] * 57
     never = [False] * 57
     fd_ids: list[int] = []
+    fd_of = [-1] * 52
     used_runs = 0
     ci = 0
     for col in cols:
@@ -493,6 +494,7 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
                     used_runs |= 1 << (a // 13)
                 else:
                     r = (a,)
+                fd_of[c] = len(owner)
                 fd_ids.append(len(owner))
                 owner.append(c)
                 members.append(r)
@@ -537,25 +539,6 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
             for m in bases:
                 if m >= 52:
                     used_runs |= 1 << (m - 52)
-    if used_runs:
-        for su in range(4):
-            if used_runs >> su & 1:
-                e = 52 + su
-                for c in range(su * 13, su * 13 + 13):
-                    ci = colof[c]
-                    if ci < 0:
-                        continue
-                    j = pos[c]
-                    col = cols[ci]
-                    if j < hid[ci]:
-                        a = col[j + 1]
-                        owner.append(e)
-                        members.append((a, 52 + a // 13) if (a % 13 == 12) else (a,))
-                        unsat[e] += 1
-                    if c % 13 != 12 and not never[c]:
-                        owner.append(e)
-                        members.append((c,))
-                        unsat[e] += 1
     watch: list[list[int]] = [[] for _ in range(57)]
     rid = 0
     for r in members:
@@ -563,16 +546,37 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
             watch[m].append(rid)
         rid += 1
     satisfied = [False] * rid
-    queue = [m for m in range(57) if watch[m] and not unsat[m] and not never[m]]
-    while queue:
-        m = queue.pop()
-        for rid in watch[m]:
-            if not satisfied[rid]:
-                satisfied[rid] = True
-                o = owner[rid]
-                unsat[o] -= 1
-                if not unsat[o] and not never[o]:
-                    queue.append(o)
+    # the run pseudo-cards 52..55 start impossible: see the suit check below
+    queue = [m for m in range(52) if watch[m] and not unsat[m] and not never[m]]
+    if watch[56] and not unsat[56]:
+        queue.append(56)
+    while True:
+        while queue:
+            m = queue.pop()
+            for rid in watch[m]:
+                if not satisfied[rid]:
+                    satisfied[rid] = True
+                    o = owner[rid]
+                    unsat[o] -= 1
+                    if not unsat[o] and not never[o]:
+                        queue.append(o)
+        # A run can be removed once every card of its suit can get home and
+        # face up: its pseudo-card becomes possible (checked here rather than
+        # as 13 requirements: same fixpoint, less work).
+        for su in range(4):
+            if used_runs >> su & 1:
+                for c in range(su * 13, su * 13 + 13):
+                    if colof[c] >= 0:
+                        if unsat[c] and not never[c]:
+                            break
+                        f = fd_of[c]
+                        if f >= 0 and not satisfied[f]:
+                            break
+                else:
+                    used_runs &= ~(1 << su)
+                    queue.append(52 + su)
+        if not queue:
+            break
     for rid in fd_ids:
         if not satisfied[rid]:
             return True
