@@ -905,6 +905,49 @@
     </message>
 </context>
 <context>
+    <name>ChooseGame</name>
+    <message>
+        <source>Choose Game</source>
+        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <translation>Spiel wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Game number (1 to %1) or link:</source>
+        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <translation>&amp;Spielnummer (1 bis %1) oder Link:</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <source>Not a game number: use a whole number from 1 to %1.</source>
+        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <translation>Keine Spielnummer: Gib eine ganze Zahl von 1 bis %1 ein.</translation>
+    </message>
+    <message>
+        <source>Checking whether this deal can be won…</source>
+        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <translation>Prüfe, ob diese Verteilung zu gewinnen ist…</translation>
+    </message>
+    <message>
+        <source>Game %1 is proven winnable.</source>
+        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <translation>Spiel %1 ist nachweislich zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
+        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <translation>Spiel %1 ist nachweislich verloren: Kein Spielverlauf gewinnt es. Du kannst es trotzdem austeilen.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide game %1 in time.</source>
+        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <translation>Der Löser konnte Spiel %1 nicht rechtzeitig entscheiden.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
@@ -1259,16 +1302,6 @@
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel %1 ist noch nicht beendet. Verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren; dieselbe Verteilung lässt sich über ihre Nummer erneut austeilen.</translation>
-    </message>
-    <message>
-        <source>Choose Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel wählen</translation>
-    </message>
-    <message>
-        <source>Game number (1 to %1) or link:</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spielnummer (1 bis %1) oder Link:</translation>
     </message>
     <message>
         <source>“%1” is not a game number: use a whole number from 1 to %2.</source>

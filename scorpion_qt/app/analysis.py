@@ -125,6 +125,8 @@ class Analyst(QObject):
 
     verdictChanged = Signal(object, object)
     dealSearch = Signal(int, int)
+    previewed = Signal(object, object)
+    """The answer of :meth:`preview`: the position and its :class:`Verdict`."""
     lastWinnable = Signal(int)
     """The answer of :meth:`seek_last_winnable`: an index, or -1 for none."""
 
@@ -181,6 +183,11 @@ class Analyst(QObject):
         if kind == "deal":
             self._deal_answer(position, verdict)
             return
+        if kind == "preview":
+            self.previewed.emit(position, verdict)
+            if self.current is not None and self.current not in self.known:
+                self._run(self.current, "analyse")
+            return
         if kind == "seek":
             if verdict.status != "won":
                 self._seek_i -= 1
@@ -203,6 +210,18 @@ class Analyst(QObject):
             if v is not None and v.status == "won":
                 return i
         return None
+
+    def preview(self, position: Position, limit_s: float = 10.0) -> None:
+        """Judge a position that is not (yet) the current one, such as a
+        typed game number's deal; :attr:`previewed` answers. The analysis of
+        the current position resumes afterwards."""
+        known = self.known.get(position)
+        if known is not None:
+            self.previewed.emit(position, known)
+            return
+        self._seek = None
+        self._draw = None
+        self._run(position, "preview", limit_s)
 
     def seek_last_winnable(self, history: list[Position]) -> None:
         """Judge ``history`` from its end back, until a winnable position is

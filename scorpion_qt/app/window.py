@@ -11,6 +11,7 @@ import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QInputDialog,
     QLabel,
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
             self.analyst.lastWinnable.connect(self._on_last_winnable)
         self._seek_from = -1
         self.confirm_box: QMessageBox | None = None
+        self.choose_dialog: QDialog | None = None
         self._after_change = QTimer(self)
         self._after_change.setSingleShot(True)
         self._after_change.setInterval(0)
@@ -667,15 +669,22 @@ class MainWindow(QMainWindow):
         self.controller.restart()
 
     def choose_game(self) -> None:
-        """Ask for a game number (or a scorpion:// link) and deal it; a bad
-        number is reported and the current game kept."""
-        t = lambda s: translate("MainWindow", s)  # noqa: E731
-        text, ok = QInputDialog.getText(
-            self, t("Choose Game"), fmt(t("Game number (1 to %1) or link:"), MAX_GAME_NUMBER)
-        )
-        if not ok or not text.strip():
-            return
-        self.open_reference(text)
+        """Ask for a game number (or a scorpion:// link) in a dialog that says
+        whether that deal is proven winnable, proven lost or undecided; deal
+        it when accepted. :attr:`choose_dialog` is the dialog while open."""
+        from .choose_dialog import ChooseGameDialog
+
+        dialog = ChooseGameDialog(self.settings.rules, self.analyst, self)
+        self.choose_dialog = dialog
+
+        def done(result: int) -> None:
+            self.choose_dialog = None
+            if result == QDialog.DialogCode.Accepted and dialog.number is not None:
+                self.new_game(dialog.number)
+            dialog.deleteLater()
+
+        dialog.finished.connect(done)
+        dialog.open()
 
     def open_reference(self, text: str) -> bool:
         """Deal the game named by ``text`` (number or link); False and a

@@ -67,3 +67,21 @@ def test_only_winnable_new_game_deals_a_proven_winnable_number(make_app, qtbot) 
     qtbot.waitUntil(lambda: app.controller.game_number != 1, timeout=60000)
     number = app.controller.game_number
     assert solve(Position.deal(number), time_limit_s=10).status == "won"
+
+
+def test_choose_game_dialog_says_whether_the_typed_deal_can_be_won(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "5", analysis=True)
+    app.window.actions["choose"].trigger()
+    dialog = app.window.choose_dialog
+    assert dialog is not None
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    dialog.edit.setText("abc")
+    assert not ok.isEnabled() and "Not a game number" in dialog.status.text()
+    dialog.edit.setText("1")
+    qtbot.waitUntil(lambda: "proven lost" in dialog.status.text(), timeout=20000)
+    dialog.edit.setText("scorpion://game/3")
+    qtbot.waitUntil(lambda: "proven winnable" in dialog.status.text(), timeout=20000)
+    assert ok.isEnabled()
+    ok.click()
+    assert app.controller.game_number == 3
+    assert app.controller.position == Position.deal(3)
