@@ -1158,6 +1158,11 @@
         <translation>Stillstand</translation>
     </message>
     <message>
+        <source>Not winnable</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Nicht gewinnbar</translation>
+    </message>
+    <message>
         <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints: a new record for this deal (before: %6 moves).</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Neuer Rekord für diese Verteilung (bisher: %6 Züge).</translation>

@@ -1158,6 +1158,11 @@
         <translation>Bloqueo</translation>
     </message>
     <message>
+        <source>Not winnable</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Sin solución</translation>
+    </message>
+    <message>
         <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints: a new record for this deal (before: %6 moves).</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5. ¡Nuevo récord para este reparto (antes: %6 movimientos)!</translation>

@@ -1158,6 +1158,11 @@
         <translation>Bloquée</translation>
     </message>
     <message>
+        <source>Not winnable</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Non gagnable</translation>
+    </message>
+    <message>
         <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints: a new record for this deal (before: %6 moves).</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Nouveau record pour cette donne (avant : %6 mouvements) !</translation>

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
+import sys
 from dataclasses import dataclass
 from queue import Empty
 from typing import Any, Callable
@@ -62,16 +63,24 @@ class SolverService(QObject):
         self._requests = self._ctx.Queue()
         self._answers = self._ctx.Queue()
         self._latest = self._ctx.Value("q", -1, lock=False)
-        self._process = self._ctx.Process(
+        process = self._ctx.Process(
             target=run_worker, args=(self._requests, self._answers, self._latest, os.getpid()), daemon=True
         )
-        self._process.start()
+        try:
+            process.start()
+        except (OSError, RuntimeError) as exc:  # no analysis rather than no game
+            print(f"scorpion-qt: the solver's process could not start: {exc}", file=sys.stderr)
+            self._process = None
+            return
+        self._process = process
 
     def submit(self, position: Position, time_limit_s: float = 10.0) -> int:
         """Analyse ``position`` (cancelling the job running); returns the job id."""
         self.start()
         self._next_id += 1
         job = self._next_id
+        if self._process is None:
+            return job  # no worker: the job stays unanswered ("Analysing…")
         self._latest.value = job
         self._requests.put((job, position.to_text(), time_limit_s))
         self._timer.start()

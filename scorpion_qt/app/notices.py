@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 __all__ = ["NoticeBar"]
 
@@ -27,7 +27,7 @@ class NoticeBar(QFrame):
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(8, 6, 8, 6)
         self._row.addWidget(self.label, 1)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[QAbstractButton] = []
         self.kind = ""
         self.hide()
 
@@ -46,7 +46,9 @@ class NoticeBar(QFrame):
             b.clicked.connect(callback)
             self._row.addWidget(b)
             self.buttons.append(b)
-        close = QPushButton("×", self)
+        close = QToolButton(self)
+        close.setText("×")
+        close.setAutoRaise(True)
         from .texts import translate
 
         close.setAccessibleName(translate("NoticeBar", "Close"))

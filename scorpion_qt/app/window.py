@@ -472,7 +472,7 @@ class MainWindow(QMainWindow):
             self.analysis_label.setText(
                 {
                     "won": t("Winnable"),
-                    "lost": t("No longer winnable"),
+                    "lost": t("Not winnable") if c.applied == 0 else t("No longer winnable"),
                 }.get(self._verdict.status, t("Not decided"))
             )
 
