@@ -13,10 +13,9 @@ import multiprocessing as mp
 import os
 import sys
 from dataclasses import dataclass
-from queue import Empty
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from scorpion_qt.engine import Move, Position
 
@@ -24,8 +23,9 @@ from .solver_worker import run_worker
 
 __all__ = ["SolverService", "Verdict", "Analyst"]
 
-POLL_MS = 25
-"""How often (ms) the interface looks for the worker's answers."""
+POLL_MS = 100
+"""How often (ms) the interface also looks for answers while a job runs (a
+safety net: a socket notifier normally reports each answer at once)."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,7 @@ class SolverService(QObject):
         self._process: Any = None
         self._requests: Any = None
         self._answers: Any = None
+        self._notifier: QSocketNotifier | None = None
         self._latest: Any = None
         self._next_id = 0
         self._timer = QTimer(self)
@@ -61,10 +62,14 @@ class SolverService(QObject):
         if self._process is not None and self._process.is_alive():
             return
         self._requests = self._ctx.Queue()
-        self._answers = self._ctx.Queue()
+        # Answers come back on a pipe watched by a socket notifier: the
+        # interface hears of an answer at once, without polling.
+        self._answers, writer = self._ctx.Pipe(duplex=False)
+        self._notifier = QSocketNotifier(self._answers.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._poll)
         self._latest = self._ctx.Value("q", -1, lock=False)
         process = self._ctx.Process(
-            target=run_worker, args=(self._requests, self._answers, self._latest, os.getpid()), daemon=True
+            target=run_worker, args=(self._requests, writer, self._latest, os.getpid()), daemon=True
         )
         try:
             process.start()
@@ -97,8 +102,10 @@ class SolverService(QObject):
             return
         while True:
             try:
-                answer = self._answers.get_nowait()
-            except Empty:
+                if not self._answers.poll():
+                    break
+                answer = self._answers.recv()
+            except (EOFError, OSError):
                 break
             job_id, status, moves, _nodes, seconds = answer[:5]
             if job_id != self._latest.value:
@@ -110,6 +117,9 @@ class SolverService(QObject):
     def stop(self) -> None:
         """Stop the worker process."""
         self._timer.stop()
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier = None
         if self._process is not None:
             self.cancel()
             try:

@@ -1,5 +1,5 @@
 """The solver's worker process (no Qt): takes jobs from a queue, answers on
-another. A job is cancelled as soon as a newer job id is published in the
+a pipe. A job is cancelled as soon as a newer job id is published in the
 shared ``latest`` value, so the interface never waits for a stale analysis.
 
 Messages (plain tuples, picklable):
@@ -27,6 +27,8 @@ def run_worker(requests: Any, answers: Any, latest: Any, parent_pid: int = 0) ->
     from scorpion_qt.engine import Position
     from scorpion_qt.solver import solve
 
+    send = getattr(answers, "send", None) or answers.put  # a pipe end or a queue
+
     def orphaned() -> bool:
         return bool(parent_pid) and os.getppid() != parent_pid
 
@@ -45,6 +47,6 @@ def run_worker(requests: Any, answers: Any, latest: Any, parent_pid: int = 0) ->
         try:
             position = Position.from_text(text)
             result = solve(position, time_limit_s=limit, cancel=lambda: latest.value != job_id or orphaned())
-            answers.put((job_id, result.status, [str(m) for m in result.moves], result.nodes, result.seconds))
+            send((job_id, result.status, [str(m) for m in result.moves], result.nodes, result.seconds))
         except Exception as exc:  # pragma: no cover - reported, never fatal
-            answers.put((job_id, "unknown", [], 0, 0.0, repr(exc)))
+            send((job_id, "unknown", [], 0, 0.0, repr(exc)))

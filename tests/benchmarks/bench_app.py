@@ -9,7 +9,9 @@
   result, median over a game's moves (target: under 16 ms, one frame), also
   while the background analysis runs;
 - memory: RSS after 200 new games in one run (target: under 250 MB and not
-  growing with the number of games).
+  growing with the number of games);
+- New game with "Only winnable deals": time to a proven-winnable deal on the
+  board (target: under 2 s in 95 % of tries).
 """
 
 from __future__ import annotations
@@ -115,6 +117,33 @@ def bench_drop_and_memory(games: int = 200, analysis: bool = False) -> tuple[lis
     return drops, memory
 
 
+def bench_winnable_new_game(tries: int = 40) -> list[float]:
+    """Seconds from "New game" (only winnable deals) to the proven-winnable
+    deal on the board, through the solver's process, for ``tries`` tries."""
+    from PySide6.QtWidgets import QApplication
+
+    from scorpion_qt.app.main import App
+
+    os.environ["SCORPION_HOME"] = tempfile.mkdtemp()
+    QApplication.instance() or QApplication([])
+    app = App(["--game", "1"], save=False, analysis=True)
+    app.settings.only_winnable = True
+    app.window.show()
+    times = []
+    # The first request starts the solver's process; time the tries after it.
+    app.window.analyst.service.start()
+    for _ in range(tries):
+        before = app.controller.game_number
+        t = time.perf_counter()
+        app.window.new_game()
+        while app.controller.game_number == before and time.perf_counter() - t < 30:
+            QApplication.processEvents()
+            time.sleep(0.001)
+        times.append(time.perf_counter() - t)
+    app.window.analyst.service.stop()
+    return times
+
+
 def main() -> None:
     starts = bench_startup()
     print(f"start-up to first painted board: median {statistics.median(starts):.3f} s "
@@ -125,6 +154,10 @@ def main() -> None:
     print(f"RSS after 50/100/150/200 new games: {', '.join(f'{m:.0f}' for m in memory)} MB (target < 250 MB, flat)")
     drops2, _ = bench_drop_and_memory(games=0, analysis=True)
     print(f"drop while analysis runs: median {statistics.median(drops2):.2f} ms over {len(drops2)} drops")
+    waits = sorted(bench_winnable_new_game())
+    p95 = waits[int(0.95 * (len(waits) - 1))]
+    print(f"New game, only winnable deals: median {statistics.median(waits):.3f} s, 95th percentile {p95:.3f} s, "
+          f"max {waits[-1]:.3f} s over {len(waits)} tries (target: 95 % under 2 s)")
 
 
 if __name__ == "__main__":
