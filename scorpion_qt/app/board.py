@@ -129,7 +129,28 @@ class Layout:
         return down, up
 
 
-class CardItem(QGraphicsObject):
+class _SizedItem(QGraphicsObject):
+    """A board item drawn in a card-sized rectangle (px), cached in device
+    coordinates so that moving it never redraws it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._w, self._h = 10.0, 14.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, w: float, h: float) -> None:
+        """Resize (px); a no-op when unchanged, so the cached drawing is kept."""
+        if (w, h) == (self._w, self._h):
+            return
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self._w + 6, self._h + 6)
+
+
+class CardItem(_SizedItem):
     """One card on the board; the same item follows its card all game long."""
 
     def __init__(self, card: Card, board: "BoardView") -> None:
@@ -138,21 +159,6 @@ class CardItem(QGraphicsObject):
         self.board = board
         self.face_up = False
         self.marks: set[str] = set()
-        self._size = QSize(1, 1)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_size(self, w: float, h: float) -> None:
-        """Resize (px); a no-op when unchanged, so the cached drawing is kept."""
-        if (w, h) == (getattr(self, "_w", None), getattr(self, "_h", None)):
-            return
-        self.prepareGeometryChange()
-        self._w, self._h = w, h
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        w = getattr(self, "_w", 10.0)
-        h = getattr(self, "_h", 14.0)
-        return QRectF(-3, -3, w + 6, h + 6)
 
     def set_face_up(self, up: bool, *, animate: bool = False) -> None:
         """Show the face or the back; with ``animate``, turn the card over
@@ -168,7 +174,7 @@ class CardItem(QGraphicsObject):
         anim.setDuration(FLIP_MS)
         anim.setStartValue(-1.0)
         anim.setEndValue(1.0)
-        w = getattr(self, "_w", 10.0)
+        w = self._w
 
         def step(value: object) -> None:
             x = float(value)  # type: ignore[arg-type]
@@ -188,7 +194,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = QRectF(0, 0, getattr(self, "_w", 10.0), getattr(self, "_h", 14.0))
+        rect = QRectF(0, 0, self._w, self._h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.board.card_palette
         if self.face_up:
@@ -200,7 +206,7 @@ class CardItem(QGraphicsObject):
                 cardart.paint_highlight(painter, rect, kind, palette=palette)
 
 
-class SlotItem(QGraphicsObject):
+class SlotItem(_SizedItem):
     """An outline where cards may lie: a column's base, the talon, a foundation."""
 
     def __init__(self, board: "BoardView", kind: str, index: int) -> None:
@@ -210,20 +216,7 @@ class SlotItem(QGraphicsObject):
         self.index = index
         self.label = ""
         self.highlighted = False
-        self._w = self._h = 10.0
         self.setZValue(-10)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_size(self, w: float, h: float) -> None:
-        """Resize (px); a no-op when unchanged, so the cached drawing is kept."""
-        if (w, h) == (getattr(self, "_w", None), getattr(self, "_h", None)):
-            return
-        self.prepareGeometryChange()
-        self._w, self._h = w, h
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self._w + 6, self._h + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -483,7 +483,6 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
     ci = 0
     for col in cols:
         h = hid[ci]
-        last = len(col) - 1
         j = 0
         prev = -1
         for c in col:

@@ -45,3 +45,17 @@ def make_app(qapp: QApplication, home: Path, qtbot) -> Iterator[Callable[..., ob
     QApplication.processEvents()
 
 
+
+
+@pytest.fixture
+def app(make_app):  # type: ignore[no-untyped-def]
+    """Game 3 in English with the board focused, no saving, no background
+    analysis: the keyboard and accessibility tests' window."""
+    from PySide6.QtCore import Qt
+
+    a = make_app("--game", "3", "--lang", "en", save=False)
+    a.window.activateWindow()
+    a.window.board.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    yield a
+    a.controller.stack.indexChanged.disconnect()

@@ -21,16 +21,6 @@ T = QAccessible.Text
 ALL_TEXTS = [t for t in T]
 
 
-@pytest.fixture
-def app(make_app):
-    """Game 3 in English, no saving, no background analysis (conftest's make_app)."""
-    a = make_app("--game", str(WIN_GAME), "--lang", "en", save=False)
-    a.window.activateWindow()
-    a.window.board.setFocus(Qt.FocusReason.TabFocusReason)
-    QApplication.processEvents()
-    yield a
-    a.controller.stack.indexChanged.disconnect()
-
 
 def board_iface(app):
     iface = QAccessible.queryAccessibleInterface(app.window.board)
@@ -265,7 +255,7 @@ def test_focus_event_names_the_card(app, monkeypatch):
         real(event)
 
     monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(spy))
-    board = board_iface(app)  # noqa: F841 - creates the interface
+    board_iface(app)  # creates the interface
     w = app.window
     w.activateWindow()
     w.board.setFocus(Qt.FocusReason.TabFocusReason)

@@ -3,7 +3,6 @@ Tab order, and a whole game won with key presses only."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
@@ -20,16 +19,6 @@ WIN_LINE = (
     "3H>7 AH>7 TS>2 7D>4 6H>2 5H>2 6D>4 7S>2 3S>2 9D>5 JH>5 8H>5 5D>4 QH>7 9C>5 JC>3 8D>5"
 ).split()
 
-
-@pytest.fixture
-def app(make_app):
-    """Game 3 in English, no saving, no background analysis (conftest's make_app)."""
-    a = make_app("--game", str(WIN_GAME), "--lang", "en", save=False)
-    a.window.activateWindow()
-    a.window.board.setFocus(Qt.FocusReason.TabFocusReason)
-    QApplication.processEvents()
-    yield a
-    a.controller.stack.indexChanged.disconnect()
 
 
 def key(widget, k, mods=Qt.KeyboardModifier.NoModifier):
