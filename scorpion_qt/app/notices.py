@@ -31,7 +31,7 @@ class NoticeBar(QFrame):
         self.kind = ""
         self.hide()
 
-    def show_notice(self, kind: str, text: str, actions: list[tuple[str, Callable[[], None]]]) -> None:
+    def show_notice(self, kind: str, text: str, actions: list[tuple[str, Callable[[], object]]]) -> None:
         """Show ``text`` with one button per (label, callback); ``kind`` names
         the notice ("stuck", "won", "lost", "damaged") for callers and tests."""
         for b in self.buttons:

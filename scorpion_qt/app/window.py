@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
         for w in (self.analysis_label, self.game_label, self.moves_label, self.time_label):
             self.statusBar().addPermanentWidget(w)
 
-        self.actions: dict[str, QAction] = {}
+        self.commands: dict[str, QAction] = {}
         self._build_actions()
         self._build_menus()
 
@@ -224,14 +224,16 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- actions
     def _build_actions(self) -> None:
-        def add(name: str, slot: Callable[[], object], keys: QKeySequence | str | None = None) -> QAction:
+        def add(
+            name: str, slot: Callable[[], object], keys: QKeySequence | QKeySequence.StandardKey | str | None = None
+        ) -> QAction:
             a = QAction(self)
             a.setObjectName(name)
             a.triggered.connect(lambda _=False: slot())
             if keys is not None:
                 a.setShortcut(QKeySequence(keys))
             self.addAction(a)
-            self.actions[name] = a
+            self.commands[name] = a
             return a
 
         add("new", lambda: self.confirm_discard(self.new_game), QKeySequence.StandardKey.New)
@@ -255,49 +257,49 @@ class MainWindow(QMainWindow):
         verbose.setCheckable(True)
         verbose.setChecked(self.settings.verbose)
         verbose.toggled.connect(lambda on: setattr(self.settings, "verbose", on))
-        self.actions["toggleHistory"] = self.history_dock.toggleViewAction()
-        self.actions["togglePanel"] = self.panel_dock.toggleViewAction()
+        self.commands["toggleHistory"] = self.history_dock.toggleViewAction()
+        self.commands["togglePanel"] = self.panel_dock.toggleViewAction()
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
         if QKeySequence("Ctrl+Y") not in redo_keys:
             redo_keys.append(QKeySequence("Ctrl+Y"))
-        self.actions["redo"].setShortcuts(redo_keys)
-        if not self.actions["quit"].shortcut().toString():
-            self.actions["quit"].setShortcut(QKeySequence("Ctrl+Q"))
-        if not self.actions["settings"].shortcut().toString():
-            self.actions["settings"].setShortcut(QKeySequence("Ctrl+,"))
+        self.commands["redo"].setShortcuts(redo_keys)
+        if not self.commands["quit"].shortcut().toString():
+            self.commands["quit"].setShortcut(QKeySequence("Ctrl+Q"))
+        if not self.commands["settings"].shortcut().toString():
+            self.commands["settings"].setShortcut(QKeySequence("Ctrl+,"))
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         for n in ("new", "restart", "choose", "copyLink"):
-            self.game_menu.addAction(self.actions[n])
+            self.game_menu.addAction(self.commands[n])
         self.game_menu.addSeparator()
-        self.game_menu.addAction(self.actions["settings"])
+        self.game_menu.addAction(self.commands["settings"])
         self.game_menu.addSeparator()
-        self.game_menu.addAction(self.actions["quit"])
+        self.game_menu.addAction(self.commands["quit"])
         self.edit_menu = bar.addMenu("")
         for n in ("undo", "redo"):
-            self.edit_menu.addAction(self.actions[n])
+            self.edit_menu.addAction(self.commands[n])
         self.edit_menu.addSeparator()
         for n in ("deal", "hint", "clear"):
-            self.edit_menu.addAction(self.actions[n])
+            self.edit_menu.addAction(self.commands[n])
         self.view_menu = bar.addMenu("")
-        self.view_menu.addAction(self.actions["togglePanel"])
-        self.view_menu.addAction(self.actions["toggleHistory"])
+        self.view_menu.addAction(self.commands["togglePanel"])
+        self.view_menu.addAction(self.commands["toggleHistory"])
         self.read_menu = bar.addMenu("")
         self.read_menu.setObjectName("readMenu")
         for n in ("describeBoard", "describeColumn", "listMoves", "findCard"):
-            self.read_menu.addAction(self.actions[n])
+            self.read_menu.addAction(self.commands[n])
         self.read_menu.addSeparator()
-        self.read_menu.addAction(self.actions["verbose"])
+        self.read_menu.addAction(self.commands["verbose"])
         self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.actions["help"])
-        self.help_menu.addAction(self.actions["about"])
+        self.help_menu.addAction(self.commands["help"])
+        self.help_menu.addAction(self.commands["about"])
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("toolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for n in ("new", "undo", "redo", "hint"):
-            self.toolbar.addAction(self.actions[n])
+            self.toolbar.addAction(self.commands[n])
         self.addToolBar(self.toolbar)
 
     def retranslate(self) -> None:
@@ -324,7 +326,7 @@ class MainWindow(QMainWindow):
             "verbose": t("Full &Announcements"),
         }
         for name, text in texts.items():
-            self.actions[name].setText(text)
+            self.commands[name].setText(text)
         self.game_menu.setTitle(t("&Game"))
         self.edit_menu.setTitle(t("&Edit"))
         self.view_menu.setTitle(t("&View"))
@@ -450,8 +452,8 @@ class MainWindow(QMainWindow):
         stack = self.controller.stack
         if not shiboken6.isValid(stack) or not shiboken6.isValid(self):
             return  # the window is being torn down
-        self.actions["undo"].setEnabled(stack.canUndo())
-        self.actions["redo"].setEnabled(stack.canRedo())
+        self.commands["undo"].setEnabled(stack.canUndo())
+        self.commands["redo"].setEnabled(stack.canRedo())
 
     def _update_status(self) -> None:
         c = self.controller
@@ -565,7 +567,7 @@ class MainWindow(QMainWindow):
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         c = self.controller
         self._notice_detail = detail
-        actions: list[tuple[str, Callable[[], None]]] = []
+        actions: list[tuple[str, Callable[[], object]]] = []
         if kind == "won":
             previous = getattr(self, "_previous_record", None)
             if previous is None:
@@ -717,7 +719,7 @@ class MainWindow(QMainWindow):
         if key == "ui/animations":
             self.board.animations = self.settings.animations
         elif key == "a11y/verbose":
-            self.actions["verbose"].setChecked(self.settings.verbose)
+            self.commands["verbose"].setChecked(self.settings.verbose)
 
     def show_help(self) -> None:
         if self.help_dialog is None:

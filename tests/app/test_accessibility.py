@@ -163,7 +163,7 @@ def test_announcements_move_flip_removal_undo_redo(app):
     assert ann.last.startswith("Redone: ")
     # Brief verbosity: the move only.
     app.settings.verbose = False
-    assert not w.actions["verbose"].isChecked()
+    assert not w.commands["verbose"].isChecked()
     app.controller.undo()
     assert ann.last.startswith("Undone: ") and "now ends" not in ann.last and "reveals" not in ann.last
 
@@ -203,7 +203,7 @@ def test_read_commands(app):
     # Menu entries with their shortcuts.
     titles = [a.text() for a in w.read_menu.actions() if a.text()]
     assert titles[:4] == ["Describe the &Board", "Describe the &Column", "&List the Moves", "&Find a Card…"]
-    assert all(not w.actions[n].shortcut().isEmpty() for n in ("describeBoard", "describeColumn", "listMoves", "findCard"))
+    assert all(not w.commands[n].shortcut().isEmpty() for n in ("describeBoard", "describeColumn", "listMoves", "findCard"))
 
 
 def test_describe_column_follows_keyboard_focus(app):

@@ -51,7 +51,7 @@ def test_hint_follows_the_known_winning_line(make_app, qtbot) -> None:  # type: 
     qtbot.waitUntil(lambda: app.window.analysis_label.text() == "Winnable", timeout=20000)
     line = app.window.analyst.line_for(app.controller.position)
     assert line
-    app.window.actions["hint"].trigger()
+    app.window.commands["hint"].trigger()
     assert app.window.board.hint == line[0]
     assert app.controller.hints == 1
     app.controller.play(line[0])
@@ -71,7 +71,7 @@ def test_only_winnable_new_game_deals_a_proven_winnable_number(make_app, qtbot) 
 
 def test_choose_game_dialog_says_whether_the_typed_deal_can_be_won(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", "5", analysis=True)
-    app.window.actions["choose"].trigger()
+    app.window.commands["choose"].trigger()
     dialog = app.window.choose_dialog
     assert dialog is not None
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)

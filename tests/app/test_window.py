@@ -115,7 +115,7 @@ def test_a_flip_is_undone_with_its_move_and_the_same_items(make_app) -> None:  #
     flip = next(e for e in effects if isinstance(e, Flip))
     assert view.items_[flip.card].face_up
     index = app.controller.stack.index()
-    app.window.actions["undo"].trigger()
+    app.window.commands["undo"].trigger()
     assert app.controller.position == before
     assert app.controller.stack.index() == index - 1
     assert not view.items_[flip.card].face_up
@@ -175,7 +175,7 @@ def test_restart_deals_the_same_game_from_the_start(make_app) -> None:  # type: 
     app = make_app("--game", str(WINNABLE_GAME))
     for m in line_moves()[:3]:
         app.controller.play(m)
-    app.window.actions["restart"].trigger()
+    app.window.commands["restart"].trigger()
     box = app.window.confirm_box
     assert box is not None and app.controller.stack.count() == 3  # nothing lost before the answer
     box.button(box.StandardButton.Yes).click()
@@ -241,7 +241,7 @@ def test_a_bad_game_number_is_reported_and_the_game_kept(make_app) -> None:  # t
 def test_link_argument_and_copy_link(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("scorpion://game/77")
     assert app.controller.game_number == 77
-    app.window.actions["copyLink"].trigger()
+    app.window.commands["copyLink"].trigger()
     assert QApplication.clipboard().text() == "scorpion://game/77"
 
 
@@ -317,11 +317,11 @@ def test_screenshot_command_writes_a_png_without_a_display(tmp_path: Path) -> No
 def test_leaving_an_unfinished_game_asks_first(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME))
     app.settings.only_winnable = False
-    app.window.actions["new"].trigger()  # nothing played yet: no question
+    app.window.commands["new"].trigger()  # nothing played yet: no question
     assert app.window.confirm_box is None
     number = app.controller.game_number
     app.controller.play(app.controller.position.legal_moves()[0])
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     box = app.window.confirm_box
     assert box is not None
     box.button(box.StandardButton.No).click()
@@ -348,7 +348,7 @@ def test_redo_also_answers_ctrl_y(make_app) -> None:  # type: ignore[no-untyped-
     from PySide6.QtGui import QKeySequence
 
     app = make_app("--game", str(WINNABLE_GAME))
-    assert QKeySequence("Ctrl+Y") in app.window.actions["redo"].shortcuts()
+    assert QKeySequence("Ctrl+Y") in app.window.commands["redo"].shortcuts()
 
 
 def test_an_unwinnable_deal_says_so_and_offers_a_new_game(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -367,7 +367,7 @@ def test_a_second_win_of_the_same_deal_is_compared_with_the_record(make_app, hom
         app.controller.play(m)
     assert app.window.notice.kind == "won"
     assert "record" not in app.window.notice.label.text()
-    app.window.actions["restart"].trigger()  # finished: no question
+    app.window.commands["restart"].trigger()  # finished: no question
     moves = line_moves()
     app.controller.play(moves[0])
     app.controller.undo()
