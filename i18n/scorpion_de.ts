@@ -1163,16 +1163,6 @@
         <translation>Nicht gewinnbar</translation>
     </message>
     <message>
-        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints: a new record for this deal (before: %6 moves).</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Neuer Rekord für diese Verteilung (bisher: %6 Züge).</translation>
-    </message>
-    <message>
-        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints. Your record for this deal is %6 moves.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Dein Rekord für diese Verteilung: %6 Züge.</translation>
-    </message>
-    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>
@@ -1256,11 +1246,6 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5.</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Neues Spiel</translation>
@@ -1289,6 +1274,21 @@
         <source>Game %1 can be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel %1 ist lösbar.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. A new record for this deal (before: %6 moves)!</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Neuer Rekord für diese Verteilung (bisher: %6 Züge).</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Dein Rekord für diese Verteilung: %6 Züge.</translation>
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%n tried)</source>

@@ -1163,16 +1163,6 @@
         <translation>Sin solución</translation>
     </message>
     <message>
-        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints: a new record for this deal (before: %6 moves).</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5. ¡Nuevo récord para este reparto (antes: %6 movimientos)!</translation>
-    </message>
-    <message>
-        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints. Your record for this deal is %6 moves.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5. Tu récord para este reparto: %6 movimientos.</translation>
-    </message>
-    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Esta partida ya no tiene solución.</translation>
@@ -1256,11 +1246,6 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5.</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Nueva partida</translation>
@@ -1289,6 +1274,21 @@
         <source>Game %1 can be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>La partida %1 tiene solución.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. A new record for this deal (before: %6 moves)!</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5. ¡Nuevo récord para este reparto (antes: %6 movimientos)!</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5. Tu récord para este reparto: %6 movimientos.</translation>
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%n tried)</source>

@@ -1163,16 +1163,6 @@
         <translation>Non gagnable</translation>
     </message>
     <message>
-        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints: a new record for this deal (before: %6 moves).</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Nouveau record pour cette donne (avant : %6 mouvements) !</translation>
-    </message>
-    <message>
-        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints. Your record for this deal is %6 moves.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Votre record pour cette donne : %6 mouvements.</translation>
-    </message>
-    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Cette partie ne peut plus être gagnée.</translation>
@@ -1256,11 +1246,6 @@
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <source>You won game %1 in %2 moves and %3, with %4 undos and %5 hints.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Nouvelle partie</translation>
@@ -1289,6 +1274,21 @@
         <source>Game %1 can be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>La partie %1 peut être gagnée.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. A new record for this deal (before: %6 moves)!</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Nouveau record pour cette donne (avant : %6 mouvements) !</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Votre record pour cette donne : %6 mouvements.</translation>
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%n tried)</source>

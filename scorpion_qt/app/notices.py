@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QAbstractButton, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QAbstractButton, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 __all__ = ["NoticeBar"]
 
@@ -24,17 +24,29 @@ class NoticeBar(QFrame):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setObjectName("noticeText")
-        self._row = QHBoxLayout(self)
-        self._row.setContentsMargins(8, 6, 8, 6)
-        self._row.addWidget(self.label, 1)
+        self.close_button = QToolButton(self)
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.dismiss)
+        top = QHBoxLayout()
+        top.addWidget(self.label, 1)
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        # The sentence on top, its buttons under it (long button texts fit).
+        self._row = QHBoxLayout()
+        self._row.addStretch(1)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 6, 6, 8)
+        box.addLayout(top)
+        box.addLayout(self._row)
         self.buttons: list[QAbstractButton] = []
         self.kind = ""
         self.hide()
 
     def show_notice(self, kind: str, text: str, actions: list[tuple[str, Callable[[], object]]]) -> None:
         """Show ``text`` with one button per (label, callback); ``kind`` names
-        the notice ("stuck", "won", "lost", "damaged") for callers and tests."""
-        for b in self.buttons:
+        the notice ("stuck", "won", "lost", "damaged") for callers and tests.
+        The last entry of :attr:`buttons` is the close button."""
+        for b in self.buttons[:-1]:
             self._row.removeWidget(b)
             b.deleteLater()
         self.buttons = []
@@ -43,19 +55,15 @@ class NoticeBar(QFrame):
         self.setAccessibleName(text)
         for label, callback in actions:
             b = QPushButton(label, self)
-            b.clicked.connect(callback)
+            # clicked(bool) would hand its "checked" flag to the callback.
+            b.clicked.connect(lambda _checked=False, run=callback: run())
             self._row.addWidget(b)
             self.buttons.append(b)
-        close = QToolButton(self)
-        close.setText("×")
-        close.setAutoRaise(True)
         from .texts import translate
 
-        close.setAccessibleName(translate("NoticeBar", "Close"))
-        close.setToolTip(translate("NoticeBar", "Close"))
-        close.clicked.connect(self.dismiss)
-        self._row.addWidget(close)
-        self.buttons.append(close)
+        self.close_button.setAccessibleName(translate("NoticeBar", "Close"))
+        self.close_button.setToolTip(translate("NoticeBar", "Close"))
+        self.buttons.append(self.close_button)
         self.show()
         self.shown.emit()
 

@@ -187,7 +187,8 @@ class MainWindow(QMainWindow):
         top_left = self.board.mapTo(self, self.board.rect().topLeft())
         bw = self.board.width()
         width = max(200, min(bw - 16, max(480, bw * 3 // 4)))
-        height = self.notice.heightForWidth(width) if self.notice.hasHeightForWidth() else -1
+        layout = self.notice.layout()
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
         height = max(height, self.notice.sizeHint().height())
         self.notice.setGeometry(top_left.x() + (bw - width) // 2, top_left.y() + 8, width, height)
         self.notice.raise_()
@@ -557,6 +558,7 @@ class MainWindow(QMainWindow):
             self._previous_record = previous
             self._record_beaten = previous is not None and c.moves < previous["moves"]
         self.show_notice(state)
+        self.statusBar().showMessage(self.notice.label.text())
         self.announcer.say(self.notice.label.text(), assertive=True)
 
     def show_notice(self, kind: str, detail: str = "") -> None:
@@ -571,16 +573,16 @@ class MainWindow(QMainWindow):
         if kind == "won":
             previous = getattr(self, "_previous_record", None)
             if previous is None:
-                summary = t("You won game %1 in %2 moves and %3, with %4 undos and %5 hints.")
+                summary = t("You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.")
             elif getattr(self, "_record_beaten", False):
                 summary = t(
-                    "You won game %1 in %2 moves and %3, with %4 undos and %5 hints: "
-                    "a new record for this deal (before: %6 moves)."
+                    "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. "
+                    "A new record for this deal (before: %6 moves)!"
                 )
             else:
                 summary = t(
-                    "You won game %1 in %2 moves and %3, with %4 undos and %5 hints. "
-                    "Your record for this deal is %6 moves."
+                    "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. "
+                    "Your record for this deal: %6 moves."
                 )
             text = fmt(
                 summary,

@@ -148,11 +148,16 @@ def test_the_whole_winning_line_by_mouse_wins_and_undo_still_works(make_app) -> 
         assert app.controller.position == before.play(m), f"{m} was not played by the mouse"
     assert app.controller.position.is_won
     assert app.window.notice.isVisible() and app.window.notice.kind == "won"
-    assert "You won game 3" in app.window.notice.label.text()
+    assert "You won game 3 — moves: 53" in app.window.notice.label.text()
     assert not app.controller.clock_running()
     app.controller.undo()
     assert not app.controller.position.is_won
     assert not app.window.notice.isVisible()
+    app.controller.redo()
+    app.settings.only_winnable = False
+    new_game = next(b for b in app.window.notice.buttons if b.text() == "New Game")
+    new_game.click()
+    assert app.controller.game_number != WINNABLE_GAME and not app.window.notice.isVisible()
 
 
 def test_block_shows_a_notice_with_undo(make_app) -> None:  # type: ignore[no-untyped-def]
@@ -359,6 +364,8 @@ def test_an_unwinnable_deal_says_so_and_offers_a_new_game(make_app, qtbot) -> No
     app.languages.set_language("de")
     QApplication.processEvents()
     assert "Spiel 1" in app.window.notice.label.text()  # rebuilt in the new language
+    app.window.notice.buttons[0].click()  # Neues Spiel
+    qtbot.waitUntil(lambda: app.controller.game_number != 1, timeout=20000)
 
 
 def test_a_second_win_of_the_same_deal_is_compared_with_the_record(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
@@ -375,6 +382,6 @@ def test_a_second_win_of_the_same_deal_is_compared_with_the_record(make_app, hom
     for m in moves[1:]:
         app.controller.play(m)
     text = app.window.notice.label.text()
-    assert "Your record for this deal is 53 moves." in text and "in 55 moves" in text
+    assert "Your record for this deal: 53 moves." in text and "moves: 55," in text
     records = json.loads((home / "data" / "records.json").read_text())
     assert records["3|cards4"]["moves"] == 53
