@@ -8,6 +8,7 @@ as a :class:`Move` to :attr:`BoardView.moveRequested`.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -43,8 +44,11 @@ __all__ = ["BoardView", "CardItem", "Layout"]
 
 DOWN, UP = 0.13, 0.25
 """Offsets between face-down and between face-up cards of a column, in card heights."""
-MIN_DOWN, MIN_UP = 0.05, 0.235
-"""The smallest offsets: a face-down edge, and a face-up card's whole corner index."""
+MIN_DOWN, MIN_UP = 0.07, 0.235
+"""The smallest offsets: a face-down card's patterned edge, and a face-up
+card's whole corner index, in card heights."""
+MIN_SCALE = 0.7
+"""Cards shrink for long columns to no less than this share of their size."""
 
 ANIMATION_MS = 160
 """Duration of a card's move animation, in ms."""
@@ -70,31 +74,41 @@ class Layout:
     bottom: float
 
     @classmethod
-    def for_size(cls, width: float, height: float, columns: Sequence[tuple[int, int]] = ()) -> "Layout":
+    def for_size(
+        cls,
+        width: float,
+        height: float,
+        columns: Sequence[tuple[int, int]] = (),
+        reserve_left: float = 0.0,
+    ) -> "Layout":
         """Fit 7 columns, the top row and room for fanned columns into
-        ``width`` × ``height`` px.
+        ``width`` × ``height`` px, keeping ``reserve_left`` px free on the
+        left (for the ▲/▼ buttons under the board).
 
-        ``columns`` gives (face-down, face-up) counts of each column: cards
-        shrink when a column could not otherwise show every card's corner
-        index (offsets no smaller than :data:`MIN_DOWN` and :data:`MIN_UP`
-        card heights).
+        ``columns`` gives (face-down, face-up) counts of each column. When a
+        column would need its fan squeezed below :data:`MIN_DOWN` and
+        :data:`MIN_UP` card heights, the cards get smaller — by steps, so the
+        board does not change size at every move, and to no less than
+        :data:`MIN_SCALE` of their full size; past that the fan squeezes.
         """
         margin = max(6.0, min(width, height) * 0.015)
         gap_ratio = 0.12
         top_extra = gap_ratio * 1.6
         aspect = cardart.CARD_ASPECT
-        w_by_width = (width - 2 * margin) / (7 + 6 * gap_ratio)
+        room_w = max(1.0, width - 2 * margin - reserve_left)
+        w_by_width = room_w / (7 + 6 * gap_ratio)
         # Top row + a column of 3 face-down and 6 face-up cards at full spacing.
         w_by_height = (height - 2 * margin) / (aspect * (2 + 3 * DOWN + 5 * UP) + top_extra)
-        w = min(w_by_width, w_by_height)
+        w = full = min(w_by_width, w_by_height)
         if columns:
             need = max(MIN_DOWN * d + MIN_UP * max(0, u - 1) for d, u in columns)
-            w = min(w, (height - 2 * margin) / (aspect * (2 + need) + top_extra))
+            need = math.ceil(need)  # whole card heights: a few sizes, not one per move
+            w = min(w, max(full * MIN_SCALE, (height - 2 * margin) / (aspect * (2 + need) + top_extra)))
         w = max(20.0, w)
         h = w * aspect
         gap = w * gap_ratio
         used = 7 * w + 6 * gap
-        left = (width - used) / 2
+        left = max((width - used) / 2, margin + reserve_left)
         xs = tuple(left + i * (w + gap) for i in range(7))
         top = margin
         return cls(w, h, gap, xs, top, top + h + gap * 1.6, height - margin)
@@ -279,6 +293,8 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.card_palette = cardart.CardPalette.from_palette(self.palette())
         self.animations = True
+        self.reserve_left = 0.0
+        """Px kept free on the board's left (the window's ▲/▼ buttons sit there)."""
         self.position: Position | None = None
         self.layout_ = Layout.for_size(800, 600)
         self.items_: dict[Card, CardItem] = {}
@@ -403,14 +419,16 @@ class BoardView(QGraphicsView):
             if self.position is not None
             else []
         )
-        self.layout_ = lay = Layout.for_size(max(1, size.width()), max(1, size.height()), counts)
+        self.layout_ = lay = Layout.for_size(
+            max(1, size.width()), max(1, size.height()), counts, self.reserve_left
+        )
         if lay != old_layout:
             self.layoutChanged.emit()
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
         for i, slot in enumerate(self.column_slots):
             slot.set_size(lay.card_w, lay.card_h)
             slot.setPos(lay.column_x[i], lay.columns_y)
-            slot.label = "K"
+            slot.label = cardart.rank_label(13)  # an empty column takes a King
         self.talon_slot.set_size(lay.card_w, lay.card_h)
         self.talon_slot.setPos(lay.talon_pos())
         for s, slot in enumerate(self.foundation_slots):
@@ -706,7 +724,7 @@ class BoardView(QGraphicsView):
         elif card is not None:
             self.message.emit(translate("Board", "A face-down card cannot be moved."))
         else:
-            self.select(None)
+            self.clear_selection()  # bare felt: drop the selection and the hint
 
     def click_talon(self) -> None:
         """A click on the talon: arms it while other moves remain, deals on

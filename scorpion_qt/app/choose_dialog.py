@@ -38,6 +38,8 @@ class ChooseGameDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("verdict")
         self.status.setWordWrap(True)
+        # Room for two lines, so a longer sentence never clips or resizes the dialog.
+        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing() * 2 + 4)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -57,7 +59,8 @@ class ChooseGameDialog(QDialog):
         if analyst is not None:
             analyst.previewed.connect(self._previewed)
         self._typed("")
-        self.resize(460, self.sizeHint().height())
+        self.resize(max(480, self.sizeHint().width()), self.sizeHint().height())
+        self.edit.setFocus()
 
     def _ok(self) -> object:
         return self.buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -47,23 +47,29 @@ class ColumnBar(QWidget):
         super().resizeEvent(event)
         self._arrange()
 
+    def side_width(self) -> int:
+        """Px the ▲/▼ buttons need on the left, margins included."""
+        return 2 * self._small() + 4 + 14
+
+    def _small(self) -> int:
+        h = self.grow_button.sizeHint().height()
+        return max(h + 10, self.grow_button.sizeHint().width())
+
     def _arrange(self) -> None:
         h = self.grow_button.sizeHint().height()
         y = 2
-        small = max(h + 10, self.grow_button.sizeHint().width())
+        small = self._small()
         gap = 4
-        side = 2 * small + gap + 12
-        if self._columns is not None and self._columns[0] and self._columns[0][0] >= side:
+        self.grow_button.setGeometry(6, y, small, h)
+        self.shrink_button.setGeometry(6 + small + gap, y, small, h)
+        if self._columns is not None and self._columns[0]:
+            # The board keeps room for ▲/▼ on its left: the numbered buttons
+            # line up with the columns.
             xs, w = self._columns
-            self.grow_button.setGeometry(6, y, small, h)
-            self.shrink_button.setGeometry(6 + small + gap, y, small, h)
             for x, b in zip(xs, self.column_buttons):
                 b.setGeometry(int(round(x)), y, int(round(w)), h)
             return
-        # Not enough margin: share the row evenly.
         left = 6 + 2 * (small + gap)
-        self.grow_button.setGeometry(6, y, small, h)
-        self.shrink_button.setGeometry(6 + small + gap, y, small, h)
         free = max(7 * 20, self.width() - left - 6)
         bw = (free - 6 * gap) / 7
         for i, b in enumerate(self.column_buttons):

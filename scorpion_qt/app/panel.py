@@ -130,11 +130,15 @@ class MovePanel(QWidget):
             self._fill_destinations()
 
     def choose_move(self, move: Move) -> None:
-        """Fill both boxes with ``move`` (a hint)."""
+        """Fill both boxes with ``move`` (a hint); the board's selection is
+        left alone (a hint only points the move out)."""
         data = -1 if move.card is None else int(move.card)
         i = self.card_box.findData(data)
         if i >= 0:
+            self.card_box.blockSignals(True)
             self.card_box.setCurrentIndex(i)
+            self.card_box.blockSignals(False)
+            self._fill_destinations()
         if move.column is not None:
             j = self.dest_box.findData(move.column)
             if j >= 0:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from scorpion_qt.engine import Rules
 
@@ -82,14 +82,16 @@ class Settings(QObject):
 
     def window_state(self) -> tuple[bytes, bytes]:
         """The main window's saved geometry and dock/toolbar state (empty when none)."""
-        geo = self._s.value("window/geometry", b"")
-        state = self._s.value("window/state", b"")
-        return (bytes(geo) if geo else b"", bytes(state) if state else b"")
+        out = []
+        for key in ("window/geometry", "window/state"):
+            value = self._s.value(key)
+            out.append(bytes(value.data()) if isinstance(value, QByteArray) else b"")
+        return (out[0], out[1])
 
     def set_window_state(self, geometry: bytes, state: bytes) -> None:
         """Remember the main window's geometry and dock/toolbar state."""
-        self._s.setValue("window/geometry", geometry)
-        self._s.setValue("window/state", state)
+        self._s.setValue("window/geometry", QByteArray(geometry))
+        self._s.setValue("window/state", QByteArray(state))
         self._s.sync()
 
     @property

@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.shrink_button = self.column_bar.shrink_button
         for i, b in enumerate(self.column_buttons):
             b.clicked.connect(lambda _=False, n=i + 1: self.board.choose_column(n))
+        self.board.reserve_left = float(self.column_bar.side_width())
         self.board.layoutChanged.connect(self._align_column_bar)
         self.board.layoutChanged.connect(self._place_notice)
         self.notice.shown.connect(self._place_notice)
@@ -120,7 +121,9 @@ class MainWindow(QMainWindow):
         self.panel_dock = QDockWidget(self)
         self.panel_dock.setObjectName("movePanelDock")
         self.panel_dock.setWidget(self.panel)
-        self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.panel_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel_dock)
 
         self.history = QUndoView(controller.stack, self)

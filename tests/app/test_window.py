@@ -385,3 +385,15 @@ def test_a_second_win_of_the_same_deal_is_compared_with_the_record(make_app, hom
     assert "Your record for this deal: 53 moves." in text and "moves: 55," in text
     records = json.loads((home / "data" / "records.json").read_text())
     assert records["3|cards4"]["moves"] == 53
+
+
+def test_window_layout_is_remembered(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.window.history_dock.show()
+    app.window.shutdown()
+    ini = (home / "config" / "settings.ini").read_text()
+    assert "window" in ini and "PyObjectWrapper" not in ini
+    app2 = make_app()
+    app2.window.history_dock.hide()
+    app2.window.restore_layout()
+    assert app2.window.history_dock.isVisibleTo(app2.window)
