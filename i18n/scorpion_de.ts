@@ -230,7 +230,7 @@
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>„%1“ ist keine Karte: Gib zum Beispiel 7C oder Kreuz 7 ein.</translation>
+        <translation>„%1“ ist keine Karte: Gib zum Beispiel 7♣ oder Kreuz 7 ein.</translation>
     </message>
     <message>
         <source>%1 picked up, %2 cards in all.</source>
@@ -318,6 +318,11 @@
         <source>A face-down card cannot be moved.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Eine verdeckte Karte kann nicht bewegt werden.</translation>
+    </message>
+    <message>
+        <source>Press D again to deal one card onto each of columns 1 to 3.</source>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <translation>Drücke noch einmal D, um je eine Karte auf die Spalten 1 bis 3 auszuteilen.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
@@ -1163,6 +1168,31 @@
         <translation>Nicht gewinnbar</translation>
     </message>
     <message>
+        <source>Select a card first.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Wähle zuerst eine Karte.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Auswahl aufgehoben.</translation>
+    </message>
+    <message>
+        <source>Full announcements: on.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Ausführliche Ansagen: ein.</translation>
+    </message>
+    <message>
+        <source>Full announcements: off.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Ausführliche Ansagen: aus.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>
@@ -1233,7 +1263,7 @@
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Karte (zum Beispiel 7C oder Kreuz 7):</translation>
+        <translation>Karte (zum Beispiel 7♣ oder Kreuz 7):</translation>
     </message>
     <message>
         <source>No move remains.</source>

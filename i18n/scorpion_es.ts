@@ -230,7 +230,7 @@
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>«%1» no es una carta: escribe por ejemplo 7C o 7 de tréboles.</translation>
+        <translation>«%1» no es una carta: escribe por ejemplo 7♣ o 7 de tréboles.</translation>
     </message>
     <message>
         <source>%1 picked up, %2 cards in all.</source>
@@ -318,6 +318,11 @@
         <source>A face-down card cannot be moved.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Una carta oculta no se puede mover.</translation>
+    </message>
+    <message>
+        <source>Press D again to deal one card onto each of columns 1 to 3.</source>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <translation>Pulsa D otra vez para repartir una carta en cada columna, de la 1 a la 3.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
@@ -1163,6 +1168,31 @@
         <translation>Sin solución</translation>
     </message>
     <message>
+        <source>Select a card first.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Primero elige una carta.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Selección cancelada.</translation>
+    </message>
+    <message>
+        <source>Full announcements: on.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Avisos completos: activados.</translation>
+    </message>
+    <message>
+        <source>Full announcements: off.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Avisos completos: desactivados.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>La partida está ganada.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Esta partida ya no tiene solución.</translation>
@@ -1233,7 +1263,7 @@
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Carta (por ejemplo 7C o 7 de tréboles):</translation>
+        <translation>Carta (por ejemplo 7♣ o 7 de tréboles):</translation>
     </message>
     <message>
         <source>No move remains.</source>
@@ -1552,7 +1582,7 @@
     <message>
         <source>Full screen-reader announcements</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Anuncios completos para el lector de pantalla</translation>
+        <translation>Avisos completos para el lector de pantalla</translation>
     </message>
     <message>
         <source>System language</source>

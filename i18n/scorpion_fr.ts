@@ -230,7 +230,7 @@
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>« %1 » n’est pas une carte : tapez par exemple 7C ou 7 de trèfle.</translation>
+        <translation>« %1 » n’est pas une carte : tapez par exemple 7♣ ou 7 de trèfle.</translation>
     </message>
     <message>
         <source>%1 picked up, %2 cards in all.</source>
@@ -318,6 +318,11 @@
         <source>A face-down card cannot be moved.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Une carte face cachée ne peut pas être déplacée.</translation>
+    </message>
+    <message>
+        <source>Press D again to deal one card onto each of columns 1 to 3.</source>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <translation>Appuyez de nouveau sur D pour distribuer une carte sur chacun des tas 1 à 3.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
@@ -1163,6 +1168,31 @@
         <translation>Non gagnable</translation>
     </message>
     <message>
+        <source>Select a card first.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Choisissez d’abord une carte.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Sélection annulée.</translation>
+    </message>
+    <message>
+        <source>Full announcements: on.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Annonces complètes : activées.</translation>
+    </message>
+    <message>
+        <source>Full announcements: off.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Annonces complètes : désactivées.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>La partie est gagnée.</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Cette partie ne peut plus être gagnée.</translation>
@@ -1233,7 +1263,7 @@
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Carte (par exemple 7C ou 7 de trèfle) :</translation>
+        <translation>Carte (par exemple 7♣ ou 7 de trèfle) :</translation>
     </message>
     <message>
         <source>No move remains.</source>

@@ -515,9 +515,9 @@ def board_interface(board: "BoardView") -> BoardAccessible | None:
 
 # --------------------------------------------------------------- sentences
 def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None = None) -> list[str]:
-    """The sentences that announce ``event``: the move (brief), then in full
-    verbosity each card revealed, each run removed and the new end card of
-    the columns involved."""
+    """The sentences that announce ``event``: the move, each card revealed
+    and each run removed (what a sighted player sees change), then in full
+    verbosity the new end card of the columns involved."""
     effects = event.effects
     pos = event.position
     if event.kind == "new":
@@ -529,8 +529,6 @@ def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None =
         out = [texts.announce_redo(move)]
     else:
         out = [move]
-    if not verbose:
-        return out
     columns: list[int] = []
     revealed: set[tuple[int, object]] = set()
     if event.kind != "undo":
@@ -542,6 +540,8 @@ def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None =
             elif isinstance(e, Removal):
                 removed += 1
                 out.append(texts.announce_removal(e, removed))
+    if not verbose:
+        return out
     for e in effects:
         if isinstance(e, GroupMove):
             columns += [e.source, e.destination]

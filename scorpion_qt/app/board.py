@@ -726,9 +726,10 @@ class BoardView(QGraphicsView):
         else:
             self.clear_selection()  # bare felt: drop the selection and the hint
 
-    def click_talon(self) -> None:
-        """A click on the talon: arms it while other moves remain, deals on
-        the second click, or deals at once when nothing else is possible."""
+    def click_talon(self, *, by_key: bool = False) -> None:
+        """A click on the talon (or the D key, ``by_key``): arms it while
+        other moves remain, deals on the second click, or deals at once when
+        nothing else is possible."""
         pos = self.position
         if pos is None:
             return
@@ -739,7 +740,12 @@ class BoardView(QGraphicsView):
             self.selectionChanged.emit(None)
             self.talon_armed = True
             self._refresh_marks()
-            self.message.emit(translate("Board", "Click the talon again to deal one card onto each of columns 1 to 3."))
+            if by_key:
+                self.message.emit(translate("Board", "Press D again to deal one card onto each of columns 1 to 3."))
+            else:
+                self.message.emit(
+                    translate("Board", "Click the talon again to deal one card onto each of columns 1 to 3.")
+                )
             return
         self.talon_armed = False
         self.moveRequested.emit(DEAL)

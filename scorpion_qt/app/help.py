@@ -107,6 +107,7 @@ class HelpDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Help", "How to play Scorpion"))
+        self.browser.setAccessibleName(translate("Help", "How to play Scorpion"))
         self.browser.setHtml(help_html())
 
     def changeEvent(self, event: QEvent) -> None:

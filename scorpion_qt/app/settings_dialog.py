@@ -52,6 +52,9 @@ class SettingsDialog(QDialog):
         self.language.setAccessibleName(t("Language"))
         note = QLabel(t("Rule options apply from the next new game."))
         note.setWordWrap(True)
+        # A screen reader reads the note with the options it is about.
+        for box in (self.clear_runs, self.talon_any_time):
+            box.setAccessibleDescription(note.text())
         form = QFormLayout()
         form.addRow(self.clear_runs)
         form.addRow(self.talon_any_time)
@@ -68,6 +71,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self.clear_runs.setFocus()  # the first option, not the OK button
 
     def accept(self) -> None:
         s = self.settings

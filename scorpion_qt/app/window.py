@@ -107,8 +107,8 @@ class MainWindow(QMainWindow):
         self.board.layoutChanged.connect(self._align_column_bar)
         self.board.layoutChanged.connect(self._place_notice)
         self.notice.shown.connect(self._place_notice)
-        self.grow_button.clicked.connect(lambda: self.board.grow_selection(+1))
-        self.shrink_button.clicked.connect(lambda: self.board.grow_selection(-1))
+        self.grow_button.clicked.connect(lambda: self._resize_selection(+1))
+        self.shrink_button.clicked.connect(lambda: self._resize_selection(-1))
         central = QWidget(self)
         vbox = QVBoxLayout(central)
         vbox.setContentsMargins(0, 0, 0, 0)
@@ -248,9 +248,9 @@ class MainWindow(QMainWindow):
         add("quit", self.close, QKeySequence.StandardKey.Quit)
         add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
         add("redo", self.controller.redo, QKeySequence.StandardKey.Redo)
-        add("deal", self.board.click_talon, "D")
+        add("deal", lambda: self.board.click_talon(by_key=True), "D")
         add("hint", self.give_hint, "H")
-        add("clear", self.board.clear_selection, "Escape")
+        add("clear", self.clear_selection, "Escape")
         add("help", self.show_help, QKeySequence.StandardKey.HelpContents)
         add("about", self.show_about)
         add("describeBoard", self.describe_board, "B")
@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
         verbose = add("verbose", lambda: None)
         verbose.setCheckable(True)
         verbose.setChecked(self.settings.verbose)
-        verbose.toggled.connect(lambda on: setattr(self.settings, "verbose", on))
+        verbose.toggled.connect(self._set_verbose)
         self.commands["toggleHistory"] = self.history_dock.toggleViewAction()
         self.commands["togglePanel"] = self.panel_dock.toggleViewAction()
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
@@ -539,11 +539,40 @@ class MainWindow(QMainWindow):
     def _panel_card_chosen(self, card: object) -> None:
         self.board.select(card)  # type: ignore[arg-type]
 
+    def _resize_selection(self, delta: int) -> None:
+        """▲/▼: grow or shrink the selection by one card and say what is held."""
+        before = self.board.selected
+        self.board.grow_selection(delta)
+        card = self.board.selected
+        if card is None:
+            self.show_message(translate("MainWindow", "Select a card first."))
+        elif card != before:
+            from .texts import announce_pickup
+
+            group = self.controller.position.group(card)
+            self.show_message(announce_pickup(card, len(group) - 1, self.board.destinations(card)))
+
+    def clear_selection(self) -> None:
+        """Escape: drop the selection, the armed talon and the hint, and say so."""
+        had = self.board.selected is not None or self.board.hint is not None or self.board.talon_armed
+        self.board.clear_selection()
+        if had:
+            self.show_message(translate("MainWindow", "Selection cleared."))
+
+    def _set_verbose(self, on: bool) -> None:
+        self.settings.verbose = on
+        self.show_message(
+            translate("MainWindow", "Full announcements: on.") if on else translate("MainWindow", "Full announcements: off.")
+        )
+
     def give_hint(self) -> None:
         """Show a hint: the next move of a known winning line, else the
         solver's heuristic; highlighted, in the panel, announced, counted."""
         line = self.analyst.line_for(self.controller.position) if self.analyst is not None else None
         move = line[0] if line else hint_for(self.controller.position)
+        if self.controller.position.is_won:
+            self.show_message(translate("MainWindow", "The game is won."))
+            return
         if move is None:
             self.show_message(translate("MainWindow", "No move remains."))
             return
@@ -731,6 +760,8 @@ class MainWindow(QMainWindow):
             self.help_dialog = HelpDialog(self)
         self.help_dialog.show()
         self.help_dialog.raise_()
+        self.help_dialog.activateWindow()
+        self.help_dialog.browser.setFocus()
 
     def show_about(self) -> None:
         from scorpion_qt import __version__
