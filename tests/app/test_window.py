@@ -397,3 +397,29 @@ def test_window_layout_is_remembered(make_app, home: Path) -> None:  # type: ign
     app2.window.history_dock.hide()
     app2.window.restore_layout()
     assert app2.window.history_dock.isVisibleTo(app2.window)
+
+
+def test_escape_and_selection_buttons_are_spoken(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    w = app.window
+    first = line_moves()[0]
+    w.board.select(first.card)
+    w.commands["clear"].trigger()
+    assert w.board.selected is None and w.announcer.last == "Selection cleared."
+    w.board.select(first.card)
+    w.shrink_button.click()  # 4♣ carries one card: shrinking leaves that card
+    assert w.announcer.last.endswith("It has nowhere to go.") or "picked up" in w.announcer.last
+
+
+def test_brief_announcements_still_name_revealed_cards(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.settings.verbose = False
+    for m in line_moves():
+        before = app.controller.position
+        app.controller.play(m)
+        flips = [e for e in before.apply(m).effects if isinstance(e, Flip)]
+        if flips:
+            assert "reveals" in app.window.announcer.last
+            assert "now ends with" not in app.window.announcer.last  # full mode only
+            return
+    raise AssertionError("the line has no flip")
