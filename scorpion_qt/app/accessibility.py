@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
+    QAccessibleStateChangeEvent,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -71,6 +72,39 @@ def _screen_rect(board: "BoardView", scene_rect: QRectF) -> QRect:
     view_rect = board.mapFromScene(scene_rect).boundingRect()
     top_left = board.viewport().mapToGlobal(view_rect.topLeft())
     return QRect(top_left, view_rect.size())
+
+
+def slot_texts(position: Position | None, column: int, at: int) -> tuple[str, str, bool] | None:
+    """Name, description and face (True: up) of the card at depth ``at`` of
+    column ``column`` (0..6) in ``position``; None when no card lies there.
+    A face-down card is "face-down card" in "column 2": never which card."""
+    if position is None or at >= len(position.columns[column]):
+        return None
+    h = position.face_down[column]
+    if at < h:
+        return texts.face_down_name(), texts.face_down_place_text(column + 1), False
+    card = position.columns[column][at]
+    place = texts.card_place_text(at - h + 1, len(position.columns[column]) - h, column + 1)
+    return texts.card_name(card), place, True
+
+
+def _send(iface: QAccessibleInterface, kind: QAccessible.Event) -> None:
+    QAccessible.updateAccessibility(QAccessibleEvent(iface, kind))
+
+
+class _LanguageWatch(QObject):
+    """Tells the board's interface when the language changed (every text of
+    the board changes then)."""
+
+    def __init__(self, board: "BoardView", root: "BoardAccessible") -> None:
+        super().__init__(board)
+        self.root = root
+        board.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
+        if event.type() == QEvent.Type.LanguageChange:
+            self.root.texts_changed()
+        return False
 
 
 class _Actions(QAccessibleActionInterface):
@@ -189,7 +223,7 @@ class ColumnAccessible(_Node):
     def state(self) -> QAccessible.State:
         s = QAccessible.State()
         s.focusable = True
-        if self.board.keyboard_focus_visible and self.board.focus_column == self.index and not self.cards():
+        if self.board.focus_column == self.index and not self.cards():
             s.focused = self.board.hasFocus()
         return s
 
@@ -249,6 +283,11 @@ class CardAccessible(_Node):
         super().__init__(root)
         self.column = column
         self.at = at
+        # What assistive tools may hold in their caches for this place: its
+        # texts and face when it last held a card (None: never), and whether
+        # it held one at the last update.
+        self.told: tuple[str, str, bool] | None = slot_texts(root.board.position, column.index, at)
+        self.present = self.told is not None
 
     def card(self) -> Card | None:
         cards = self.column.cards()
@@ -281,28 +320,18 @@ class CardAccessible(_Node):
         s.selectable = True
         if b.selected is not None and b.position is not None and card in b.position.group(b.selected):
             s.selected = True
-        if b.keyboard_focus_visible and b.focus_column == self.column.index and b.focused_card() == card:
-            s.focused = b.hasFocus()
+        if b.focus_column == self.column.index and b.focused_card() == card:
+            s.focused = b.hasFocus()  # whether or not the outline is shown
         return s
 
     def text(self, t: QAccessible.Text) -> str:
-        card = self.card()
-        pos = self.board.position
-        if card is None or pos is None:
-            return ""
-        ci = self.column.index
-        if not self.face_up():
-            # Nothing but the name and its column: never the card.
-            if t == Text.Name:
-                return texts.face_down_name()
-            if t == Text.Description:
-                return texts.face_down_place_text(ci + 1)
+        told = slot_texts(self.board.position, self.column.index, self.at)
+        if told is None:
             return ""
         if t == Text.Name:
-            return texts.card_name(card)
+            return told[0]
         if t == Text.Description:
-            h = pos.face_down[ci]
-            return texts.card_place_text(self.at - h + 1, len(pos.columns[ci]) - h, ci + 1)
+            return told[1]
         return ""
 
     def rect(self) -> QRect:
@@ -403,6 +432,10 @@ class BoardAccessible(QAccessibleWidget):
         self.nodes: list[_Node] = [*self.columns, self.talon, self.foundations]
         for node in self.nodes:
             QAccessible.registerAccessibleInterface(node)
+        # The name each part had when assistive tools were last told of it.
+        self._told_names: dict[int, str] = {id(n): n.text(Text.Name) for n in self.nodes}
+        self._told_description = self.text(Text.Description)
+        self._language_watch = _LanguageWatch(board, self)
         board._a11y = self  # type: ignore[attr-defined]
 
     def childCount(self) -> int:
@@ -454,27 +487,57 @@ class BoardAccessible(QAccessibleWidget):
 
     # ------------------------------------------------------------- updates
     def position_changed(self, old: Position | None, new: Position | None) -> None:
-        """Tell assistive tools which parts changed names or children."""
+        """Tell assistive tools what changed with the position: see :meth:`tell_changes`."""
+        self.tell_changes()
+
+    def texts_changed(self) -> None:
+        """The language changed: every name and description is told again."""
+        if QAccessible.isActive() and self._told_description != self.text(Text.Description):
+            self._told_description = self.text(Text.Description)
+            _send(self, QAccessible.Event.DescriptionChanged)
+        self.tell_changes()
+
+    def tell_changes(self) -> None:
+        """Bring assistive tools' caches (a screen reader keeps every name,
+        description and state it has read) in line with the board.
+
+        Every card place interface stays registered, with the same id, for
+        good. It is never reported destroyed: Qt's AT-SPI bridge drops
+        ObjectDestroyed for an interface that is no longer valid (a place
+        without a card), and a client keeps a "destroyed" place that comes
+        back, with its old texts, in its cache. Each place remembers what it
+        told last (:attr:`CardAccessible.told`), even while its column is shorter, so
+        a place that holds a card again — after a new deal, a restart, a King
+        moved into an empty column — sends NameChanged *and*
+        DescriptionChanged whenever its texts differ, a StateChanged when it
+        turned face up or down, and ObjectCreated (children-changed on its
+        column) when it appears. Columns, talon and foundations send
+        NameChanged when their names change."""
         if not QAccessible.isActive():
             return
-        for i, col in enumerate(self.columns):
-            before = (old.columns[i], old.face_down[i]) if old is not None else None
-            after = (new.columns[i], new.face_down[i]) if new is not None else None
-            if before == after:
-                continue
-            QAccessible.updateAccessibility(QAccessibleEvent(col, QAccessible.Event.NameChanged))
-            n_old = len(before[0]) if before else 0
-            n_new = len(after[0]) if after else 0
-            for at in range(n_new, n_old):
-                QAccessible.updateAccessibility(QAccessibleEvent(col.card_interface(at), QAccessible.Event.ObjectDestroyed))
-            for at in range(n_old, n_new):
-                QAccessible.updateAccessibility(QAccessibleEvent(col.card_interface(at), QAccessible.Event.ObjectCreated))
-            for at in range(min(n_old, n_new)):
-                QAccessible.updateAccessibility(QAccessibleEvent(col.card_interface(at), QAccessible.Event.NameChanged))
-        if old is None or new is None or old.talon != new.talon:
-            QAccessible.updateAccessibility(QAccessibleEvent(self.talon, QAccessible.Event.NameChanged))
-        if old is None or new is None or old.foundations != new.foundations:
-            QAccessible.updateAccessibility(QAccessibleEvent(self.foundations, QAccessible.Event.NameChanged))
+        for col in self.columns:
+            for slot in col._cards:
+                now = slot_texts(self.board.position, col.index, slot.at)
+                if now is None:
+                    slot.present = False
+                    continue
+                if not slot.present:
+                    slot.present = True
+                    _send(slot, QAccessible.Event.ObjectCreated)
+                before, slot.told = slot.told, now
+                if before is None or before[0] != now[0]:
+                    _send(slot, QAccessible.Event.NameChanged)
+                if before is None or before[1] != now[1]:
+                    _send(slot, QAccessible.Event.DescriptionChanged)
+                if before is not None and before[2] != now[2]:
+                    changed = QAccessible.State()
+                    changed.disabled = True
+                    QAccessible.updateAccessibility(QAccessibleStateChangeEvent(slot, changed))
+        for node in self.nodes:
+            name = node.text(Text.Name)
+            if self._told_names.get(id(node)) != name:
+                self._told_names[id(node)] = name
+                _send(node, QAccessible.Event.NameChanged)
 
     def focus_changed(self) -> None:
         """Send a focus event for the focused card (or empty column)."""

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPalette, QResizeEvent, QTransform
@@ -368,6 +369,7 @@ class BoardView(QGraphicsView):
         """Show ``position``; move the card items to their places (animated
         when ``animate`` and animations are on)."""
         old = self.position
+        focused_before = self.focused_card()
         self.position = position
         col = position.columns[self.focus_column]
         if self.focus_index >= len(col) or self.focus_index < position.face_down[self.focus_column]:
@@ -381,6 +383,10 @@ class BoardView(QGraphicsView):
         iface = getattr(self, "_a11y", None)
         if iface is not None:
             iface.position_changed(old, position)
+        if self.focused_card() != focused_before or old is None:
+            # The focus stays on its column, so a move or a new deal changes
+            # the card under it (or leaves the column empty): say so.
+            self._accessible_focus()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -837,8 +843,12 @@ class BoardView(QGraphicsView):
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason):
             self.keyboard_focus_visible = True
         self._refresh_marks()
-        if self.keyboard_focus_visible:
-            self._accessible_focus()
+        if event.reason() != Qt.FocusReason.MouseFocusReason:
+            # Qt sends the board's own focus event *after* this handler; the
+            # focused card's must come last, or a screen reader ends on
+            # "Board" and its long description (Tab, Shift+Tab, window
+            # activation, a closed menu or dialog).
+            QTimer.singleShot(0, self, self._accessible_focus)
 
     def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().focusOutEvent(event)

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position
@@ -52,7 +53,12 @@ class MovePanel(QWidget):
         row.addWidget(self.dest_box, 2)
         row.addWidget(self.move_button)
         row.addWidget(self.hint_button)
+        # The text each box's accessible name (its current entry) had when
+        # assistive tools were last told of it.
+        self._told: dict[str, str] = {}
+        self._filling = False
         self.card_box.currentIndexChanged.connect(self._card_changed)
+        self.dest_box.currentIndexChanged.connect(lambda _i: None if self._filling else self._tell_names())
         self.move_button.clicked.connect(self._move_clicked)
         self.hint_button.clicked.connect(self.hintRequested)
         self.retranslate()
@@ -98,10 +104,12 @@ class MovePanel(QWidget):
         if position.talon:
             box.addItem(translate("MovePanel", "Deal the talon"), -1)
         index = 0
-        if keep is not None:
-            found = box.findData(int(keep))
-            if found >= 0:
-                index = found
+        # The kept card stays chosen only while it can move: after a move
+        # made with the panel it usually cannot, and a disabled Move button
+        # would send the keyboard focus on to Hint (a second Space would ask
+        # for a hint). The first legal move is chosen instead.
+        if keep is not None and any(m.card == keep for m in legal):
+            index = max(0, box.findData(int(keep)))
         elif legal:
             first = legal[0]
             found = box.findData(int(first.card) if first.card is not None else -1)
@@ -143,20 +151,28 @@ class MovePanel(QWidget):
             j = self.dest_box.findData(move.column)
             if j >= 0:
                 self.dest_box.setCurrentIndex(j)
+        self._tell_names()
 
     def _card_changed(self) -> None:
         self._fill_destinations()
         self.cardChosen.emit(self.current_card())
 
     def _fill_destinations(self) -> None:
+        self._filling = True  # one name change at the end, not one per entry
+        try:
+            self._refill_destinations()
+        finally:
+            self._filling = False
+        self._tell_names()
+
+    def _refill_destinations(self) -> None:
         box = self.dest_box
         box.clear()
         pos = self.position
         data = self.card_box.currentData()
         if pos is None or data is None:
             box.addItem(translate("MovePanel", "No card to move"), None)
-            box.setEnabled(False)
-            self.move_button.setEnabled(False)
+            self._set_enabled(False)
             return
         legal = pos.legal_moves()
         if data < 0:
@@ -176,7 +192,31 @@ class MovePanel(QWidget):
             if box.count() == 0:
                 box.addItem(translate("MovePanel", "No legal destination"), None)
         ok = box.currentData() is not None
-        box.setEnabled(ok)
+        self._set_enabled(ok)
+
+    def _tell_names(self) -> None:
+        """Send NameChanged for each box whose current entry (its AT-SPI
+        name) changed since last told. Qt sends only ValueChanged, which its
+        AT-SPI bridge passes on only to clients listening for value changes:
+        a screen reader that caches names and listens for name changes would
+        otherwise speak a box's old entry on its next focus (after a hint, a
+        move, a new deal, or an entry chosen with signals blocked)."""
+        for box in (self.card_box, self.dest_box):
+            text = box.currentText()
+            if self._told.get(box.objectName()) == text:
+                continue
+            self._told[box.objectName()] = text
+            if QAccessible.isActive():
+                QAccessible.updateAccessibility(QAccessibleEvent(box, QAccessible.Event.NameChanged))
+
+    def _set_enabled(self, ok: bool) -> None:
+        """Enable or disable the Destination box and the Move button; when
+        one of them has the keyboard focus and gets disabled, the focus goes
+        to the Card box (Qt would move it on to the next control, Hint)."""
+        focused = self.dest_box.hasFocus() or self.move_button.hasFocus()
+        if not ok and focused:
+            self.card_box.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.dest_box.setEnabled(ok)
         self.move_button.setEnabled(ok)
 
     def _move_clicked(self) -> None:

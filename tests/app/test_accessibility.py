@@ -267,3 +267,117 @@ def test_focus_event_names_the_card(app, monkeypatch):
     if not w.board.hasFocus():
         pytest.skip("the offscreen window did not take focus")
     assert sent[-1] == ("2 of spades", "3 of 4 face up, column 1")
+
+
+def _spy_events(monkeypatch):
+    """Turn accessibility on and record every event as (type, interface)."""
+    sent = []
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    real = QAccessible.updateAccessibility
+
+    def spy(event):
+        sent.append((event.type(), event.accessibleInterface()))
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(spy))
+    return sent
+
+
+def _slot_texts(iface):
+    """Every card place's interface with its current (name, description)."""
+    out = {}
+    for ci in range(7):
+        col = iface.child(ci)
+        for at in range(col.childCount()):
+            slot = col.child(at)
+            out[slot] = (slot.text(T.Name), slot.text(T.Description))
+    return out
+
+
+def test_every_changed_card_place_is_told_and_stays_valid(app, monkeypatch):
+    """A screen reader caches each card place's name and description: after a
+    move, a new deal or a King moved into an empty column, every place whose
+    texts changed sends NameChanged and DescriptionChanged, and no place is
+    ever reported destroyed (it stays registered, with the same id)."""
+    iface = board_iface(app)
+    E = QAccessible.Event
+    told = _slot_texts(iface)  # what a client has read so far
+    ids = {slot: QAccessible.uniqueId(slot) for slot in told}
+    sent = _spy_events(monkeypatch)
+    steps = [lambda m=m: app.window.play(Move.parse(m)) for m in WIN_LINE[:17]]  # …, KH>7 into an empty column
+    steps += [lambda: app.controller.new_game(5, app.settings.rules), app.controller.restart]
+    for step in steps:
+        sent.clear()
+        step()
+        assert not [e for e, _ in sent if e == E.ObjectDestroyed]
+        now = _slot_texts(iface)
+        for slot, texts in now.items():
+            before = told.get(slot)
+            names_sent = [i for e, i in sent if e == E.NameChanged and i is slot]
+            descs_sent = [i for e, i in sent if e == E.DescriptionChanged and i is slot]
+            if before is None:
+                continue  # created just now: no client can have read it
+            if before[0] != texts[0]:
+                assert names_sent, (slot.column.index, slot.at, before, texts)
+            if before[1] != texts[1]:
+                assert descs_sent, (slot.column.index, slot.at, before, texts)
+        told.update(now)
+        for slot, id_ in ids.items():
+            assert QAccessible.accessibleInterface(id_) is slot
+
+
+def test_a_king_into_an_empty_column_renames_its_places(app, monkeypatch):
+    iface = board_iface(app)
+    for m in WIN_LINE[:15]:  # up to "KH>7": column 7 is empty before it
+        assert app.window.play(Move.parse(m))
+    pos = app.controller.position
+    assert not pos.columns[6]
+    # A client read column 7's places when it held other cards (game start).
+    slots = [iface.columns[6].card_interface(at) for at in range(3)]
+    sent = _spy_events(monkeypatch)
+    assert app.window.play(Move.parse(WIN_LINE[15]))
+    assert app.controller.position.columns[6]
+    for slot in slots:
+        if slot.card() is None:
+            continue
+        kinds = {e for e, i in sent if i is slot}
+        assert {QAccessible.Event.NameChanged, QAccessible.Event.DescriptionChanged} <= kinds, (slot.at, kinds)
+        assert QAccessible.Event.ObjectDestroyed not in kinds
+
+
+def test_focus_follows_the_card_after_a_move_and_comes_last_on_tab(app, monkeypatch):
+    w = app.window
+    if not w.board.hasFocus():
+        pytest.skip("the offscreen window did not take focus")
+    sent = _spy_events(monkeypatch)
+    focus = lambda: [i for e, i in sent if e == QAccessible.Event.Focus]  # noqa: E731
+    # Tab from the Card box back to the board: the card's focus event is last.
+    w.panel.card_box.setFocus(Qt.FocusReason.TabFocusReason)
+    sent.clear()
+    w.board.setFocus(Qt.FocusReason.BacktabFocusReason)
+    QApplication.processEvents()
+    assert focus() and focus()[-1].text(T.Name) == "5 of clubs"
+    # A move from the board changes the card under the focus (column 1's end).
+    sent.clear()
+    assert w.play(Move.parse("4C>1"))
+    assert focus() and focus()[-1].text(T.Name) == "Ace of spades"
+
+
+def test_panel_keeps_move_enabled_and_names_its_boxes(app, monkeypatch):
+    panel = app.window.panel
+    sent = _spy_events(monkeypatch)
+    panel.card_box.setCurrentIndex(panel.card_box.findData(int(Move.parse("4C>1").card)))
+    panel.move_button.click()
+    # The moved card cannot move again: the first legal move is chosen and
+    # Move stays enabled (a disabled Move would send the focus on to Hint).
+    assert panel.move_button.isEnabled() and panel.dest_box.isEnabled()
+    assert panel.current_card() is not None
+    renamed = [i.object() for e, i in sent if e == QAccessible.Event.NameChanged and i.object() is not None]
+    assert panel.card_box in renamed and panel.dest_box in renamed
+    # A hint fills the boxes: a name change for each box whose entry changed.
+    sent.clear()
+    before = panel.card_box.currentText()
+    move = next(m for m in app.controller.position.legal_moves() if m.card is not None and m.card != panel.current_card())
+    panel.choose_move(move)
+    assert panel.card_box.currentText() != before
+    assert any(e == QAccessible.Event.NameChanged and i.object() is panel.card_box for e, i in sent)

@@ -1,7 +1,10 @@
 """End to end, as a screen reader sees it: the app under Xvfb with the xcb
 platform and the AT-SPI bridge on a private session D-Bus, and an AT-SPI
-client (Debian's /usr/bin/python3 with pyatspi) that walks the tree, plays a
-move through AT-SPI actions and receives the announcement.
+client (Debian's /usr/bin/python3 with pyatspi, its client-side cache on like
+Orca's) that walks the tree, plays moves through AT-SPI actions and keys
+(xdotool), deals anew, and checks announcements, focus events and that every
+cached name and description of the cards, columns and combo boxes matches
+the app (see :mod:`atspi_client`).
 
 The same run is made in every language of the game. The client knows no
 text: this side computes every name it expects, in the language under test,
@@ -35,8 +38,11 @@ LANGS = ("en", "es", "de", "fr")
 # the encoding UTF-8; the app is told its language with --lang anyway).
 LOCALES = {"en": "en_US.UTF-8", "es": "es_ES.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"}
 # The move played: 4♣ (with the A♠ on it) from column 3 to column 1, legal
-# in game 3.
+# in game 3. Then, with keys on the board, 5♣ (with 4♣, A♠) onto column 2;
+# then A♠ chosen in the Card box and played with Space on the Move button.
 MOVE_CARD, MOVE_COLUMN = "4C", 1
+KEY_MOVE_CARD, KEY_MOVE_COLUMN = "5C", 2
+PANEL_CARD = "AS"
 
 SCRIPT = r"""
 set -u
@@ -47,6 +53,7 @@ for i in $(seq 100); do grep -q . "$DF" && break; sleep 0.05; done
 export DISPLAY=":$(cat "$DF")"
 "$APP_PYTHON" -m scorpion_qt.app.main --lang "$APP_LANG" --game "$GAME" >"$LOGDIR/app.log" 2>&1 &
 APID=$!
+export APP_PID=$APID
 "$CLIENT_PYTHON" "$CLIENT" Scorpion 25 "$EXPECTED"
 rc=$?
 kill $APID 2>/dev/null; wait $APID 2>/dev/null
@@ -56,7 +63,7 @@ exit $rc
 
 
 def _missing() -> list[str]:
-    missing = [tool for tool in ("Xvfb", "dbus-run-session") if shutil.which(tool) is None]
+    missing = [tool for tool in ("Xvfb", "dbus-run-session", "xdotool") if shutil.which(tool) is None]
     if not Path(CLIENT_PYTHON).exists():
         missing.append(CLIENT_PYTHON)
     else:
@@ -79,6 +86,7 @@ def expected_texts(app, lang: str) -> dict[str, object]:  # noqa: ANN001
     accessibility names them, mnemonic ``&`` removed), button and entries.
     English is restored afterwards."""
     from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QMessageBox
 
     from scorpion_qt.app import texts
     from scorpion_qt.app.i18n import LanguageManager
@@ -97,12 +105,23 @@ def expected_texts(app, lang: str) -> dict[str, object]:  # noqa: ANN001
         card = Card.parse(MOVE_CARD)
         outcome = position.apply(Move(card, MOVE_COLUMN))
         after = outcome.position
+        outcome2 = after.apply(Move(Card.parse(KEY_MOVE_CARD), KEY_MOVE_COLUMN))
+        after2 = outcome2.position
         panel = MovePanel()
+        question = QMessageBox()
+        question.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         try:
             panel.set_position(position)
             card_entry = panel.card_box.itemText(panel.card_box.findData(int(card)))
             panel.card_box.setCurrentIndex(panel.card_box.findData(int(card)))
             dest_entry = panel.dest_box.itemText(panel.dest_box.findData(MOVE_COLUMN))
+            # Step 4 of the client: the panel after the keyboard move, A♠ chosen.
+            card3 = Card.parse(PANEL_CARD)
+            panel.set_position(after2)
+            card_entry3 = panel.card_box.itemText(panel.card_box.findData(int(card3)))
+            panel.card_box.setCurrentIndex(panel.card_box.findData(int(card3)))
+            move3 = Move(card3, int(panel.dest_box.itemData(0)))
+            outcome3 = after2.apply(move3)
             out: dict[str, object] = {
                 "lang": lang,
                 "board": texts.translate("MainWindow", "Board"),
@@ -120,14 +139,23 @@ def expected_texts(app, lang: str) -> dict[str, object]:  # noqa: ANN001
                 "card_label": acc_name(panel.card_label),
                 "dest_label": acc_name(panel.dest_label),
                 "move_button": acc_name(panel.move_button),
+                "hint_button": acc_name(panel.hint_button),
+                "yes_button": acc_name(question.button(QMessageBox.StandardButton.Yes)),
                 "card_entry": card_entry,
                 "dest_entry": dest_entry,
                 "announcement": texts.announce_move(outcome.effects),
                 "column1_after": texts.column_title(1, len(after.columns[0]), after.face_down[0]),
                 "column1_end_after": texts.card_name(after.columns[0][-1]),
+                # The board's keyboard focus rests on column 1's end card.
+                "focus_start": texts.card_name(position.columns[0][-1]),
+                "announcement2": texts.announce_move(outcome2.effects),
+                "focus_after2": texts.card_name(after2.columns[0][-1]),
+                "card_entry3": card_entry3,
+                "announcement3": texts.announce_move(outcome3.effects),
             }
         finally:
             panel.deleteLater()
+            question.deleteLater()
     finally:
         languages.set_language("en")
     assert card_entry and dest_entry, (card_entry, dest_entry)
@@ -193,3 +221,6 @@ def test_screen_reader_walks_board_and_plays_a_move(lang, qapp, tmp_path):  # no
     assert facts["combo_labels"] == sorted([expected["card_label"], expected["dest_label"]])
     assert facts["column1_after"] == expected["column1_after"]
     assert any(a.startswith(expected["announcement"]) for a in facts["announcements"]), facts["announcements"]
+    # Cached names and descriptions matched the app after every step.
+    stale = {k: v for k, v in facts.items() if k.startswith("stale_")}
+    assert len(stale) == 5 and not any(stale.values()), stale
