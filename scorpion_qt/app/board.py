@@ -710,11 +710,7 @@ class BoardView(QGraphicsView):
         column = self.column_at(p)
         if self.selected is not None:
             if card == self.selected:
-                dests = self.destinations(card)
-                if dests:
-                    self.moveRequested.emit(Move(card, dests[0]))
-                else:
-                    self.message.emit(translate("Board", "This card has nowhere to go."))
+                self.send_selected_home()
                 return
             src = self._column_of(self.selected)
             if column is not None and src is not None and column != src + 1:
@@ -731,6 +727,18 @@ class BoardView(QGraphicsView):
             self.message.emit(translate("Board", "A face-down card cannot be moved."))
         else:
             self.clear_selection()  # bare felt: drop the selection and the hint
+
+    def send_selected_home(self) -> None:
+        """The selected card chosen again: send it to its destination (the
+        first one when there are several), or say it has none."""
+        card = self.selected
+        if card is None:
+            return
+        dests = self.destinations(card)
+        if dests:
+            self.moveRequested.emit(Move(card, dests[0]))
+        else:
+            self.message.emit(translate("Board", "This card has nowhere to go."))
 
     def click_talon(self, *, by_key: bool = False) -> None:
         """A click on the talon (or the D key, ``by_key``): arms it while
@@ -815,11 +823,7 @@ class BoardView(QGraphicsView):
                 self.moveRequested.emit(Move(self.selected, ci + 1))
                 return
             if card == self.selected:
-                dests = self.destinations(card)
-                if dests:
-                    self.moveRequested.emit(Move(card, dests[0]))
-                else:
-                    self.message.emit(translate("Board", "This card has nowhere to go."))
+                self.send_selected_home()
                 return
         if self._selectable(card):
             self.select(card)

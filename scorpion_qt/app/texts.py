@@ -321,10 +321,7 @@ def foundations_title(suits: tuple[Suit, ...] | list[Suit]) -> str:
     """"Foundations: hearts, spades" or "Foundations: none"."""
     if not suits:
         return translate("Access", "Foundations: none")
-    return fmt(
-        translate("Access", "Foundations: %1"),
-        translate("Access", ", ").join(suit_name(s) for s in suits),
-    )
+    return fmt(translate("Access", "Foundations: %1"), _suit_list(suits))
 
 
 def announce_undo(sentence: str) -> str:
@@ -373,10 +370,12 @@ def board_talon_sentence(count: int) -> str:
 def board_foundations_sentence(suits: tuple[Suit, ...] | list[Suit]) -> str:
     if not suits:
         return translate("Access", "Foundations: none.")
-    return fmt(
-        translate("Access", "Foundations: %1."),
-        translate("Access", ", ").join(suit_name(s) for s in suits),
-    )
+    return fmt(translate("Access", "Foundations: %1."), _suit_list(suits))
+
+
+def _suit_list(suits: tuple[Suit, ...] | list[Suit]) -> str:
+    """"hearts, spades" in the current language."""
+    return translate("Access", ", ").join(suit_name(s) for s in suits)
 
 
 def board_progress_sentence(moves: int, time_text: str) -> str:
