@@ -614,13 +614,6 @@ def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None =
     return out
 
 
-def _time_text(ms: int) -> str:
-    s = ms // 1000
-    h, rem = divmod(s, 3600)
-    m, sec = divmod(rem, 60)
-    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
-
-
 def describe_board(position: Position, moves: int = 0, elapsed_ms: int = 0) -> str:
     """Each column's size, face-down count and end card; talon; foundations;
     moves and time."""
@@ -629,7 +622,7 @@ def describe_board(position: Position, moves: int = 0, elapsed_ms: int = 0) -> s
         parts.append(texts.board_column_sentence(i + 1, len(col), position.face_down[i], col[-1] if col else None))
     parts.append(texts.board_talon_sentence(len(position.talon)))
     parts.append(texts.board_foundations_sentence(position.foundations))
-    parts.append(texts.board_progress_sentence(moves, _time_text(elapsed_ms)))
+    parts.append(texts.board_progress_sentence(moves, texts.format_time(elapsed_ms)))
     return " ".join(parts)
 
 

@@ -153,6 +153,14 @@ def fmt(text: str, *args: object) -> str:
     return text
 
 
+def format_time(ms: int) -> str:
+    """``m:ss`` (or ``h:mm:ss``) for a duration in ms; the same in every language."""
+    seconds = ms // 1000
+    h, rem = divmod(seconds, 3600)
+    m, sec = divmod(rem, 60)
+    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
+
+
 def card_name(card: Card) -> str:
     """The translated name of ``card`` ("9 of diamonds", "Karo-Neun")."""
     return translate("Cards", _CARD_NAMES[int(card)])

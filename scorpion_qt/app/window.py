@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.engine import MAX_GAME_NUMBER, Move, check_game_number
+from scorpion_qt.solver import hint
 
 from . import accessibility
 from .accessibility import Announcer
@@ -37,9 +38,9 @@ from .panel import MovePanel
 from .settings import Settings
 from .storage import GameStore, Records
 from . import texts
-from .texts import fmt, translate
+from .texts import fmt, format_time, translate
 
-__all__ = ["MainWindow", "parse_game_reference", "format_time"]
+__all__ = ["MainWindow", "parse_game_reference"]
 
 LINK_PREFIX = "scorpion://game/"
 
@@ -55,14 +56,6 @@ def parse_game_reference(text: str) -> int:
     if not t.isascii() or not t.isdigit():
         raise ValueError(f"not a game number: {text!r}")
     return check_game_number(int(t))
-
-
-def format_time(ms: int) -> str:
-    """``m:ss`` (or ``h:mm:ss``) for a duration in ms."""
-    s = ms // 1000
-    h, rem = divmod(s, 3600)
-    m, sec = divmod(rem, 60)
-    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
 
 
 def random_game_number() -> int:
@@ -568,9 +561,10 @@ class MainWindow(QMainWindow):
     def give_hint(self) -> None:
         """Show a hint: the next move of a known winning line, else the
         solver's heuristic; highlighted, in the panel, announced, counted."""
-        line = self.analyst.line_for(self.controller.position) if self.analyst is not None else None
-        move = line[0] if line else hint_for(self.controller.position)
-        if self.controller.position.is_won:
+        position = self.controller.position
+        line = self.analyst.line_for(position) if self.analyst is not None else None
+        move = hint(position, line)
+        if position.is_won:
             self.show_message(translate("MainWindow", "The game is won."))
             return
         if move is None:
@@ -579,7 +573,7 @@ class MainWindow(QMainWindow):
         self.controller.count_hint()
         self.board.show_hint(move)
         self.panel.choose_move(move)
-        self.show_message(fmt(translate("MainWindow", "Hint: %1"), _move_words(self.controller.position, move)))
+        self.show_message(fmt(translate("MainWindow", "Hint: %1"), _move_words(move)))
 
     def _on_finished(self, state: str) -> None:
         self._previous_record = None
@@ -815,20 +809,7 @@ def _event_words(event: GameEvent) -> str:
     return move
 
 
-def hint_for(position: object) -> Move | None:
-    """The solver's hint for ``position`` (its heuristic when no winning line
-    is known); the first legal move if the solver is unavailable."""
-    try:
-        from scorpion_qt.solver import hint
-    except ImportError:
-        hint = None  # type: ignore[assignment]
-    if hint is not None:
-        return hint(position)  # type: ignore[arg-type,no-any-return]
-    moves = position.legal_moves()  # type: ignore[attr-defined]
-    return moves[0] if moves else None
-
-
-def _move_words(position: object, move: Move) -> str:
+def _move_words(move: Move) -> str:
     from .texts import card_name
 
     if move.card is None:
