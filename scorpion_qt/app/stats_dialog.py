@@ -481,5 +481,5 @@ class StatisticsDialog(QDialog):
         except (OSError, sqlite3.Error) as exc:
             self.status.setText(fmt(_t("The file %1 could not be written: %2"), str(path), str(exc)))
             return False
-        self.status.setText(fmt(translate("Statistics", "%n game(s) exported to %1.", "", n), str(path)))
+        self.status.setText(fmt(_t("Games exported: %1, to %2."), n, str(path)))
         return True

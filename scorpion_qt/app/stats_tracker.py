@@ -97,13 +97,17 @@ class AttemptTracker(QObject):
             fmt(translate("Statistics", "Statistics could not be written and are off until the next start: %1"), str(exc))
         )
 
+    def _say_later(self, text: str) -> None:
+        QTimer.singleShot(0, self, lambda: self.problem.emit(text))
+
     def _startup(self) -> None:
         """Once, at the first game shown: close what earlier runs left open,
         and report a store that had to be moved aside."""
         self._started = True
+        # Said after the first deal is announced, which would cover it.
         opened = self.opened
         if opened is not None and opened.moved_to is not None:
-            self.problem.emit(
+            self._say_later(
                 fmt(
                     translate(
                         "Statistics", "The statistics file could not be read; it was kept as %1 and new statistics begin."
@@ -112,11 +116,11 @@ class AttemptTracker(QObject):
                 )
             )
         elif opened is not None and opened.newer:
-            self.problem.emit(
+            self._say_later(
                 translate("Statistics", "The statistics come from a newer version of Scorpion; they are off for now.")
             )
         elif opened is not None and opened.store is None:
-            self.problem.emit(
+            self._say_later(
                 fmt(translate("Statistics", "Statistics are off: the statistics file %1."), opened.problem)
             )
         if self.store is not None:

@@ -244,7 +244,7 @@ class WinSummary(QFrame):
         self.record.setVisible(bool(self.record.text()))
         info = f.info
         if info is not None and not info.practice:
-            self.streak.setText(translate("WinSummary", "Winning streak: %n game(s)", "", info.streak))
+            self.streak.setText(fmt(_t("Winning streak: %1"), info.streak))
         else:
             self.streak.setText("")
         self.streak.setVisible(bool(self.streak.text()))
