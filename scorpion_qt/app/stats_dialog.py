@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QPointF,
     QRectF,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
@@ -218,8 +217,33 @@ class RecentGamesModel(QAbstractTableModel):
 
     def set_rows(self, rows: list[AttemptRow]) -> None:
         self.beginResetModel()
-        self.rows = rows
+        self.rows = list(rows)
+        self._sort_rows()
         self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort by a column's value (numbers as numbers, times by duration),
+        in Python: far faster than a proxy calling :meth:`data` per comparison."""
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        self._sort_rows()
+        self.layoutChanged.emit()
+
+    def _sort_rows(self) -> None:
+        column, order = getattr(self, "_sort", (0, Qt.SortOrder.DescendingOrder))
+        col = self.COLUMNS[column]
+        if col == "result":
+            key = lambda r: result_text(r)  # noqa: E731
+        else:
+            key = lambda r: self._sort_value(r, col)  # noqa: E731
+        self.rows.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+
+    @staticmethod
+    def _sort_value(r: AttemptRow, col: str) -> Any:
+        return {
+            "ended": r.ended_at or 0, "game": r.game, "moves": r.moves, "time": r.time_ms, "undos": r.undos,
+            "hints": r.hints, "winnable": int(r.proven_winnable), "rules": r.rules,
+        }[col]
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -241,11 +265,7 @@ class RecentGamesModel(QAbstractTableModel):
         r = self.rows[index.row()]
         col = self.COLUMNS[index.column()]
         if role == self.SORT_ROLE:
-            return {
-                "ended": r.ended_at or 0, "game": r.game, "result": result_text(r), "moves": r.moves,
-                "time": r.time_ms, "undos": r.undos, "hints": r.hints, "winnable": int(r.proven_winnable),
-                "rules": r.rules,
-            }[col]
+            return result_text(r) if col == "result" else self._sort_value(r, col)
         if role == Qt.ItemDataRole.DisplayRole:
             if col == "ended":
                 when = QDateTime.fromMSecsSinceEpoch(r.ended_at or r.started_at)
@@ -307,20 +327,21 @@ class StatisticsDialog(QDialog):
 
         self.list_label = QLabel(self)
         self.model = RecentGamesModel([], self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(RecentGamesModel.SORT_ROLE)
+        self.proxy = self.model  # the model sorts itself (see RecentGamesModel.sort)
         self.table = QTableView(self)
         self.table.setObjectName("recentGames")
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setResizeContentsPrecision(100)  # widths from the first 100 rows, not all
+        header.setStretchLastSection(True)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         self.table.activated.connect(self._activated)  # Enter, and double click
         self.list_label.setBuddy(self.table)
 
@@ -360,8 +381,7 @@ class StatisticsDialog(QDialog):
         summary, points, rows = Summary(), [], []
         if self.store is not None:
             try:
-                summary = self.store.summary()
-                points = self.store.chart(CHART_GROUPS)
+                summary, points = self.store.overview(CHART_GROUPS)
                 rows = self.store.recent(RECENT_LIMIT)
             except sqlite3.Error as exc:
                 self.status.setText(fmt(_t("The statistics could not be read: %1"), str(exc)))
@@ -369,6 +389,7 @@ class StatisticsDialog(QDialog):
         self.rate_chart.set_points(points)
         self.moves_chart.set_points(points)
         self.model.set_rows(rows)
+        self.table.resizeColumnsToContents()
         self._fill_figures()
         self.reset_button.setEnabled(self.store is not None)
         self.export_button.setEnabled(self.store is not None)
@@ -424,9 +445,8 @@ class StatisticsDialog(QDialog):
 
     # ------------------------------------------------------------- actions
     def _activated(self, index: QModelIndex) -> None:
-        source = self.proxy.mapToSource(index)
-        if source.isValid():
-            self.replayRequested.emit(self.model.rows[source.row()].game)
+        if index.isValid():
+            self.replayRequested.emit(self.model.rows[index.row()].game)
 
     def ask_reset(self) -> None:
         """Ask before forgetting everything (non-blocking; :attr:`confirm_box`)."""

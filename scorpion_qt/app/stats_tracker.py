@@ -90,8 +90,14 @@ class AttemptTracker(QObject):
         return bool(getattr(self.controller, "practice", False))
 
     def _fail(self, exc: Exception) -> None:
-        """Switch statistics off for this session and say so once."""
-        self.store = None
+        """Switch statistics off for this session and say so once; a store
+        found damaged (not merely busy or full) is moved aside, and the next
+        start begins afresh."""
+        store, self.store = self.store, None
+        if store is not None and isinstance(exc, sqlite3.DatabaseError) and not isinstance(
+            exc, sqlite3.OperationalError
+        ):
+            store.quarantine()
         self._progress.stop()
         self.problem.emit(
             fmt(translate("Statistics", "Statistics could not be written and are off until the next start: %1"), str(exc))

@@ -43,7 +43,7 @@ def test_a_new_store_has_the_format_version_and_one_file(tmp_path: Path) -> None
     store = fresh(tmp_path)
     play(store, 5, "won", at=1000)
     assert store.db.execute("PRAGMA user_version").fetchone()[0] == FORMAT_VERSION
-    assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+    assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     store.close()
     assert sorted(p.name for p in tmp_path.iterdir()) == [FILE_NAME]  # no -wal/-shm/-journal at rest
 
@@ -117,16 +117,17 @@ def test_a_damaged_or_hostile_store_is_moved_aside_never_followed(tmp_path: Path
     assert opened.store.summary().won == 1
 
 
-def test_a_journal_symlink_is_moved_aside_before_sqlite_writes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("suffix", ["-journal", "-wal", "-shm"])
+def test_a_side_file_symlink_is_moved_aside_before_sqlite_writes(tmp_path: Path, suffix: str) -> None:
     fresh(tmp_path).close()
     target = tmp_path / "victim"
     target.write_text("keep")
-    (tmp_path / (FILE_NAME + "-journal")).symlink_to(target)
+    (tmp_path / (FILE_NAME + suffix)).symlink_to(target)
     opened = StatsStore.open(tmp_path)
-    assert opened.store is not None and "journal" in opened.problem
+    assert opened.store is not None and suffix in opened.problem
     play(opened.store, 2, "won", at=5)
     assert target.read_text() == "keep"
-    assert not (tmp_path / (FILE_NAME + "-journal")).is_symlink()
+    assert not (tmp_path / (FILE_NAME + suffix)).is_symlink()
 
 
 def test_a_store_from_a_newer_version_is_left_alone(tmp_path: Path) -> None:
