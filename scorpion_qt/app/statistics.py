@@ -254,6 +254,11 @@ class OpenResult:
     notes: list[str] = field(default_factory=list)
 
 
+def _count(v: object) -> bool:
+    """A whole number >= 0 (not a bool)."""
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
 def _move_aside(path: Path) -> Path | None:
     """Rename ``path`` (a file, a directory or a link itself) to
     ``<name>.damaged-<time>``; None when it cannot be moved."""
@@ -426,7 +431,7 @@ class StatsStore:
             data = json.loads(legacy.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             data = {}
-        rows = []
+        rows: list[tuple[int, str, int, int]] = []
         if isinstance(data, dict):
             for key, value in data.items():
                 if not isinstance(key, str) or not isinstance(value, dict):
@@ -435,9 +440,9 @@ class StatsStore:
                 moves, ms = value.get("moves"), value.get("ms")
                 if not game_text.isdigit() or not (1 <= int(game_text) <= 2**63 - 1):
                     continue
-                if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in (moves, ms)):
+                if not (_count(moves) and _count(ms)):
                     continue
-                rows.append((int(game_text), rules or "cards4", moves, ms))
+                rows.append((int(game_text), rules or "cards4", int(moves), int(ms)))  # type: ignore[arg-type]
         with self._tx():
             for row in rows:
                 self._merge_record(*row)

@@ -378,7 +378,7 @@ class StatisticsDialog(QDialog):
     # ------------------------------------------------------------- content
     def refresh(self) -> None:
         """Read the figures, the charts and the recent games again."""
-        summary, points, rows = Summary(), [], []
+        summary, points, rows = Summary(), list[ChartPoint](), list[AttemptRow]()
         if self.store is not None:
             try:
                 summary, points = self.store.overview(CHART_GROUPS)

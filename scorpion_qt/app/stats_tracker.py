@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import TypedDict
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -36,6 +37,15 @@ from .statistics import OpenResult, StatsStore, WinInfo, rules_key
 from .texts import fmt, translate
 
 __all__ = ["AttemptTracker"]
+
+
+class Figures(TypedDict):
+    """An attempt's counters: moves, undos, hints, playing time (ms)."""
+
+    moves: int
+    undos: int
+    hints: int
+    time_ms: int
 
 PROGRESS_MS = 2000
 """Figures of the attempt being played are written at most this often (ms);
@@ -82,7 +92,7 @@ class AttemptTracker(QObject):
     def _rules(self) -> str:
         return rules_key(self.controller.rules.tokens())
 
-    def _figures(self) -> dict[str, int]:
+    def _figures(self) -> Figures:
         c = self.controller
         return {"moves": c.moves, "undos": c.undos, "hints": c.hints, "time_ms": c.elapsed_ms()}
 

@@ -678,6 +678,7 @@ class MainWindow(QMainWindow):
             dialog = StatisticsDialog(self.stats.store, self)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.replayRequested.connect(self._replay_from_statistics)
+            self.stats.changed.connect(dialog.refresh)  # a game ending updates the open dialog
             self.statistics_dialog = dialog
         dialog.show()
         dialog.raise_()
