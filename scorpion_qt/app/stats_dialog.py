@@ -24,9 +24,10 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QFocusEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAccessibleWidget,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -113,12 +114,35 @@ def chart_text(kind: str, points: list[ChartPoint]) -> str:
     return fmt(_t("Average moves of won games over time, oldest games first: %1."), "; ".join(items))
 
 
+def _chart_factory(class_name: str, obj: object) -> QAccessibleInterface | None:
+    """Charts present themselves to screen readers with the Chart role, their
+    title as name and the text equivalent as description."""
+    if class_name == "ChartWidget" and isinstance(obj, ChartWidget):
+        iface = getattr(obj, "_a11y", None)
+        if iface is None:
+            iface = QAccessibleWidget(obj, QAccessible.Role.Chart)
+            obj._a11y = iface  # kept alive as long as the chart
+        return iface
+    return None
+
+
+_factory_installed = False
+
+
+def _install_chart_factory() -> None:
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_chart_factory)
+        _factory_installed = True
+
+
 class ChartWidget(QWidget):
     """A small line chart drawn with QPainter. It takes the keyboard focus,
     and its accessible name is its title and its description the full text
     equivalent (:func:`chart_text`), also its tooltip."""
 
     def __init__(self, kind: str, parent: QWidget | None = None) -> None:
+        _install_chart_factory()
         super().__init__(parent)
         self.kind = kind
         self.setObjectName("winRateChart" if kind == "winrate" else "movesChart")

@@ -315,6 +315,7 @@ def test_statistics_dialog_figures_sorting_charts_replay_and_reset(make_app, qtb
     for chart in (d.rate_chart, d.moves_chart):
         assert chart.focusPolicy() & Qt.FocusPolicy.TabFocus
         iface = QAccessible.queryAccessibleInterface(chart)
+        assert iface.role() == QAccessible.Role.Chart
         assert iface.text(QAccessible.Text.Name) == chart.title()
         assert "games 1–1" in iface.text(QAccessible.Text.Description)
     assert "games 1–1: 100 %; games 2–2: 0 %" in d.rate_chart.accessibleDescription()
