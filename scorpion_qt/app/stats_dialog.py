@@ -434,7 +434,9 @@ class StatisticsDialog(QDialog):
         v["avg_time"].setText(_t("—") if s.average_time_ms is None else format_time(int(s.average_time_ms)))
         v["best_time"].setText(_t("—") if s.best_time_ms is None else format_time(s.best_time_ms))
         for key, value in v.items():
-            value.setAccessibleName(self.captions[key].text().replace("&", "").rstrip(":"))
+            # The name stays the figure itself; the caption (also its buddy:
+            # a labelled-by relation) is the description.
+            value.setAccessibleDescription(self.captions[key].text().replace("&", "").rstrip(": \u00a0"))
 
     def retranslate(self) -> None:
         """Every text in the current language."""
