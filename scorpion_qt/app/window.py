@@ -604,8 +604,8 @@ class MainWindow(QMainWindow):
         self.announcer.say(self.notice.label.text(), assertive=True)
 
     def show_notice(self, kind: str, detail: str = "") -> None:
-        """Show the notice ``kind`` ("won", "stuck", "lost", "deal_lost",
-        "damaged", "bad_number") in the current language; it is rebuilt when
+        """Show the notice ``kind`` ("stuck", "lost", "deal_lost", "damaged",
+        "bad_number"; a win has its band) in the current language; it is rebuilt when
         the language changes. ``detail`` fills the damaged-save path or the
         refused game number."""
         t = lambda s: translate("MainWindow", s)  # noqa: E731

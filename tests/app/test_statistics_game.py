@@ -332,6 +332,15 @@ def test_statistics_dialog_figures_sorting_charts_replay_and_reset(make_app, qtb
     assert w.confirm_box is not None and app.controller.game_number == WINNABLE_GAME
     answer(w, QMessageBox.StandardButton.Yes)
     assert app.controller.game_number == 13
+    # A double click does the same (no question: nothing played yet).
+    w.open_statistics()
+    d = w.statistics_dialog
+    d.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
+    # Moves 1 (the game 3 attempt, abandoned), 20, 40 (game 12), …
+    rect = d.table.visualRect(d.proxy.index(2, 1))
+    qtbot.mouseClick(d.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(d.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert app.controller.game_number == 12 and w.confirm_box is None
     # Reset asks first.
     w.open_statistics()
     d = w.statistics_dialog
