@@ -383,3 +383,23 @@ def test_no_statistics_without_saving(make_app) -> None:  # type: ignore[no-unty
     play_line(app)
     assert app.window.stats.store is None
     assert app.window.win_band.isVisible() and app.window.win_band.record.text() == ""
+
+
+def test_solver_proofs_mark_the_attempt_proven_winnable(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.analysis import Verdict
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    tracker = app.window.stats
+    tracker.note_verdict(Position.deal(99), Verdict("won"))  # another position: ignored
+    app.controller.play(LINE[0])
+    assert not rows(app)[0].proven_winnable
+    tracker.note_verdict(app.controller.position, Verdict("lost"))
+    assert not rows(app)[0].proven_winnable
+    tracker.note_verdict(app.controller.position, Verdict("won"))
+    assert rows(app)[0].proven_winnable
+    # A number the "only winnable deals" search found is proven from its first action.
+    tracker.note_deal_search(12, 77)
+    app.window.new_game(77)
+    app.controller.play(app.controller.position.legal_moves()[0])
+    (latest,) = [r for r in rows(app) if r.game == 77]
+    assert latest.proven_winnable and latest.result == "open"
