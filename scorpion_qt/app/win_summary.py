@@ -33,7 +33,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
@@ -277,20 +277,23 @@ class Celebration(QWidget):
             for _ in range(48)
         ]
         self.progress = 0.0
-        self.animation = QVariantAnimation(self)
-        self.animation.setStartValue(0.0)
-        self.animation.setEndValue(1.0)
-        self.animation.setDuration(CELEBRATION_MS)
-        self.animation.setEasingCurve(QEasingCurve.Type.Linear)
-        self.animation.valueChanged.connect(self._step)
-        self.animation.finished.connect(self.finish)
+        # Its own clock (not QVariantAnimation): Qt's shared animation timer
+        # can jump ahead when the board's animations were busy, cutting the
+        # celebration short.
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self.animation = QTimer(self)
+        self.animation.setInterval(16)
+        self.animation.timeout.connect(self._step)
         self.show()
         self.raise_()
         self.animation.start()
 
-    def _step(self, value: object) -> None:
-        self.progress = float(value)  # type: ignore[arg-type]
+    def _step(self) -> None:
+        self.progress = min(1.0, self._clock.elapsed() / CELEBRATION_MS)
         self.update()
+        if self.progress >= 1.0:
+            self.finish()
 
     def finish(self) -> None:
         """End now (also when a new game starts meanwhile) and run ``done`` once."""
