@@ -228,11 +228,12 @@ class WinSummary(QFrame):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        self.new_button.setText(_t("New Game"))
+        # Same words as the notices' buttons: their translations already exist.
+        self.new_button.setText(translate("MainWindow", "New Game"))
         self.replay_button.setText(_t("Replay This Game"))
         self.stats_button.setText(_t("Statistics…"))
-        self.close_button.setAccessibleName(_t("Close"))
-        self.close_button.setToolTip(_t("Close"))
+        self.close_button.setAccessibleName(translate("NoticeBar", "Close"))
+        self.close_button.setToolTip(translate("NoticeBar", "Close"))
         f = self.figures
         if f is None:
             return

@@ -170,13 +170,17 @@ def test_a_language_change_mid_game_and_at_the_win_adds_nothing(make_app) -> Non
     app.settings.language = "de"
     QApplication.processEvents()
     play_line(app, LINE[20:])
+    app.window.open_statistics()
     app.settings.language = "fr"
     QApplication.processEvents()
+    assert app.window.win_band.new_button.text() == "Nouvelle partie"  # the band follows the language
     app.settings.language = "en"
     QApplication.processEvents()
     (row,) = rows(app)
     assert (row.result, row.moves) == ("won", 53)
     assert app.window.win_band.isVisible() and app.window.win_band.title.text() == "You won game 3!"
+    d = app.window.statistics_dialog
+    assert d.values["played"].text() == "1" and d.model.rowCount() == 1
 
 
 def test_two_windows_on_one_attempt_count_it_once(make_app) -> None:  # type: ignore[no-untyped-def]
