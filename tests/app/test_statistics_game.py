@@ -407,3 +407,26 @@ def test_solver_proofs_mark_the_attempt_proven_winnable(make_app) -> None:  # ty
     app.controller.play(app.controller.position.legal_moves()[0])
     (latest,) = [r for r in rows(app) if r.game == 77]
     assert latest.proven_winnable and latest.result == "open"
+
+
+@pytest.mark.parametrize(
+    ("before", "line", "spoken"),
+    [
+        ((60, 1), "New record for game 3: 53 moves", "new record for game 3: 53 moves (before: 60)"),
+        ((50, 10**9), "New record time for game 3: ", "new record time for game 3: "),
+        ((60, 10**9), "New records for game 3: 53 moves and ", "new records for game 3: 53 moves and "),
+        ((40, 1), "Your records for game 3: 40 moves, 0:00", "your record for this deal: 40 moves and 0:00"),
+    ],
+    ids=["moves", "time", "both", "none"],
+)
+def test_the_win_band_says_which_record_was_beaten(make_app, before, line, spoken) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    store = app.window.stats.store
+    with store._tx():
+        store._merge_record(WINNABLE_GAME, "cards4", *before)
+    play_line(app)
+    assert app.window.win_band.record.text().startswith(line)
+    said = app.window.announcer.last
+    assert spoken in said and said.startswith("You won game 3 — moves: 53") and "winning streak 1" in said
+    best = store.record(WINNABLE_GAME, "cards4")
+    assert best == (min(before[0], 53), min(before[1], rows(app)[0].time_ms))
