@@ -99,7 +99,7 @@ _SCHEMA = (
         "CREATE TABLE attempts (\n"
         "  id INTEGER PRIMARY KEY,\n"
         "  attempt TEXT NOT NULL UNIQUE,\n"
-        "  game INTEGER NOT NULL CHECK (game >= 1),\n"
+        "  game INTEGER NOT NULL CHECK (game >= 0),\n"
         "  rules TEXT NOT NULL,\n"
         "  practice INTEGER NOT NULL CHECK (practice IN (0, 1)),\n"
         "  started_at INTEGER NOT NULL,\n"
@@ -160,7 +160,8 @@ def now_ms() -> int:
 
 
 class AttemptRow(NamedTuple):
-    """One attempt as stored; times in Unix ms (UTC), ``time_ms`` the playing
+    """One attempt as stored (``game`` 0: a practice position without a
+    number); times in Unix ms (UTC), ``time_ms`` the playing
     time in ms; ``ended_at`` None while open; ``practice`` and
     ``proven_winnable`` are 0 or 1. (A named tuple: the recent list builds
     a thousand of them when the dialog opens.)"""

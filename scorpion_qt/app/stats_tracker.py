@@ -104,9 +104,9 @@ class AttemptTracker(QObject):
         found damaged (not merely busy or full) is moved aside, and the next
         start begins afresh."""
         store, self.store = self.store, None
-        if store is not None and isinstance(exc, sqlite3.DatabaseError) and not isinstance(
-            exc, sqlite3.OperationalError
-        ):
+        # Damage (SQLITE_CORRUPT, SQLITE_NOTADB) is raised as DatabaseError
+        # itself; its subclasses (a busy or full disk, a refused value) are not.
+        if store is not None and type(exc) is sqlite3.DatabaseError:
             store.quarantine()
         self._progress.stop()
         self.problem.emit(

@@ -430,3 +430,25 @@ def test_the_win_band_says_which_record_was_beaten(make_app, before, line, spoke
     assert spoken in said and said.startswith("You won game 3 — moves: 53") and "winning streak 1" in said
     best = store.record(WINNABLE_GAME, "cards4")
     assert best == (min(before[0], 53), min(before[1], rows(app)[0].time_ms))
+
+
+@pytest.mark.parametrize("error", ["damaged", "disk"])
+def test_a_store_failing_while_playing_turns_statistics_off_never_the_game(make_app, home, error) -> None:  # type: ignore[no-untyped-def]
+    import sqlite3
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    store = app.window.stats.store
+
+    def fail(*_a, **_k):  # type: ignore[no-untyped-def]
+        if error == "damaged":
+            raise sqlite3.DatabaseError("database disk image is malformed")
+        raise sqlite3.OperationalError("disk I/O error")
+
+    store.begin = fail
+    play_line(app, LINE[:1])
+    assert app.window.stats.store is None
+    assert any("Statistics could not be written" in s for s in app.window.announcer.spoken)
+    play_line(app, LINE[1:])  # the whole game still plays and is won
+    assert app.controller.position.is_won and app.window.win_band.isVisible()
+    moved = list((home / "data").glob("statistics.sqlite.damaged-*"))
+    assert (len(moved) == 1) == (error == "damaged")
