@@ -56,7 +56,7 @@ import sqlite3
 import stat
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Iterable, Iterator, NamedTuple
 
@@ -252,7 +252,6 @@ class OpenResult:
     problem: str = ""
     newer: bool = False
     migrated: int = 0
-    notes: list[str] = field(default_factory=list)
 
 
 def _count(v: object) -> bool:
