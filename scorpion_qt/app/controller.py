@@ -74,6 +74,9 @@ class GameController(QObject):
     """A translated reason and the :class:`IllegalMoveError`, for a refused move."""
     finished = Signal(str)
     """``"won"`` or ``"stuck"`` when the game reaches that state."""
+    leaving = Signal(int, object)
+    """Emitted before a new deal or restart replaces the game: the new game
+    number and :class:`Rules` (the counters still hold the old game's)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -93,12 +96,16 @@ class GameController(QObject):
         self._paused = False
         self._started = False
         self._loading = False
+        self.attempt_id = ""
+        """The statistics' attempt this game belongs to ("" before its first
+        action); saved with the game."""
 
     # ---------------------------------------------------------------- games
     def new_game(self, number: int, rules: Rules | None = None) -> None:
         """Deal game ``number`` (``ValueError`` if out of range) under ``rules``
         (default: the current game's), clearing history, counters and time."""
         position = Position.deal(number, rules or self.rules)
+        self.leaving.emit(number, position.rules)
         self.game_number = number
         self.rules = position.rules
         self._reset(position)
@@ -113,6 +120,7 @@ class GameController(QObject):
         self._loading = False
         self._actions = []
         self.applied = 0
+        self.attempt_id = ""
         self.moves = self.undos = self.hints = 0
         self._elapsed_before = 0
         self._timer.invalidate()
@@ -138,6 +146,7 @@ class GameController(QObject):
         self._loading = False
         self.moves, self.undos, self.hints = record.moves, record.undos, record.hints
         self._elapsed_before = record.elapsed_ms
+        self.attempt_id = record.attempt
         self._timer.invalidate()
         self._started = bool(record.actions) or record.elapsed_ms > 0
         self._update_clock()
@@ -154,6 +163,7 @@ class GameController(QObject):
             self.undos,
             self.hints,
             self.elapsed_ms(),
+            self.attempt_id,
         )
 
     # -------------------------------------------------------------- actions

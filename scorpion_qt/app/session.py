@@ -31,6 +31,7 @@ class GameRecord:
     - ``index``: how many of them are applied (the rest can be redone).
     - ``moves``: the move counter: each action, undo and redo counts one.
     - ``elapsed_ms``: playing time in milliseconds (ms).
+    - ``attempt``: the statistics' attempt id this game continues ("" none).
     """
 
     game_number: int
@@ -41,6 +42,7 @@ class GameRecord:
     undos: int = 0
     hints: int = 0
     elapsed_ms: int = 0
+    attempt: str = ""
 
     def positions(self) -> list[Position]:
         """The positions from the deal through every action (len = actions + 1).
@@ -70,6 +72,8 @@ class GameRecord:
             "hints": self.hints,
             "elapsed_ms": self.elapsed_ms,
         }
+        if self.attempt:
+            data["attempt"] = self.attempt
         return json.dumps(data, indent=1)
 
     @classmethod
@@ -105,6 +109,9 @@ class GameRecord:
             raise SaveError(str(exc)) from None
         if ints["index"] > len(actions):
             raise SaveError("the undo position lies beyond the actions")
-        record = cls(number, rules, actions, **ints)
+        attempt = data.get("attempt", "")
+        if not isinstance(attempt, str) or len(attempt) > 64 or not all(ch.isalnum() or ch in "-_" for ch in attempt):
+            raise SaveError("attempt must be a short id")
+        record = cls(number, rules, actions, **ints, attempt=attempt)
         record.positions()
         return record

@@ -36,9 +36,11 @@ from .help import HelpDialog
 from .notices import NoticeBar
 from .panel import MovePanel
 from .settings import Settings
-from .storage import GameStore, Records
+from .stats_tracker import AttemptTracker
+from .storage import GameStore
 from . import texts
 from .texts import fmt, format_time, translate
+from .win_summary import Celebration, WinFigures, WinSummary, celebration_wanted, win_sentence
 
 __all__ = ["MainWindow", "parse_game_reference"]
 
@@ -106,9 +108,22 @@ class MainWindow(QMainWindow):
         vbox = QVBoxLayout(central)
         vbox.setContentsMargins(0, 0, 0, 0)
         vbox.setSpacing(2)
+        # The win summary is a band of the layout: the board makes room for it.
+        self.win_band = WinSummary(central)
+        self.win_band.newGame.connect(lambda: self.confirm_discard(self.new_game))
+        self.win_band.replay.connect(lambda: self.confirm_discard(self.restart))
+        self.win_band.statistics.connect(self.open_statistics)
+        self.celebration: Celebration | None = None
+        self.statistics_dialog: QDialog | None = None
+        vbox.addWidget(self.win_band)
         vbox.addWidget(self.board, 1)
         vbox.addWidget(self.column_bar)
         self.setCentralWidget(central)
+        self.stats = AttemptTracker(controller, store.paths.data if store is not None else None, self)
+        self.stats.problem.connect(self.show_message)
+        if self.analyst is not None:
+            self.analyst.verdictChanged.connect(self.stats.note_verdict)
+            self.analyst.dealSearch.connect(self.stats.note_deal_search)
 
         self.panel = MovePanel(self)
         self.panel_dock = QDockWidget(self)
@@ -237,6 +252,7 @@ class MainWindow(QMainWindow):
         add("restart", lambda: self.confirm_discard(self.restart), "Ctrl+R")
         add("choose", lambda: self.confirm_discard(self.choose_game), "Ctrl+G")
         add("copyLink", self.copy_link, "Ctrl+Shift+C")
+        add("statistics", self.open_statistics, "Ctrl+Shift+S")
         add("settings", self.open_settings, QKeySequence.StandardKey.Preferences)
         add("quit", self.close, QKeySequence.StandardKey.Quit)
         add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
@@ -268,7 +284,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for n in ("new", "restart", "choose", "copyLink"):
+        for n in ("new", "restart", "choose", "copyLink", "statistics"):
             self.game_menu.addAction(self.commands[n])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.commands["settings"])
@@ -307,6 +323,7 @@ class MainWindow(QMainWindow):
             "restart": t("&Restart Game"),
             "choose": t("&Choose Game by Number…"),
             "copyLink": t("Copy &Link to This Game"),
+            "statistics": t("S&tatistics…"),
             "settings": t("&Settings…"),
             "quit": t("&Quit"),
             "undo": t("&Undo"),
@@ -371,6 +388,9 @@ class MainWindow(QMainWindow):
             # The status bar shows the move itself; the screen reader gets the
             # full announcement (flips, removals, column ends).
             self.statusBar().showMessage(_event_words(event), 8000)
+        if not self.controller.position.is_won:
+            self._stop_celebration()
+            self.win_band.hide()
         if event.kind == "new":
             self.notice.dismiss()
         elif self.notice.kind in ("stuck", "won", "lost", "deal_lost") and not self.controller.is_finished():
@@ -576,51 +596,23 @@ class MainWindow(QMainWindow):
         self.show_message(fmt(translate("MainWindow", "Hint: %1"), _move_words(move)))
 
     def _on_finished(self, state: str) -> None:
-        self._previous_record = None
-        self._record_beaten = False
-        if state == "won" and self.store is not None:
-            c = self.controller
-            previous = Records(self.store.paths).add_win(c.game_number, c.rules, c.moves, c.elapsed_ms())
-            self._previous_record = previous
-            self._record_beaten = previous is not None and c.moves < previous["moves"]
+        if state == "won":
+            self._celebrate_win()
+            return
         self.show_notice(state)
         self.statusBar().showMessage(self.notice.label.text())
         self.announcer.say(self.notice.label.text(), assertive=True)
 
     def show_notice(self, kind: str, detail: str = "") -> None:
-        """Show the notice ``kind`` ("won", "stuck", "lost", "deal_lost",
-        "damaged", "bad_number") in the current language; it is rebuilt when
+        """Show the notice ``kind`` ("stuck", "lost", "deal_lost", "damaged",
+        "bad_number"; a win has its band) in the current language; it is rebuilt when
         the language changes. ``detail`` fills the damaged-save path or the
         refused game number."""
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         c = self.controller
         self._notice_detail = detail
         actions: list[tuple[str, Callable[[], object]]] = []
-        if kind == "won":
-            previous = getattr(self, "_previous_record", None)
-            if previous is None:
-                summary = t("You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.")
-            elif getattr(self, "_record_beaten", False):
-                summary = t(
-                    "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. "
-                    "A new record for this deal (before: %6 moves)!"
-                )
-            else:
-                summary = t(
-                    "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. "
-                    "Your record for this deal: %6 moves."
-                )
-            text = fmt(
-                summary,
-                c.game_number,
-                c.moves,
-                format_time(c.elapsed_ms()),
-                c.undos,
-                c.hints,
-                previous["moves"] if previous else "",
-            )
-            actions = [(t("New Game"), self.new_game)]
-        elif kind == "stuck":
+        if kind == "stuck":
             text = t("No legal move remains: the game is blocked.")
             actions = [(t("Undo"), self.controller.undo), (t("Restart"), self.restart), (t("New Game"), self.new_game)]
         elif kind == "lost":
@@ -628,7 +620,7 @@ class MainWindow(QMainWindow):
             actions = [
                 (t("Undo"), self.controller.undo),
                 (t("Go Back to the Last Winnable Position"), self.go_back_to_winnable),
-                (t("Give Up"), self.new_game),
+                (t("Give Up"), self.give_up),
             ]
         elif kind == "deal_lost":
             text = fmt(t("Game %1 cannot be won, whatever you play."), c.game_number)
@@ -642,11 +634,68 @@ class MainWindow(QMainWindow):
             text = fmt(translate("App", "“%1” is not a game number; a new game was dealt instead."), detail)
         self.notice.show_notice(kind, text, actions)
 
+    # ------------------------------------------------------------------ win
+    def _celebrate_win(self) -> None:
+        """Count the win, announce it in one sentence, play the celebration
+        (unless animations are off or the system asks for reduced motion),
+        then show the summary band."""
+        c = self.controller
+        info = self.stats.record_win()
+        figures = WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info)
+        sentence = win_sentence(figures)
+        self.statusBar().showMessage(sentence)
+        self.announcer.say(sentence, assertive=True)
+        self._stop_celebration()
+        if celebration_wanted(self.settings.animations):
+            self.celebration = Celebration(self.board.viewport(), lambda: self._show_win_band(figures))
+        else:
+            self._show_win_band(figures)
+
+    def _show_win_band(self, figures: WinFigures) -> None:
+        self.celebration = None
+        if self.controller.position.is_won:
+            self.win_band.show_win(figures)
+
+    def _stop_celebration(self) -> None:
+        if self.celebration is not None and shiboken6.isValid(self.celebration):
+            self.celebration.cancel()
+        self.celebration = None
+
+    def give_up(self) -> None:
+        """Give up this game (counted as given up) and deal a new one."""
+        self.stats.give_up()
+        self.new_game()
+
+    def open_statistics(self) -> None:
+        """Game › Statistics (non-modal; :attr:`statistics_dialog` while open)."""
+        from .stats_dialog import StatisticsDialog
+
+        self.stats.flush()
+        if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
+            dialog = self.statistics_dialog
+            dialog.refresh()  # type: ignore[attr-defined]
+        else:
+            dialog = StatisticsDialog(self.stats.store, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.replayRequested.connect(self._replay_from_statistics)
+            self.stats.changed.connect(dialog.refresh)  # a game ending updates the open dialog
+            self.statistics_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+
+    def _replay_from_statistics(self, number: int) -> None:
+        if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
+            self.statistics_dialog.close()
+        self.statistics_dialog = None
+        self.confirm_discard(lambda: self.new_game(number))
+
     # --------------------------------------------------------- game control
     def new_game(self, number: int | None = None) -> None:
         """Deal a new game under the settings' rules: ``number``, or a random
         one — proven winnable first when "Only winnable deals" is on (the
         search runs in the solver's process; the window stays responsive)."""
+        self.stats.pending_reason = "new" if number is None else "other"
         if self.analyst is not None:
             self.analyst.cancel_deal_search()
         if number is None and self.analyst is not None and self.settings.only_winnable:
@@ -782,6 +831,7 @@ class MainWindow(QMainWindow):
         on quit, on SIGTERM)."""
         self._after_change.stop()
         self.autosave()
+        self.stats.shutdown()
         if self.store is not None:
             self.settings.set_window_state(bytes(self.saveGeometry().data()), bytes(self.saveState().data()))
         if self.analyst is not None:

@@ -147,17 +147,19 @@ def test_the_whole_winning_line_by_mouse_wins_and_undo_still_works(make_app) -> 
         mouse.play(m)
         assert app.controller.position == before.play(m), f"{m} was not played by the mouse"
     assert app.controller.position.is_won
-    assert app.window.notice.isVisible() and app.window.notice.kind == "won"
-    assert "You won game 3 — moves: 53" in app.window.notice.label.text()
+    band = app.window.win_band
+    assert band.isVisible() and not app.window.notice.isVisible()
+    assert band.title.text() == "You won game 3!" and "Moves: 53" in band.numbers.text()
+    assert app.window.announcer.last.startswith("You won game 3 — moves: 53")
     assert not app.controller.clock_running()
     app.controller.undo()
     assert not app.controller.position.is_won
-    assert not app.window.notice.isVisible()
+    assert not band.isVisible()
     app.controller.redo()
+    assert band.isVisible()
     app.settings.only_winnable = False
-    new_game = next(b for b in app.window.notice.buttons if b.text() == "New Game")
-    new_game.click()
-    assert app.controller.game_number != WINNABLE_GAME and not app.window.notice.isVisible()
+    band.new_button.click()
+    assert app.controller.game_number != WINNABLE_GAME and not band.isVisible()
 
 
 def test_block_shows_a_notice_with_undo(make_app) -> None:  # type: ignore[no-untyped-def]
@@ -372,19 +374,21 @@ def test_a_second_win_of_the_same_deal_is_compared_with_the_record(make_app, hom
     app = make_app("--game", str(WINNABLE_GAME))
     for m in line_moves():
         app.controller.play(m)
-    assert app.window.notice.kind == "won"
-    assert "record" not in app.window.notice.label.text()
+    band = app.window.win_band
+    assert band.isVisible()
+    assert band.record.text().startswith("First win of game 3: 53 moves")
     app.window.commands["restart"].trigger()  # finished: no question
     moves = line_moves()
     app.controller.play(moves[0])
     app.controller.undo()
     app.controller.redo()
+    app.controller._elapsed_before += 3_600_000  # surely slower than the first win
     for m in moves[1:]:
         app.controller.play(m)
-    text = app.window.notice.label.text()
-    assert "Your record for this deal: 53 moves." in text and "moves: 55," in text
-    records = json.loads((home / "data" / "records.json").read_text())
-    assert records["3|cards4"]["moves"] == 53
+    assert band.isVisible() and "Moves: 55" in band.numbers.text()
+    assert band.record.text().startswith("Your records for game 3: 53 moves")
+    assert "your record for this deal: 53 moves" in app.window.announcer.last
+    assert app.window.stats.store.record(3, "cards4")[0] == 53
 
 
 def test_window_layout_is_remembered(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
