@@ -28,19 +28,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Column %1: %n card(s), ends with %2.</source>
+        <source>Column %1: %n card(s), last card: %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
-            <numerusform>Column %1: %n card, ends with %2.</numerusform>
-            <numerusform>Column %1: %n cards, ends with %2.</numerusform>
+            <numerusform>Column %1: %n card, last card: %2.</numerusform>
+            <numerusform>Column %1: %n cards, last card: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
+        <source>Column %1: %n card(s), %2 face down, last card: %3.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
-            <numerusform>Column %1: %n card, %2 face down, ends with %3.</numerusform>
-            <numerusform>Column %1: %n cards, %2 face down, ends with %3.</numerusform>
+            <numerusform>Column %1: %n card, %2 face down, last card: %3.</numerusform>
+            <numerusform>Column %1: %n cards, %2 face down, last card: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

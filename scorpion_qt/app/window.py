@@ -33,6 +33,8 @@ from .board import BoardView
 from .columnbar import ColumnBar
 from .controller import GameController, GameEvent
 from .help import HelpDialog
+from .keys import board_keys
+from .statusbar import ElidingStatusBar
 from .notices import NoticeBar
 from .panel import MovePanel
 from .settings import Settings
@@ -127,6 +129,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
 
+        self.setStatusBar(ElidingStatusBar(self))
         self.game_label = QLabel()
         self.game_label.setObjectName("gameLabel")
         self.moves_label = QLabel()
@@ -241,14 +244,15 @@ class MainWindow(QMainWindow):
         add("quit", self.close, QKeySequence.StandardKey.Quit)
         add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
         add("redo", self.controller.redo, QKeySequence.StandardKey.Redo)
-        add("deal", lambda: self.board.click_talon(by_key=True), "D")
-        add("hint", self.give_hint, "H")
+        # The single-letter keys come from keys.board_keys() (retranslate).
+        add("deal", lambda: self.board.click_talon(by_key=True))
+        add("hint", self.give_hint)
         add("clear", self.clear_selection, "Escape")
         add("help", self.show_help, QKeySequence.StandardKey.HelpContents)
         add("about", self.show_about)
-        add("describeBoard", self.describe_board, "B")
-        add("describeColumn", self.describe_column, "C")
-        add("listMoves", self.list_moves, "L")
+        add("describeBoard", self.describe_board)
+        add("describeColumn", self.describe_column)
+        add("listMoves", self.list_moves)
         add("findCard", self.find_card, QKeySequence.StandardKey.Find)
         verbose = add("verbose", lambda: None)
         verbose.setCheckable(True)
@@ -313,7 +317,7 @@ class MainWindow(QMainWindow):
             "redo": t("&Redo"),
             "deal": t("&Deal the Talon"),
             "hint": t("&Hint"),
-            "clear": t("Clear Selection"),
+            "clear": t("Clear &Selection"),
             "help": t("&How to Play"),
             "about": t("&About Scorpion"),
             "describeBoard": t("Describe the &Board"),
@@ -324,6 +328,8 @@ class MainWindow(QMainWindow):
         }
         for name, text in texts.items():
             self.commands[name].setText(text)
+        for name, key in board_keys().items():
+            self.commands[name].setShortcut(QKeySequence(key))
         self.game_menu.setTitle(t("&Game"))
         self.edit_menu.setTitle(t("&Edit"))
         self.view_menu.setTitle(t("&View"))
@@ -613,11 +619,11 @@ class MainWindow(QMainWindow):
             text = fmt(
                 summary,
                 c.game_number,
-                c.moves,
+                texts.number(c.moves),
                 format_time(c.elapsed_ms()),
-                c.undos,
-                c.hints,
-                previous["moves"] if previous else "",
+                texts.number(c.undos),
+                texts.number(c.hints),
+                texts.number(previous["moves"]) if previous else "",
             )
             actions = [(t("New Game"), self.new_game)]
         elif kind == "stuck":
@@ -726,7 +732,7 @@ class MainWindow(QMainWindow):
                 fmt(
                     translate("MainWindow", "“%1” is not a game number: use a whole number from 1 to %2."),
                     text.strip(),
-                    MAX_GAME_NUMBER,
+                    texts.number(MAX_GAME_NUMBER),
                 )
             )
             return False
