@@ -29,7 +29,8 @@ def typeset(text: str) -> str:
 
 
 def main() -> None:
-    src = TS.read_text(encoding="utf-8")
+    # lupdate writes these spaces as character references; read them as characters.
+    src = TS.read_text(encoding="utf-8").replace("&#xa0;", "\u00a0").replace("&#x202f;", "\u202f")
     out = _TEXT.sub(lambda m: m.group(1) + typeset(m.group(2)) + m.group(3), src)
 
     def lower_ranks(ctx: re.Match[str]) -> str:

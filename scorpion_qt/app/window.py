@@ -34,6 +34,7 @@ from .columnbar import ColumnBar
 from .controller import GameController, GameEvent
 from .help import HelpDialog
 from .keys import board_keys
+from .qt_texts import retranslate_dock_buttons
 from .statusbar import ElidingStatusBar
 from .notices import NoticeBar
 from .panel import MovePanel
@@ -347,6 +348,8 @@ class MainWindow(QMainWindow):
             b.setAccessibleName(fmt(t("Column %1"), i + 1))
             b.setToolTip(fmt(t("Move the selection to column %1 (key %1)"), i + 1))
         self.board.setAccessibleName(t("Board"))
+        retranslate_dock_buttons(self)
+        self._retranslate_message()
         self._update_status()
         self._update_actions()
         self.controller.retranslate()
@@ -377,6 +380,7 @@ class MainWindow(QMainWindow):
             # The status bar shows the move itself; the screen reader gets the
             # full announcement (flips, removals, column ends).
             self.statusBar().showMessage(_event_words(event), 8000)
+            self._message_again = lambda: _event_words(event)
         if event.kind == "new":
             self.notice.dismiss()
         elif self.notice.kind in ("stuck", "won", "lost", "deal_lost") and not self.controller.is_finished():
@@ -481,31 +485,49 @@ class MainWindow(QMainWindow):
                 }.get(self._verdict.status, t("Not decided"))
             )
 
-    def show_message(self, text: str, *, assertive: bool = False) -> None:
+    def show_message(
+        self, text: str, *, assertive: bool = False, again: Callable[[], str] | None = None
+    ) -> None:
         """A sentence in the status bar (reasons, confirmations), also
-        announced to screen readers."""
+        announced to screen readers. ``again`` makes the same sentence in
+        the current language: the message follows a language switch (a
+        message without it is cleared then)."""
         self.statusBar().showMessage(text, 8000)
+        self._message_again = again
         self.announcer.say(text, assertive=assertive)
+
+    def _retranslate_message(self) -> None:
+        """At a language switch, the status message in the new language."""
+        bar = self.statusBar()
+        if not bar.currentMessage():
+            return
+        again = getattr(self, "_message_again", None)
+        if again is None:
+            bar.clearMessage()
+        else:
+            bar.showMessage(again(), 8000)
 
     # ------------------------------------------------------------- reading
     def describe_board(self) -> str:
         """Announce each column's size and end card, talon, foundations, moves and time."""
         c = self.controller
         text = accessibility.describe_board(c.position, c.moves, c.elapsed_ms())
-        self.show_message(text)
+        self.show_message(text, again=lambda: accessibility.describe_board(c.position, c.moves, c.elapsed_ms()))
         return text
 
     def describe_column(self, number: int | None = None) -> str:
         """Announce the focused column (or ``number``) from base to end."""
         n = number if number is not None else self.board.focus_column + 1
-        text = accessibility.describe_column(self.controller.position, n)
-        self.show_message(text)
+        position = self.controller.position
+        text = accessibility.describe_column(position, n)
+        self.show_message(text, again=lambda: accessibility.describe_column(position, n))
         return text
 
     def list_moves(self) -> str:
         """Announce the legal moves."""
-        text = accessibility.list_moves(self.controller.position)
-        self.show_message(text)
+        position = self.controller.position
+        text = accessibility.list_moves(position)
+        self.show_message(text, again=lambda: accessibility.list_moves(position))
         return text
 
     def find_card(self, query: str | None = None) -> str:
@@ -517,11 +539,15 @@ class MainWindow(QMainWindow):
             if not ok or not query.strip():
                 return ""
         card = accessibility.parse_card(query)
-        if card is None:
-            text = texts.find_unknown(query.strip())
-        else:
-            text = accessibility.find_card(self.controller.position, card)
-        self.show_message(text)
+        position, typed = self.controller.position, query.strip()
+
+        def answer() -> str:
+            if card is None:
+                return texts.find_unknown(typed)
+            return accessibility.find_card(position, card)
+
+        text = answer()
+        self.show_message(text, again=answer)
         return text
 
     # ------------------------------------------------------------- playing
@@ -532,8 +558,11 @@ class MainWindow(QMainWindow):
             self.board.select(None)
         return ok
 
-    def _on_illegal(self, reason: str, _error: object) -> None:
-        self.show_message(reason)
+    def _on_illegal(self, reason: str, error: object) -> None:
+        from scorpion_qt.engine import IllegalMoveError
+
+        again = (lambda: texts.reason_text(error)) if isinstance(error, IllegalMoveError) else None
+        self.show_message(reason, again=again)
 
     def _panel_card_chosen(self, card: object) -> None:
         self.board.select(card)  # type: ignore[arg-type]
@@ -579,7 +608,10 @@ class MainWindow(QMainWindow):
         self.controller.count_hint()
         self.board.show_hint(move)
         self.panel.choose_move(move)
-        self.show_message(fmt(translate("MainWindow", "Hint: %1"), _move_words(move)))
+        self.show_message(
+            fmt(translate("MainWindow", "Hint: %1"), _move_words(move)),
+            again=lambda: fmt(translate("MainWindow", "Hint: %1"), _move_words(move)),
+        )
 
     def _on_finished(self, state: str) -> None:
         self._previous_record = None
