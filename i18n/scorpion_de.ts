@@ -1141,6 +1141,16 @@
         <translation>Verlauf</translation>
     </message>
     <message>
+        <source>&amp;Move Panel</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Zugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Verteilung</translation>
@@ -1331,7 +1341,7 @@
     <message>
         <source>No legal move remains: the game is blocked.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Kein legaler Zug mehr: Stillstand, das Spiel ist blockiert.</translation>
+        <translation>Kein legaler Zug mehr möglich: Stillstand, das Spiel ist blockiert.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1490,7 +1500,7 @@
     <message>
         <source>No card to move</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>Keine Karte zu bewegen</translation>
+        <translation>Keine Karte zum Verschieben</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
@@ -1608,29 +1618,29 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Clear complete runs to the foundations (Cards4)</source>
+        <source>&amp;Clear complete runs to the foundations (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Vollständige Folgen auf die Ablagen abräumen (Cards4)</translation>
+        <translation>Vollständige Folgen auf die Ablagen &amp;abräumen (Cards4)</translation>
     </message>
     <message>
-        <source>Deal the talon at any time (Cards4)</source>
+        <source>Deal the &amp;talon at any time (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Talon jederzeit austeilen (Cards4)</translation>
+        <translation>&amp;Talon jederzeit austeilen (Cards4)</translation>
     </message>
     <message>
-        <source>Only winnable deals</source>
+        <source>&amp;Only winnable deals</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Nur gewinnbare Verteilungen</translation>
+        <translation>Nur &amp;gewinnbare Verteilungen</translation>
     </message>
     <message>
-        <source>Animate cards</source>
+        <source>&amp;Animate cards</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Karten animieren</translation>
+        <translation>Karten a&amp;nimieren</translation>
     </message>
     <message>
-        <source>Full screen-reader announcements</source>
+        <source>Full screen-reader a&amp;nnouncements</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Ausführliche Ansagen für Bildschirmleser</translation>
+        <translation>Aus&amp;führliche Ansagen für Bildschirmleser</translation>
     </message>
     <message>
         <source>System language</source>

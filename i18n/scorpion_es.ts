@@ -1141,6 +1141,16 @@
         <translation>Historial</translation>
     </message>
     <message>
+        <source>&amp;Move Panel</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Panel de movimientos</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Historial</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Reparto</translation>
@@ -1608,29 +1618,29 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <source>Clear complete runs to the foundations (Cards4)</source>
+        <source>&amp;Clear complete runs to the foundations (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Retirar las secuencias completas a las bases (Cards4)</translation>
+        <translation>&amp;Retirar las secuencias completas a las bases (Cards4)</translation>
     </message>
     <message>
-        <source>Deal the talon at any time (Cards4)</source>
+        <source>Deal the &amp;talon at any time (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Repartir el mazo en cualquier momento (Cards4)</translation>
+        <translation>Repartir el &amp;mazo en cualquier momento (Cards4)</translation>
     </message>
     <message>
-        <source>Only winnable deals</source>
+        <source>&amp;Only winnable deals</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Solo partidas con solución</translation>
+        <translation>S&amp;olo partidas con solución</translation>
     </message>
     <message>
-        <source>Animate cards</source>
+        <source>&amp;Animate cards</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Animar las cartas</translation>
+        <translation>&amp;Animar las cartas</translation>
     </message>
     <message>
-        <source>Full screen-reader announcements</source>
+        <source>Full screen-reader a&amp;nnouncements</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Avisos completos para el lector de pantalla</translation>
+        <translation>Avisos &amp;completos para el lector de pantalla</translation>
     </message>
     <message>
         <source>System language</source>

@@ -1141,6 +1141,16 @@
         <translation>Historique</translation>
     </message>
     <message>
+        <source>&amp;Move Panel</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Panneau des mouvements</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Donne</translation>
@@ -1608,29 +1618,29 @@
         <translation>Paramètres</translation>
     </message>
     <message>
-        <source>Clear complete runs to the foundations (Cards4)</source>
+        <source>&amp;Clear complete runs to the foundations (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Retirer les séquences terminées vers les fondations (Cards4)</translation>
+        <translation>&amp;Retirer les séquences terminées vers les fondations (Cards4)</translation>
     </message>
     <message>
-        <source>Deal the talon at any time (Cards4)</source>
+        <source>Deal the &amp;talon at any time (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Distribuer la Queue à tout moment (Cards4)</translation>
+        <translation>&amp;Distribuer la Queue à tout moment (Cards4)</translation>
     </message>
     <message>
-        <source>Only winnable deals</source>
+        <source>&amp;Only winnable deals</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Uniquement des donnes gagnables</translation>
+        <translation>&amp;Uniquement des donnes gagnables</translation>
     </message>
     <message>
-        <source>Animate cards</source>
+        <source>&amp;Animate cards</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Animer les cartes</translation>
+        <translation>A&amp;nimer les cartes</translation>
     </message>
     <message>
-        <source>Full screen-reader announcements</source>
+        <source>Full screen-reader a&amp;nnouncements</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Annonces complètes pour le lecteur d’écran</translation>
+        <translation>Annonces &amp;complètes pour le lecteur d’écran</translation>
     </message>
     <message>
         <source>System language</source>

@@ -339,6 +339,9 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(t("Toolbar"))
         self.panel_dock.setWindowTitle(t("Move Panel"))
         self.history_dock.setWindowTitle(t("History"))
+        # After the titles: a dock resets its toggle's text to its title.
+        self.commands["togglePanel"].setText(t("&Move Panel"))
+        self.commands["toggleHistory"].setText(t("&History"))
         self.history.setEmptyLabel(t("Deal"))
         self.grow_button.setToolTip(t("Grow the selection by one card (Up)"))
         self.grow_button.setAccessibleName(t("Grow selection"))

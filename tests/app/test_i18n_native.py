@@ -57,7 +57,41 @@ def test_no_mnemonic_clash_in_any_menu_or_at_window_level(lang: str, make_app) -
     ]
     problems += _clashes("window", window_level)
     assert all(_mnemonic(t) for t in window_level), window_level
+    entries = [a.text() for m in bar for a in m.menu().actions() if a.text()]
+    problems += [f"no Alt letter: {t!r}" for t in entries if _mnemonic(t) is None]
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_settings_dialog_mnemonics(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
+    """Every option of the Settings dialog has its own Alt letter, also
+    unlike the dialog's buttons."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from scorpion_qt.app.settings_dialog import SettingsDialog
+
+    app = make_app("--game", "3", "--lang", lang, save=False)
+    dlg = SettingsDialog(app.settings, app.window)
+    try:
+        options = [b.text() for b in dlg.findChildren(QAbstractButton) if b.text()]
+        labels = [lab.text() for lab in dlg.findChildren(QLabel) if lab.buddy() is not None]
+        assert labels
+        problems = _clashes("settings", options + labels)
+        problems += [f"no Alt letter: {t!r}" for t in options + labels if _mnemonic(t) is None and "&" not in t
+                     and t not in _qt_buttons()]
+        assert not problems, "\n".join(problems)
+    finally:
+        dlg.deleteLater()
+
+
+def _qt_buttons() -> set[str]:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    try:
+        return {b.text() for b in box.buttons()}
+    finally:
+        box.deleteLater()
 
 
 # ------------------------------------------------------- single-letter keys
