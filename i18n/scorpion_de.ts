@@ -123,6 +123,14 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>, </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln move(s), time %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>%Ln Zug, Zeit %1.</numerusform>
+            <numerusform>%Ln Züge, Zeit %1.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 No possible destination.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
@@ -180,14 +188,6 @@
         <source>Foundations: %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Ablagen: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>%n Zug, Zeit %1.</numerusform>
-            <numerusform>%n Züge, Zeit %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Column %1 is empty.</source>
@@ -1205,6 +1205,14 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Suche nach der letzten gewinnbaren Stellung…</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>%Ln Zug</numerusform>
+            <numerusform>%Ln Züge</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Won</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1260,6 +1268,14 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Aufgeben</translation>
     </message>
+    <message numerus="yes">
+        <source>Looking for a winnable deal… (%Ln tried)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>Suche nach einer gewinnbaren Verteilung… (%Ln geprüft)</numerusform>
+            <numerusform>Suche nach einer gewinnbaren Verteilung… (%Ln geprüft)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The game could not be saved.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1279,14 +1295,6 @@
         <source>Game %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Züge</numerusform>
-        </translation>
     </message>
     <message>
         <source>Time %1</source>
@@ -1377,14 +1385,6 @@
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Dein Rekord für diese Verteilung: %6 Züge.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>Suche nach einer gewinnbaren Verteilung… (%n geprüft)</numerusform>
-            <numerusform>Suche nach einer gewinnbaren Verteilung… (%n geprüft)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Leave This Game?</source>

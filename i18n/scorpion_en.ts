@@ -52,11 +52,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s), time %1.</source>
+        <source>%Ln move(s), time %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
-            <numerusform>%n move, time %1.</numerusform>
-            <numerusform>%n moves, time %1.</numerusform>
+            <numerusform>%Ln move, time %1.</numerusform>
+            <numerusform>%Ln moves, time %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -82,19 +82,19 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>%n move(s)</source>
+        <source>%Ln move(s)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Looking for a winnable deal… (%n tried)</source>
+        <source>Looking for a winnable deal… (%Ln tried)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
-            <numerusform>Looking for a winnable deal… (%n tried)</numerusform>
-            <numerusform>Looking for a winnable deal… (%n tried)</numerusform>
+            <numerusform>Looking for a winnable deal… (%Ln tried)</numerusform>
+            <numerusform>Looking for a winnable deal… (%Ln tried)</numerusform>
         </translation>
     </message>
 </context>

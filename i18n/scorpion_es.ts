@@ -123,6 +123,14 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>, </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln move(s), time %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>%Ln movimiento, tiempo %1.</numerusform>
+            <numerusform>%Ln movimientos, tiempo %1.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 No possible destination.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
@@ -180,14 +188,6 @@
         <source>Foundations: %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Bases: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>%n movimiento, tiempo %1.</numerusform>
-            <numerusform>%n movimientos, tiempo %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Column %1 is empty.</source>
@@ -1205,6 +1205,14 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Buscando la última posición con solución…</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>%Ln movimiento</numerusform>
+            <numerusform>%Ln movimientos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Won</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1260,6 +1268,14 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Rendirse</translation>
     </message>
+    <message numerus="yes">
+        <source>Looking for a winnable deal… (%Ln tried)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>Buscando un reparto con solución… (%Ln probado)</numerusform>
+            <numerusform>Buscando un reparto con solución… (%Ln probados)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The game could not be saved.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1279,14 +1295,6 @@
         <source>Game %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Partida %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>%n movimiento</numerusform>
-            <numerusform>%n movimientos</numerusform>
-        </translation>
     </message>
     <message>
         <source>Time %1</source>
@@ -1377,14 +1385,6 @@
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5. Tu récord en este reparto: %6 movimientos.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>Buscando un reparto con solución… (%n probado)</numerusform>
-            <numerusform>Buscando un reparto con solución… (%n probados)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Leave This Game?</source>

@@ -123,6 +123,14 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>, </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln move(s), time %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>%Ln mouvement, temps %1.</numerusform>
+            <numerusform>%Ln mouvements, temps %1.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 No possible destination.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
@@ -180,14 +188,6 @@
         <source>Foundations: %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Fondations&#xa0;: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>%n mouvement, temps %1.</numerusform>
-            <numerusform>%n mouvements, temps %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Column %1 is empty.</source>
@@ -1205,6 +1205,14 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Recherche de la dernière position gagnable…</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>%Ln mouvement</numerusform>
+            <numerusform>%Ln mouvements</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Won</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1260,6 +1268,14 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Abandonner</translation>
     </message>
+    <message numerus="yes">
+        <source>Looking for a winnable deal… (%Ln tried)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>Recherche d’une donne gagnable… (%Ln essayée)</numerusform>
+            <numerusform>Recherche d’une donne gagnable… (%Ln essayées)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The game could not be saved.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1279,14 +1295,6 @@
         <source>Game %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Partie %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>%n mouvement</numerusform>
-            <numerusform>%n mouvements</numerusform>
-        </translation>
     </message>
     <message>
         <source>Time %1</source>
@@ -1377,14 +1385,6 @@
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5. Votre record pour cette donne&#xa0;: %6 mouvements.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>Recherche d’une donne gagnable… (%n essayée)</numerusform>
-            <numerusform>Recherche d’une donne gagnable… (%n essayées)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Leave This Game?</source>

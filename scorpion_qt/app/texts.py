@@ -397,7 +397,7 @@ def _suit_list(suits: tuple[Suit, ...] | list[Suit]) -> str:
 
 def board_progress_sentence(moves: int, time_text: str) -> str:
     """"12 moves, time 3:05."."""
-    return fmt(translate("Access", "%n move(s), time %1.", "", moves), time_text)
+    return fmt(translate("Access", "%Ln move(s), time %1.", "", moves), time_text)
 
 
 def column_reading(column: int, names: list[str]) -> str:

@@ -470,7 +470,7 @@ class MainWindow(QMainWindow):
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
         self.game_label.setText(fmt(t("Game %1"), c.game_number))
-        self.moves_label.setText(translate("MainWindow", "%n move(s)", "", c.moves))
+        self.moves_label.setText(translate("MainWindow", "%Ln move(s)", "", c.moves))
         self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
         if c.position.is_won:
             self.analysis_label.setText(t("Won"))
@@ -700,7 +700,7 @@ class MainWindow(QMainWindow):
             self.controller.new_game(number, self.settings.rules)
             self.show_message(fmt(translate("MainWindow", "Game %1 can be won."), number))
         else:
-            self.show_message(translate("MainWindow", "Looking for a winnable deal… (%n tried)", "", tries))
+            self.show_message(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries))
 
     def confirm_discard(self, proceed: Callable[[], None]) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing

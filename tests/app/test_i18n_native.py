@@ -353,3 +353,12 @@ def test_long_status_messages_are_elided_before_the_permanent_fields(make_app) -
     w.show_message("Listo.")
     QApplication.processEvents()
     assert bar.shown_message() == "Listo." and bar.toolTip() == ""
+
+
+@pytest.mark.parametrize(("lang", "want"), [("en", "12,345 moves"), ("es", "12.345 movimientos"), ("de", "12.345 Züge")])
+def test_counts_are_grouped(lang: str, want: str, make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.texts import board_progress_sentence, translate
+
+    make_app("--game", "3", "--lang", lang, save=False)
+    assert translate("MainWindow", "%Ln move(s)", "", 12345) == want
+    assert board_progress_sentence(12345, "1:00").startswith(want)
