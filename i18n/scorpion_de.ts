@@ -21,7 +21,7 @@
     <message>
         <source>Deal the talon onto columns 1 to 3</source>
         <extracomment>scorpion_qt/app/accessibility.py</extracomment>
-        <translation>Talon auf Spalten 1 bis 3 austeilen</translation>
+        <translation>Talon auf die Spalten 1 bis 3 austeilen</translation>
     </message>
     <message>
         <source>Board</source>
@@ -31,7 +31,7 @@
     <message>
         <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.</source>
         <extracomment>scorpion_qt/app/accessibility.py</extracomment>
-        <translation>Pfeiltasten wechseln zwischen Spalten und Karten; Eingabe nimmt auf und legt ab; die Tasten 1 bis 7 wählen eine Spalte.</translation>
+        <translation>Die Pfeiltasten wechseln zwischen Spalten und Karten, die Eingabetaste nimmt auf und legt ab, die Tasten 1 bis 7 wählen eine Spalte.</translation>
     </message>
     <message>
         <source>face-down card</source>
@@ -1319,7 +1319,7 @@
     <message>
         <source>Not decided</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Nicht entschieden</translation>
+        <translation>Ungeklärt</translation>
     </message>
     <message>
         <source>Find a Card</source>

@@ -1319,7 +1319,7 @@
     <message>
         <source>Not decided</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Sin decidir</translation>
+        <translation>Sin determinar</translation>
     </message>
     <message>
         <source>Find a Card</source>
@@ -1414,7 +1414,7 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;El solitario Scorpion con las reglas de Cards4, para jugar con el ratón, el teclado y un lector de pantalla.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;El Solitario Escorpión con las reglas de Cards4, para jugar con el ratón, el teclado y un lector de pantalla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Undone: %1</source>
