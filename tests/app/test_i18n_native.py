@@ -315,12 +315,14 @@ def _snapshot(w) -> dict[str, object]:  # type: ignore[no-untyped-def]
 def test_a_language_switch_leaves_what_a_fresh_start_shows(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
     switched = make_app("--game", "3", "--lang", "en", save=False)
     switched.window.give_hint()  # a status message in English
+    switched.window.show_notice("stuck")
     switched.languages.set_language(lang)
     for _ in range(3):
         QApplication.processEvents()
     before = _snapshot(switched.window)
     fresh = make_app("--game", "3", "--lang", lang, save=False)
     fresh.window.give_hint()
+    fresh.window.show_notice("stuck")
     for _ in range(3):
         QApplication.processEvents()
     after = _snapshot(fresh.window)
