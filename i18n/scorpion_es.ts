@@ -1158,7 +1158,7 @@
     <message>
         <source>Grow the selection by one card (Up)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Ampliar la selección una carta (Arriba)</translation>
+        <translation>Ampliar la selección en una carta (tecla Arriba)</translation>
     </message>
     <message>
         <source>Grow selection</source>
@@ -1168,7 +1168,7 @@
     <message>
         <source>Shrink the selection by one card (Down)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Reducir la selección una carta (Abajo)</translation>
+        <translation>Reducir la selección en una carta (tecla Abajo)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
