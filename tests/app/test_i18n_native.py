@@ -16,7 +16,7 @@ from PySide6.QtGui import QAccessible, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scorpion_qt.engine import CARDS, Card, IllegalMoveError, IllegalReason, Suit
-from scorpion_qt.engine.effects import Flip
+from scorpion_qt.engine.effects import Deal, Flip, GroupMove
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "es", "de", "fr")
@@ -175,6 +175,22 @@ def _card_sentences(card: Card) -> list[str]:
     ]
     if succ is not None:
         out.append(texts.reason_text(err(IllegalReason.WRONG_SUIT, (card,))))
+    out.append(texts.reason_text(err(IllegalReason.UNKNOWN_CARD, (card,))))
+    other = Card.of(2 if card.rank != 2 else 3, card.suit)
+    out += [
+        texts.announce_move([GroupMove(1, 3, (card,))]),
+        texts.announce_move([GroupMove(1, 3, (card, other))]),
+        texts.announce_move([Deal((card, other, other), (1, 2, 3))]),
+        texts.announce_undo(texts.announce_move([GroupMove(1, 3, (card,))])),
+    ]
+    # The move panel's entries and the hint, as panel.py and window.py make them.
+    t = texts.translate
+    out += [
+        texts.fmt(t("MovePanel", "%1, column %2"), texts.card_name(card), 4),
+        texts.fmt(t("MovePanel", "%1, column %2, with %n card(s)", "", 2), texts.card_name(card), 4),
+        texts.fmt(t("MovePanel", "Column %1, on %2"), 4, texts.card_name_definite(card)),
+        texts.fmt(t("MainWindow", "Hint: %1"), texts.fmt(t("MainWindow", "%1 to column %2"), texts.card_name(card), 3)),
+    ]
     return out
 
 
