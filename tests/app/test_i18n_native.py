@@ -380,3 +380,23 @@ def test_counts_are_grouped(lang: str, want: str, make_app) -> None:  # type: ig
     make_app("--game", "3", "--lang", lang, save=False)
     assert translate("MainWindow", "%Ln move(s)", "", 12345) == want
     assert board_progress_sentence(12345, "1:00").startswith(want)
+
+
+@pytest.mark.parametrize("lang", ["es", "de", "fr"])
+def test_suit_letters_are_unambiguous(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
+    """Find a Card's suit letters: one per suit at most, none shared with a
+    rank letter printed on the cards, and each the initial of its suit."""
+    from scorpion_qt.app import texts
+    from scorpion_qt.app.cardart import rank_label
+    from scorpion_qt.app.cardinput import suit_letters
+
+    make_app("--game", "3", "--lang", lang, save=False)
+    letters = suit_letters()
+    assert letters and len(set(letters.values())) == len(letters)
+    ranks = {rank_label(r).casefold() for r in (1, 11, 12, 13)}
+    assert not ranks & set(letters)
+    for letter, suit in letters.items():
+        initial = texts.suit_name(suit)[:1].casefold()
+        assert letter == initial, (letter, texts.suit_name(suit))
+        # No other suit of this language starts with that letter.
+        assert [s for s in Suit if texts.suit_name(s)[:1].casefold() == letter] == [suit]
