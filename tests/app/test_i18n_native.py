@@ -400,3 +400,40 @@ def test_suit_letters_are_unambiguous(lang: str, make_app) -> None:  # type: ign
         assert letter == initial, (letter, texts.suit_name(suit))
         # No other suit of this language starts with that letter.
         assert [s for s in Suit if texts.suit_name(s)[:1].casefold() == letter] == [suit]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_window_alt_letter_acts_at_the_first_press(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
+    """Alt+letter opens its menu, focuses its list or presses its button at
+    once (a clash makes the first press only move the focus)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    w = make_app("--game", "3", "--lang", lang, save=False).window
+    alt = Qt.KeyboardModifier.AltModifier
+
+    def press(text: str) -> None:
+        w.board.setFocus()
+        QApplication.processEvents()
+        key = _mnemonic(text)
+        assert key is not None, text
+        QTest.keyClick(w, Qt.Key(ord(key.upper())), alt)
+        for _ in range(5):
+            QApplication.processEvents()
+
+    for title in [a for a in w.menuBar().actions() if a.text()]:
+        press(title.text())
+        popup = QApplication.activePopupWidget()
+        assert popup is title.menu(), f"Alt letter of {title.text()!r} opened {popup!r}"
+        popup.close()
+        QApplication.processEvents()
+    p = w.panel
+    for label in (p.card_label, p.dest_label):
+        press(label.text())
+        assert QApplication.focusWidget() is label.buddy(), label.text()
+    for button in (p.move_button, p.hint_button):
+        hits: list[bool] = []
+        button.clicked.connect(lambda *_: hits.append(True))
+        press(button.text())
+        QTest.qWait(200)  # animateClick
+        assert hits, f"Alt letter of {button.text()!r} did not press it"
