@@ -21,7 +21,7 @@
     <message>
         <source>Deal the talon onto columns 1 to 3</source>
         <extracomment>scorpion_qt/app/accessibility.py</extracomment>
-        <translation>Talon auf Spalten 1 bis 3 austeilen</translation>
+        <translation>Talon auf die Spalten 1 bis 3 austeilen</translation>
     </message>
     <message>
         <source>Board</source>
@@ -31,7 +31,7 @@
     <message>
         <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.</source>
         <extracomment>scorpion_qt/app/accessibility.py</extracomment>
-        <translation>Pfeiltasten wechseln zwischen Spalten und Karten; Eingabe nimmt auf und legt ab; die Tasten 1 bis 7 wählen eine Spalte.</translation>
+        <translation>Die Pfeiltasten wechseln zwischen Spalten und Karten, die Eingabetaste nimmt auf und legt ab, die Tasten 1 bis 7 wählen eine Spalte.</translation>
     </message>
     <message>
         <source>face-down card</source>
@@ -98,9 +98,48 @@
         <translation>Ablagen: %1</translation>
     </message>
     <message>
+        <source>Column %1, last card: %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Spalte %1, letzte Karte: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s), last card: %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>Spalte %1: %n Karte, letzte Karte: %2.</numerusform>
+            <numerusform>Spalte %1: %n Karten, letzte Karte: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s), %2 face down, last card: %3.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>Spalte %1: %n Karte, verdeckt: %2, letzte Karte: %3.</numerusform>
+            <numerusform>Spalte %1: %n Karten, verdeckt: %2, letzte Karte: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>, </source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), time %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>%Ln Zug, Zeit %1.</numerusform>
+            <numerusform>%Ln Züge, Zeit %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 No possible destination.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Kein mögliches Ziel.</translation>
+    </message>
+    <message>
+        <source>%1 Possible columns: %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Mögliche Spalten: %2.</translation>
     </message>
     <message>
         <source>Undone: %1</source>
@@ -118,35 +157,14 @@
         <translation>Spalte %1 ist jetzt leer.</translation>
     </message>
     <message>
-        <source>Column %1 now ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Spalte %1 endet jetzt mit %2.</translation>
-    </message>
-    <message>
         <source>Game %1 dealt.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Spiel %1 verteilt.</translation>
+        <translation>Spiel %1 ausgeteilt.</translation>
     </message>
     <message>
         <source>Column %1: empty.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spalte %1: leer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1: %n card(s), ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>Spalte %1: %n Karte, endet mit %2.</numerusform>
-            <numerusform>Spalte %1: %n Karten, endet mit %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>Spalte %1: %n Karte, verdeckt: %2, endet mit %3.</numerusform>
-            <numerusform>Spalte %1: %n Karten, verdeckt: %2, endet mit %3.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Talon: dealt.</source>
@@ -170,14 +188,6 @@
         <source>Foundations: %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Ablagen: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>%n Zug, Zeit %1.</numerusform>
-            <numerusform>%n Züge, Zeit %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Column %1 is empty.</source>
@@ -230,7 +240,7 @@
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>„%1“ ist keine Karte: Gib zum Beispiel 7♣ oder Kreuz 7 ein.</translation>
+        <translation>„%1“ ist keine Karte: Gib zum Beispiel Kreuz 7 ein.</translation>
     </message>
     <message>
         <source>%1 picked up, %2 cards in all.</source>
@@ -241,16 +251,6 @@
         <source>%1 picked up.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 aufgenommen.</translation>
-    </message>
-    <message>
-        <source>%1 It has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 Sie kann nirgendwohin.</translation>
-    </message>
-    <message>
-        <source>%1 It can go to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 Sie kann auf Spalte %2.</translation>
     </message>
 </context>
 <context>
@@ -279,14 +279,14 @@
         <translation>Talon ausgeteilt.</translation>
     </message>
     <message>
-        <source>Column %1 reveals %2.</source>
+        <source>Column %1, card revealed: %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Spalte %1 deckt auf: %2.</translation>
+        <translation>In Spalte %1 aufgedeckt: %2.</translation>
     </message>
     <message>
         <source>Run of %1 complete, %2 of 4.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Vollständige Folge in %1 abgeräumt, %2 von 4.</translation>
+        <translation>Vollständige %1-Folge abgeräumt, %2 von 4.</translation>
     </message>
 </context>
 <context>
@@ -294,12 +294,12 @@
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>„%1“ ist keine Spielnummer; stattdessen wurde ein neues Spiel verteilt.</translation>
+        <translation>„%1“ ist keine Spielnummer; stattdessen wurde ein neues Spiel ausgeteilt.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt und ein neues Spiel verteilt.</translation>
+        <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt und ein neues Spiel ausgeteilt.</translation>
     </message>
 </context>
 <context>
@@ -312,7 +312,7 @@
     <message>
         <source>This card has nowhere to go.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
-        <translation>Diese Karte kann nirgendwohin.</translation>
+        <translation>Für diese Karte gibt es kein mögliches Ziel.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
@@ -320,14 +320,14 @@
         <translation>Eine verdeckte Karte kann nicht bewegt werden.</translation>
     </message>
     <message>
-        <source>Press D again to deal one card onto each of columns 1 to 3.</source>
+        <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
-        <translation>Drücke noch einmal D, um je eine Karte auf die Spalten 1 bis 3 auszuteilen.</translation>
+        <translation>Drücke noch einmal %1, um je eine Karte auf die Spalten 1 bis 3 auszuteilen.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
-        <translation>Klicke erneut auf den Talon, um je eine Karte auf Spalten 1–3 zu verteilen.</translation>
+        <translation>Klicke noch einmal auf den Talon, um je eine Karte auf die Spalten 1 bis 3 auszuteilen.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
@@ -361,6 +361,21 @@
         <source>K</source>
         <extracomment>scorpion_qt/app/cardart.py</extracomment>
         <translation>K</translation>
+    </message>
+</context>
+<context>
+    <name>CardInput</name>
+    <message>
+        <source>S H D C</source>
+        <comment>Find a Card: the letters of spades, hearts, diamonds and clubs, in this order, separated by spaces; write - for a suit whose initial another suit shares; no letter twice, none equal to a rank letter</comment>
+        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <translation>P H - -</translation>
+    </message>
+    <message>
+        <source>of the</source>
+        <comment>Find a Card: small words of card names a player may type or leave out, separated by spaces</comment>
+        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <translation>von</translation>
     </message>
 </context>
 <context>
@@ -934,12 +949,12 @@
     <message>
         <source>Checking whether this deal can be won…</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>Prüfe, ob diese Verteilung zu gewinnen ist…</translation>
+        <translation>Es wird geprüft, ob diese Verteilung gewinnbar ist…</translation>
     </message>
     <message>
         <source>Game %1 is proven winnable.</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>Spiel %1 ist nachweislich zu gewinnen.</translation>
+        <translation>Spiel %1 ist nachweislich gewinnbar.</translation>
     </message>
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
@@ -949,7 +964,7 @@
     <message>
         <source>The solver could not decide game %1 in time.</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>Der Löser konnte Spiel %1 nicht rechtzeitig entscheiden.</translation>
+        <translation>Der Löser konnte nicht rechtzeitig klären, ob Spiel %1 gewinnbar ist.</translation>
     </message>
 </context>
 <context>
@@ -957,17 +972,50 @@
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
-        <translation>&lt;h2&gt;Der Löser und die Optionen&lt;/h2&gt;&lt;p&gt;Mit &lt;b&gt;Nur lösbare Verteilungen&lt;/b&gt; (in den Einstellungen, von Anfang an eingeschaltet) teilt Neues Spiel nur Nummern aus, deren Verteilung der Löser als gewinnbar bewiesen hat; der Löser sieht jede Karte, auch die verdeckten und den Talon. Du siehst sie nicht und kannst dich also trotzdem festfahren. Die Statusleiste zeigt, ob die Stellung noch zu gewinnen ist; ist sie es nicht mehr, bietet das Spiel an, den Zug rückgängig zu machen, zur letzten Stellung zurückzukehren, aus der das Spiel noch zu gewinnen war, oder aufzugeben. Eine eingegebene Nummer wird in jedem Fall ausgeteilt, und die Statusleiste sagt, ob sie zu gewinnen ist. Tipps folgen einem Gewinnweg, sobald einer bekannt ist. Der Zugzähler zählt jede Aktion und jedes Rückgängigmachen.&lt;/p&gt;&lt;p&gt;Die Einstellungen enthalten außerdem zwei Optionen des traditionellen Spiels: Vollständige Folgen können in ihrer Spalte liegen bleiben (dann ist das Spiel gewonnen, wenn die vier Folgen an Ort und Stelle vollständig sind), und der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr möglich ist. Cards4 verwendet keine von beiden; eine Änderung gilt ab dem nächsten neuen Spiel.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Der Löser und die Optionen&lt;/h2&gt;&lt;p&gt;Mit &lt;b&gt;Nur gewinnbare Verteilungen&lt;/b&gt; (in den Einstellungen, standardmäßig eingeschaltet) teilt Neues Spiel nur Nummern aus, deren Verteilung der Löser als gewinnbar bewiesen hat; der Löser sieht jede Karte, auch die verdeckten und den Talon. Du siehst sie nicht und kannst dich also trotzdem festfahren. Die Statusleiste zeigt, ob die Stellung noch gewinnbar ist; ist sie es nicht mehr, bietet das Spiel an, den Zug rückgängig zu machen, zur letzten Stellung zurückzukehren, aus der das Spiel noch gewinnbar war, oder aufzugeben. Eine eingegebene Nummer wird in jedem Fall ausgeteilt, und die Statusleiste sagt, ob sie gewinnbar ist. Tipps folgen einem Gewinnweg, sobald einer bekannt ist. Der Zugzähler zählt jede Aktion und jedes Rückgängigmachen.&lt;/p&gt;&lt;p&gt;Die Einstellungen enthalten außerdem zwei Optionen des traditionellen Spiels: Vollständige Folgen können in ihrer Spalte liegen bleiben (dann ist das Spiel gewonnen, wenn die vier Folgen an Ort und Stelle vollständig sind), und der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr möglich ist. Cards4 verwendet keine von beiden; eine Änderung gilt ab dem nächsten neuen Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D deals, H gives a hint, Escape cancels. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
+        <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
-        <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Bewege jede offene Karte, die &lt;b&gt;führende Karte&lt;/b&gt;, mit allen Karten darunter, ihren &lt;b&gt;Begleitern&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte muss auf den nächsthöheren Rang derselben Kartenfarbe am Ende einer anderen Spalte: Baue absteigend in &lt;b&gt;derselben Kartenfarbe&lt;/b&gt;, genau &lt;b&gt;einen Rang höher&lt;/b&gt;. 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf nichts, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Verteile die drei Talonkarten einmalig, je eine auf Spalten 1–3, wann du möchtest. Seine Karten gehen stets auf Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn sie kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Die Oberfläche meldet Stillstand nur ohne legale Aktionen, wenn der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug zurück und stellt auch Aufdeckungen und abgeräumte Folgen wieder her. Zurücksetzen wiederholt dieselbe Verteilung; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert lösbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, D teilt den Talon aus, H gibt einen Tipp, Escape bricht ab. In der Zugleiste Karte und Ziel in den Listen wählen und Verschieben aktivieren.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Prüfe nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, unter denen noch verdeckte Karten liegen.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte wegzieht.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Verwandte Spiele&lt;/h2&gt;&lt;p&gt;Scorpion II beginnt üblicherweise mit neun statt zwölf verdeckten Karten. Wasp lockert die Regel für freie Spalten: Dort nimmt eine leere Spalte jede Karte auf. Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls freie Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Diese Varianten sind nicht dieses Spiel: Keine ist hier auswählbar, und ihre Strategie gilt nicht für Cards4 Scorpion. Insbesondere beschreibt „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ eine Lockerung, nicht dieses Spiel.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Du kannst jede beliebige offene Karte bewegen: Sie ist die &lt;b&gt;führende Karte&lt;/b&gt; und nimmt alle Karten darunter mit, ihre &lt;b&gt;Begleiter&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte darf nur auf die Karte am Ende einer anderen Spalte, die &lt;b&gt;dieselbe Kartenfarbe&lt;/b&gt; hat und genau &lt;b&gt;einen Rang höher&lt;/b&gt; ist (es wird absteigend gebaut): 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf keine Karte, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Teile die drei Talonkarten einmalig und offen aus, je eine auf die Spalten 1–3, wann du möchtest. Sie gehen stets auf die Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn sie kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Stillstand wird gemeldet, wenn kein legaler Zug mehr möglich und der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug zurück und stellt auch Aufdeckungen und abgeräumte Folgen wieder her. Zurücksetzen wiederholt dieselbe Verteilung von vorn; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert gewinnbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, die Taste %1 teilt den Talon aus, die Taste %2 gibt einen Tipp, Esc hebt die Auswahl auf. Im Menü Vorlesen beschreibt die Taste %3 das Tableau, die Taste %4 die Spalte mit dem Fokus, und die Taste %5 zählt die legalen Züge auf. In der Zugleiste wählst du Karte und Ziel in den Listen und drückst Verschieben.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Spiele nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, unter denen noch verdeckte Karten liegen.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte weggezogen wird.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Verwandte Spiele&lt;/h2&gt;&lt;p&gt;Scorpion II beginnt üblicherweise mit neun statt zwölf verdeckten Karten. Wasp lockert die Regel für freie Spalten: Dort nimmt eine leere Spalte jede Karte auf. Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Diese Varianten sind nicht dieses Spiel: Keine ist hier auswählbar, und ihre Strategie gilt nicht für Cards4 Scorpion. Insbesondere beschreibt „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ eine Lockerung, nicht dieses Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>Scorpion – Spielanleitung</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>D</source>
+        <comment>key that deals the talon (Edit menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key that gives a hint (Edit menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>key that describes the board (Read menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>key that describes the column (Read menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>key that lists the moves (Read menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>Z</translation>
     </message>
 </context>
 <context>
@@ -1015,17 +1063,12 @@
     <message>
         <source>&amp;Deal the Talon</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Talon au&amp;steilen</translation>
+        <translation>Talon &amp;austeilen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Clear Selection</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Auswahl löschen</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
@@ -1040,7 +1083,7 @@
     <message>
         <source>Describe the &amp;Board</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>&amp;Tableau beschreiben</translation>
+        <translation>Tableau &amp;beschreiben</translation>
     </message>
     <message>
         <source>Describe the &amp;Column</source>
@@ -1098,6 +1141,16 @@
         <translation>Verlauf</translation>
     </message>
     <message>
+        <source>&amp;Move Panel</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Zugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Verteilung</translation>
@@ -1130,7 +1183,7 @@
     <message>
         <source>Move the selection to column %1 (key %1)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Auswahl auf Spalte %1 ziehen (Taste %1)</translation>
+        <translation>Auswahl auf Spalte %1 verschieben (Taste %1)</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1140,17 +1193,25 @@
     <message>
         <source>Game %1 cannot be won, whatever you play.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 ist nicht zu gewinnen, egal wie du spielst.</translation>
+        <translation>Spiel %1 ist nicht gewinnbar, egal wie du spielst.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Der Löser konnte Spiel %1 nicht rechtzeitig entscheiden.</translation>
+        <translation>Der Löser konnte nicht rechtzeitig klären, ob Spiel %1 gewinnbar ist.</translation>
     </message>
     <message>
         <source>Looking for the last winnable position…</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Suche die letzte gewinnbare Stellung…</translation>
+        <translation>Suche nach der letzten gewinnbaren Stellung…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>%Ln Zug</numerusform>
+            <numerusform>%Ln Züge</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won</source>
@@ -1195,7 +1256,7 @@
     <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>
+        <translation>Dieses Spiel ist nicht mehr gewinnbar.</translation>
     </message>
     <message>
         <source>Go Back to the Last Winnable Position</source>
@@ -1207,28 +1268,33 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Aufgeben</translation>
     </message>
+    <message numerus="yes">
+        <source>Looking for a winnable deal… (%Ln tried)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>Suche nach einer gewinnbaren Verteilung… (%Ln geprüft)</numerusform>
+            <numerusform>Suche nach einer gewinnbaren Verteilung… (%Ln geprüft)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The game could not be saved.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
+        <source>Clear &amp;Selection</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Auswahl auf&amp;heben</translation>
+    </message>
+    <message>
         <source>Scorpion — Game %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Scorpion — Spiel %1</translation>
+        <translation>Scorpion – Spiel %1</translation>
     </message>
     <message>
         <source>Game %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Spiel %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Züge</numerusform>
-        </translation>
     </message>
     <message>
         <source>Time %1</source>
@@ -1253,7 +1319,7 @@
     <message>
         <source>Not decided</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Nicht entschieden</translation>
+        <translation>Ungeklärt</translation>
     </message>
     <message>
         <source>Find a Card</source>
@@ -1263,12 +1329,12 @@
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Karte (zum Beispiel 7♣ oder Kreuz 7):</translation>
+        <translation>Karte (zum Beispiel Kreuz 7):</translation>
     </message>
     <message>
         <source>No move remains.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Es bleibt kein Zug.</translation>
+        <translation>Kein Zug mehr möglich.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -1283,7 +1349,7 @@
     <message>
         <source>No legal move remains: the game is blocked.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Kein legaler Zug mehr: Stillstand, das Spiel ist blockiert.</translation>
+        <translation>Kein legaler Zug mehr möglich: Stillstand, das Spiel ist blockiert.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1303,30 +1369,22 @@
     <message>
         <source>Game %1 can be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 ist lösbar.</translation>
+        <translation>Spiel %1 ist gewinnbar.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5.</translation>
+        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. A new record for this deal (before: %6 moves)!</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Neuer Rekord für diese Verteilung (bisher: %6 Züge).</translation>
+        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Neuer Rekord für diese Verteilung (bisher: %6 Züge)!</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 gewonnen — Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Dein Rekord für diese Verteilung: %6 Züge.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>Suche eine lösbare Verteilung… (%n geprüft)</numerusform>
-            <numerusform>Suche eine lösbare Verteilung… (%n geprüft)</numerusform>
-        </translation>
+        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Dein Rekord für diese Verteilung: %6 Züge.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
@@ -1404,7 +1462,7 @@
     <message>
         <source>&amp;Move</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>&amp;Verschieben</translation>
+        <translation>Ve&amp;rschieben</translation>
     </message>
     <message>
         <source>Move</source>
@@ -1412,7 +1470,7 @@
         <translation>Verschieben</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
@@ -1442,7 +1500,7 @@
     <message>
         <source>No card to move</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>Keine Karte zu bewegen</translation>
+        <translation>Keine Karte zum Verschieben</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
@@ -1452,7 +1510,7 @@
     <message>
         <source>Not now: other moves remain</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>Jetzt nicht: andere Züge bleiben</translation>
+        <translation>Noch nicht: Es sind noch andere Züge möglich</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
@@ -1529,7 +1587,7 @@
     <message>
         <source>Nothing goes on %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Auf %1 darf nichts.</translation>
+        <translation>Auf %1 darf keine Karte gelegt werden.</translation>
     </message>
     <message>
         <source>%1 only goes to an empty column.</source>
@@ -1549,7 +1607,7 @@
     <message>
         <source>The talon can be dealt only when no other move remains.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr bleibt.</translation>
+        <translation>Der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr möglich ist.</translation>
     </message>
 </context>
 <context>
@@ -1560,29 +1618,29 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Clear complete runs to the foundations (Cards4)</source>
+        <source>&amp;Clear complete runs to the foundations (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Vollständige Folgen auf die Ablagen abräumen (Cards4)</translation>
+        <translation>Vollständige Folgen auf die Ablagen &amp;abräumen (Cards4)</translation>
     </message>
     <message>
-        <source>Deal the talon at any time (Cards4)</source>
+        <source>Deal the &amp;talon at any time (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Talon jederzeit austeilen (Cards4)</translation>
+        <translation>&amp;Talon jederzeit austeilen (Cards4)</translation>
     </message>
     <message>
-        <source>Only winnable deals</source>
+        <source>&amp;Only winnable deals</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Nur lösbare Verteilungen</translation>
+        <translation>Nur &amp;gewinnbare Verteilungen</translation>
     </message>
     <message>
-        <source>Animate cards</source>
+        <source>&amp;Animate cards</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Karten animieren</translation>
+        <translation>Karten a&amp;nimieren</translation>
     </message>
     <message>
-        <source>Full screen-reader announcements</source>
+        <source>Full screen-reader a&amp;nnouncements</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Ausführliche Ansagen für Bildschirmleser</translation>
+        <translation>Aus&amp;führliche Ansagen für Bildschirmleser</translation>
     </message>
     <message>
         <source>System language</source>

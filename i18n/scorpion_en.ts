@@ -28,19 +28,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Column %1: %n card(s), ends with %2.</source>
+        <source>Column %1: %n card(s), last card: %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
-            <numerusform>Column %1: %n card, ends with %2.</numerusform>
-            <numerusform>Column %1: %n cards, ends with %2.</numerusform>
+            <numerusform>Column %1: %n card, last card: %2.</numerusform>
+            <numerusform>Column %1: %n cards, last card: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
+        <source>Column %1: %n card(s), %2 face down, last card: %3.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
-            <numerusform>Column %1: %n card, %2 face down, ends with %3.</numerusform>
-            <numerusform>Column %1: %n cards, %2 face down, ends with %3.</numerusform>
+            <numerusform>Column %1: %n card, %2 face down, last card: %3.</numerusform>
+            <numerusform>Column %1: %n cards, %2 face down, last card: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -52,11 +52,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s), time %1.</source>
+        <source>%Ln move(s), time %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
-            <numerusform>%n move, time %1.</numerusform>
-            <numerusform>%n moves, time %1.</numerusform>
+            <numerusform>%Ln move, time %1.</numerusform>
+            <numerusform>%Ln moves, time %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -82,19 +82,19 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>%n move(s)</source>
+        <source>%Ln move(s)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Looking for a winnable deal… (%n tried)</source>
+        <source>Looking for a winnable deal… (%Ln tried)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>
-            <numerusform>Looking for a winnable deal… (%n tried)</numerusform>
-            <numerusform>Looking for a winnable deal… (%n tried)</numerusform>
+            <numerusform>Looking for a winnable deal… (%Ln tried)</numerusform>
+            <numerusform>Looking for a winnable deal… (%Ln tried)</numerusform>
         </translation>
     </message>
 </context>

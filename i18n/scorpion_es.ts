@@ -41,7 +41,7 @@
     <message>
         <source>%1 of %2 face up, column %3</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>visible %1 de %2, columna %3</translation>
+        <translation>carta visible %1 de %2, columna %3</translation>
     </message>
     <message>
         <source>face down, column %1</source>
@@ -98,9 +98,48 @@
         <translation>Bases: %1</translation>
     </message>
     <message>
+        <source>Column %1, last card: %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Columna %1, última carta: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s), last card: %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>Columna %1: %n carta, última: %2.</numerusform>
+            <numerusform>Columna %1: %n cartas, última: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s), %2 face down, last card: %3.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>Columna %1: %n carta, ocultas: %2, última: %3.</numerusform>
+            <numerusform>Columna %1: %n cartas, ocultas: %2, última: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>, </source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), time %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>%Ln movimiento, tiempo %1.</numerusform>
+            <numerusform>%Ln movimientos, tiempo %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 No possible destination.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Ningún destino posible.</translation>
+    </message>
+    <message>
+        <source>%1 Possible columns: %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Columnas posibles: %2.</translation>
     </message>
     <message>
         <source>Undone: %1</source>
@@ -118,11 +157,6 @@
         <translation>La columna %1 queda vacía.</translation>
     </message>
     <message>
-        <source>Column %1 now ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>La columna %1 termina ahora en %2.</translation>
-    </message>
-    <message>
         <source>Game %1 dealt.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Partida %1 repartida.</translation>
@@ -131,22 +165,6 @@
         <source>Column %1: empty.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Columna %1: vacía.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1: %n card(s), ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>Columna %1: %n carta, termina en %2.</numerusform>
-            <numerusform>Columna %1: %n cartas, termina en %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>Columna %1: %n carta, ocultas: %2, termina en %3.</numerusform>
-            <numerusform>Columna %1: %n cartas, ocultas: %2, termina en %3.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Talon: dealt.</source>
@@ -171,14 +189,6 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Bases: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>%n movimiento, tiempo %1.</numerusform>
-            <numerusform>%n movimientos, tiempo %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Column %1 is empty.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
@@ -202,7 +212,7 @@
     <message>
         <source>No legal move.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Ningún movimiento legal.</translation>
+        <translation>No hay ningún movimiento legal.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
@@ -220,7 +230,7 @@
     <message>
         <source>%1: face down, not yet visible.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1: oculta, todavía no visible.</translation>
+        <translation>%1: boca abajo, todavía no se ve.</translation>
     </message>
     <message>
         <source>%1: in a foundation.</source>
@@ -230,7 +240,7 @@
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>«%1» no es una carta: escribe por ejemplo 7♣ o 7 de tréboles.</translation>
+        <translation>«%1» no es una carta: escribe, por ejemplo, 7T o 7 de tréboles.</translation>
     </message>
     <message>
         <source>%1 picked up, %2 cards in all.</source>
@@ -241,16 +251,6 @@
         <source>%1 picked up.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 en la mano.</translation>
-    </message>
-    <message>
-        <source>%1 It has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 No tiene adónde ir.</translation>
-    </message>
-    <message>
-        <source>%1 It can go to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 Puede ir a la columna %2.</translation>
     </message>
 </context>
 <context>
@@ -271,7 +271,7 @@
     <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Mazo repartido: %1 a la columna 1, %2 a la columna 2, %3 a la columna 3.</translation>
+        <translation>Mazo repartido: %1 en la 1, %2 en la 2, %3 en la 3.</translation>
     </message>
     <message>
         <source>Talon dealt.</source>
@@ -279,9 +279,9 @@
         <translation>Mazo repartido.</translation>
     </message>
     <message>
-        <source>Column %1 reveals %2.</source>
+        <source>Column %1, card revealed: %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>La columna %1 descubre: %2.</translation>
+        <translation>Columna %1, carta descubierta: %2.</translation>
     </message>
     <message>
         <source>Run of %1 complete, %2 of 4.</source>
@@ -320,19 +320,19 @@
         <translation>Una carta oculta no se puede mover.</translation>
     </message>
     <message>
-        <source>Press D again to deal one card onto each of columns 1 to 3.</source>
+        <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
-        <translation>Pulsa D otra vez para repartir una carta en cada columna, de la 1 a la 3.</translation>
+        <translation>Pulsa %1 otra vez para repartir una carta en cada columna, de la 1 a la 3.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
-        <translation>Haz clic otra vez en el mazo para repartir una carta en cada columna 1–3.</translation>
+        <translation>Haz clic otra vez en el mazo para repartir una carta en cada columna, de la 1 a la 3.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
-        <translation>Selecciona antes una carta.</translation>
+        <translation>Primero selecciona una carta.</translation>
     </message>
     <message>
         <source>No face-up card above this one.</source>
@@ -361,6 +361,21 @@
         <source>K</source>
         <extracomment>scorpion_qt/app/cardart.py</extracomment>
         <translation>K</translation>
+    </message>
+</context>
+<context>
+    <name>CardInput</name>
+    <message>
+        <source>S H D C</source>
+        <comment>Find a Card: the letters of spades, hearts, diamonds and clubs, in this order, separated by spaces; write - for a suit whose initial another suit shares; no letter twice, none equal to a rank letter</comment>
+        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <translation>P C D T</translation>
+    </message>
+    <message>
+        <source>of the</source>
+        <comment>Find a Card: small words of card names a player may type or leave out, separated by spaces</comment>
+        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <translation>de del el la</translation>
     </message>
 </context>
 <context>
@@ -949,7 +964,7 @@
     <message>
         <source>The solver could not decide game %1 in time.</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>El solucionador no pudo decidir la partida %1 a tiempo.</translation>
+        <translation>El solucionador no pudo determinar a tiempo si la partida %1 tiene solución.</translation>
     </message>
 </context>
 <context>
@@ -957,17 +972,50 @@
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
-        <translation>&lt;h2&gt;El solucionador y las opciones&lt;/h2&gt;&lt;p&gt;Con &lt;b&gt;Solo partidas con solución&lt;/b&gt; (activado por defecto, en Ajustes), Nueva partida reparte solo números que el solucionador ha demostrado que se pueden ganar; el solucionador ve todas las cartas, también las ocultas y las del mazo. Tú no las ves, así que aún puedes llegar a un callejón sin salida. La barra de estado indica si la posición todavía se puede ganar; cuando ya no se puede, el juego ofrece deshacer, volver a la última posición desde la que aún se podía ganar o rendirse. Un número que escribas se reparte sea cual sea, y la barra de estado indica si se puede ganar. Las pistas siguen una línea ganadora cuando se conoce una. El contador de movimientos cuenta cada acción y cada deshacer.&lt;/p&gt;&lt;p&gt;En Ajustes hay además dos opciones del juego tradicional: las secuencias completas pueden quedarse en su columna (entonces se gana cuando las cuatro secuencias están completas en su sitio), y el mazo solo puede repartirse cuando no queda ningún otro movimiento. Cards4 no usa ninguna de las dos; un cambio se aplica a partir de la siguiente partida nueva.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;El solucionador y las opciones&lt;/h2&gt;&lt;p&gt;Con &lt;b&gt;Solo partidas con solución&lt;/b&gt; (activado por defecto, en Ajustes), Nueva partida solo reparte números que el solucionador ha demostrado que se pueden ganar; el solucionador ve todas las cartas, también las ocultas y las del mazo. Tú no las ves, así que aún puedes meterte en un callejón sin salida. La barra de estado indica si la posición todavía se puede ganar; cuando ya no se puede, el juego ofrece deshacer, volver a la última posición desde la que aún se podía ganar o rendirse. Un número que escribas se reparte sea cual sea, y la barra de estado indica si se puede ganar. Las pistas siguen una línea ganadora cuando se conoce una. El contador de movimientos cuenta cada acción y también cada vez que deshaces.&lt;/p&gt;&lt;p&gt;En Ajustes hay además dos opciones del juego tradicional: las secuencias completas pueden quedarse en su columna (entonces se gana cuando las cuatro secuencias están completas en su sitio), y el mazo solo puede repartirse cuando no queda ningún otro movimiento. Cards4 no usa ninguna de las dos; un cambio se aplica a partir de la siguiente partida nueva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D deals, H gives a hint, Escape cancels. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
+        <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
-        <translation>&lt;h1&gt;Cómo se juega a Scorpion&lt;/h1&gt;&lt;p&gt;Estas son las reglas de Cards4. Scorpion permite mover grupos desordenados, pero no colocarlos en cualquier lugar.&lt;/p&gt;&lt;h2&gt;Reparto y objetivo&lt;/h2&gt;&lt;p&gt;Una baraja de 52 cartas forma siete columnas de siete cartas. Las columnas 1–4 tienen tres cartas ocultas y cuatro visibles cada una; las columnas 5–7 están boca arriba. Quedan tres cartas en el mazo.&lt;/p&gt;&lt;h2&gt;Mover cartas&lt;/h2&gt;&lt;p&gt;Mueve cualquier carta visible, la &lt;b&gt;carta principal&lt;/b&gt;, con todas las que tiene debajo, sus &lt;b&gt;acompañantes&lt;/b&gt;, aunque no formen una secuencia; el grupo conserva su orden. La carta principal debe ir al rango inmediatamente superior de su palo, al final de otra columna: construye en orden descendente del &lt;b&gt;mismo palo&lt;/b&gt;, exactamente &lt;b&gt;un rango más alto&lt;/b&gt;. 9♦ va sobre 10♦, pero no sobre 10♥ ni J♦. Compartir el color rojo no basta. El As es bajo; no se conecta con el Rey: sobre un As no cabe nada y un Rey no va sobre ninguna carta.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;columna vacía&lt;/b&gt; (un hueco) acepta solo un Rey o un grupo encabezado por un Rey. Una Reina no sirve, aunque haya un Rey entre sus acompañantes. Si el grupo del Rey ocupa toda su columna, Cards4 rechaza su traslado a otra columna vacía.&lt;/p&gt;&lt;h2&gt;El mazo&lt;/h2&gt;&lt;p&gt;Reparte las tres cartas del mazo una sola vez, una en cada columna 1–3, cuando quieras. Sus cartas van siempre a las columnas 1, 2 y 3 sin comprobar rango ni palo; una columna vacía recibe su carta aunque no sea un Rey. No hay reciclaje del mazo.&lt;/p&gt;&lt;h2&gt;Volteos, secuencias completas y final&lt;/h2&gt;&lt;p&gt;Una carta oculta descubierta se voltea automáticamente. Una secuencia completa y visible Rey–As de un palo, con el As al final de la columna, se retira a su base como una unidad. No se mueven cartas individuales a las bases. Completa cuatro secuencias para ganar. La partida queda bloqueada cuando no hay acciones legales y el mazo ya se ha repartido; Deshacer sigue disponible.&lt;/p&gt;&lt;h2&gt;Deshacer, reiniciar y guardar&lt;/h2&gt;&lt;p&gt;Deshacer revierte el movimiento, los volteos y las secuencias retiradas. Reiniciar partida repite el reparto; Nueva partida crea otro. Cada partida tiene un número: el mismo número da siempre el mismo reparto. El progreso se guarda automáticamente. Los repartos aleatorios no garantizan solución; las pistas sugieren movimientos legales.&lt;/p&gt;&lt;h2&gt;Jugar con el ratón y el teclado&lt;/h2&gt;&lt;p&gt;Arrastra un grupo a una columna resaltada, o haz clic en su carta principal y luego en la columna de destino (o en un botón numerado de columna). Si haces clic otra vez en la carta elegida, va directamente a su destino. ▲ y ▼ amplían o reducen la selección carta a carta. Un clic en el mazo lo prepara y otro lo reparte. Con el teclado: las flechas recorren columnas y cartas, Intro o Espacio cogen y sueltan, las teclas 1 a 7 eligen una columna, D reparte el mazo, H da una pista y Escape cancela. En el panel de movimientos eliges carta y destino en las listas y activas Mover.&lt;/p&gt;&lt;h2&gt;Estrategia&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Excava primero las cartas ocultas: las columnas 1 a 4 esconden doce cartas.&lt;/li&gt;&lt;li&gt;Haz los movimientos útiles del tablero antes de que las cartas del mazo tapen el final de las columnas 1 a 3.&lt;/li&gt;&lt;li&gt;Guarda los huecos para Reyes que todavía tienen cartas ocultas debajo.&lt;/li&gt;&lt;li&gt;No entierres nunca una carta baja bajo otra más alta de su mismo palo: solo podrá salir cuando esa carta se vaya.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Juegos relacionados&lt;/h2&gt;&lt;p&gt;Scorpion II suele empezar con nueve cartas ocultas en lugar de doce. Wasp (Avispa) permite que un hueco acepte cualquier carta. Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos libres, pero alterna colores y no tiene mazo. Esas variantes no son este juego: ninguna es una opción aquí, y su estrategia no vale para Cards4 Scorpion. En particular, «usa cualquier carta como almacenamiento temporal en una columna vacía» describe una regla relajada, no este juego.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Cómo se juega a Scorpion&lt;/h1&gt;&lt;p&gt;Estas son las reglas de Cards4 de Scorpion, el Solitario Escorpión. Scorpion permite mover grupos desordenados, pero no colocarlos en cualquier lugar.&lt;/p&gt;&lt;h2&gt;Reparto y objetivo&lt;/h2&gt;&lt;p&gt;Una baraja de 52 cartas forma siete columnas de siete cartas. Las columnas 1–4 tienen tres cartas ocultas y cuatro visibles cada una; las columnas 5–7 están boca arriba. Las tres cartas que sobran esperan en el mazo (la reserva).&lt;/p&gt;&lt;h2&gt;Mover cartas&lt;/h2&gt;&lt;p&gt;Mueve cualquier carta visible, la &lt;b&gt;carta principal&lt;/b&gt;, con todas las que tiene debajo, sus &lt;b&gt;acompañantes&lt;/b&gt;, aunque no formen una secuencia; el grupo conserva su orden. La carta principal solo puede ir sobre la carta del &lt;b&gt;mismo palo&lt;/b&gt; y exactamente &lt;b&gt;un rango más alta&lt;/b&gt; que esté al final de otra columna (se construye en orden descendente): 9♦ va sobre 10♦, pero no sobre 10♥ ni sobre J♦. Compartir el color rojo no basta. El As es bajo y no se conecta con el Rey: sobre un As no cabe nada y un Rey no va sobre ninguna carta.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;columna vacía&lt;/b&gt; (un hueco) acepta solo un Rey o un grupo encabezado por un Rey. Una Reina no sirve, aunque haya un Rey entre sus acompañantes. Si el grupo del Rey ocupa toda su columna, Cards4 no permite trasladarlo a otra columna vacía.&lt;/p&gt;&lt;h2&gt;El mazo&lt;/h2&gt;&lt;p&gt;Reparte las tres cartas del mazo boca arriba, una sola vez, una en cada columna 1–3, cuando quieras. Van siempre a las columnas 1, 2 y 3 sin comprobar rango ni palo; una columna vacía recibe su carta aunque no sea un Rey. El mazo no se recicla.&lt;/p&gt;&lt;h2&gt;Volteos, secuencias completas y final&lt;/h2&gt;&lt;p&gt;Una carta oculta que queda al final de su columna se voltea automáticamente. Una secuencia completa y visible Rey–As de un palo, con el As al final de la columna, se retira a su base como una unidad. No se mueven cartas sueltas a las bases. Completa cuatro secuencias para ganar. La partida queda bloqueada cuando no queda ningún movimiento legal y el mazo ya se ha repartido; Deshacer sigue disponible.&lt;/p&gt;&lt;h2&gt;Deshacer, reiniciar y guardar&lt;/h2&gt;&lt;p&gt;Deshacer revierte el movimiento, los volteos y las secuencias retiradas. Reiniciar partida repite el mismo reparto desde el principio; Nueva partida reparte otro. Cada partida tiene un número: el mismo número da siempre el mismo reparto. El progreso se guarda automáticamente. Los repartos aleatorios no siempre tienen solución; las pistas sugieren movimientos legales.&lt;/p&gt;&lt;h2&gt;Jugar con el ratón y el teclado&lt;/h2&gt;&lt;p&gt;Arrastra un grupo a una columna resaltada, o haz clic en su carta principal y luego en la columna de destino (o en un botón numerado de columna). Si haces clic otra vez en la carta elegida, va directamente a su destino. ▲ y ▼ amplían o reducen la selección carta a carta. Un clic en el mazo lo prepara y otro lo reparte. Con el teclado: las flechas recorren columnas y cartas, Intro o Espacio cogen y sueltan, las teclas 1 a 7 eligen una columna, la tecla %1 reparte el mazo, la %2 da una pista y Esc cancela la selección. En el menú Leer, la tecla %3 describe el tablero, la %4 la columna con el foco y la %5 lista los movimientos legales. En el panel de movimientos eliges la carta y el destino en las listas y pulsas Mover.&lt;/p&gt;&lt;h2&gt;Estrategia&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Excava primero las cartas ocultas: las columnas 1 a 4 esconden doce.&lt;/li&gt;&lt;li&gt;Haz los movimientos útiles del tablero antes de que las cartas del mazo tapen el final de las columnas 1 a 3.&lt;/li&gt;&lt;li&gt;Guarda los huecos para los Reyes que todavía tienen cartas ocultas debajo.&lt;/li&gt;&lt;li&gt;No entierres nunca una carta baja bajo otra más alta de su mismo palo: solo podrá salir cuando esa carta se vaya.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Juegos relacionados&lt;/h2&gt;&lt;p&gt;Scorpion II suele empezar con nueve cartas ocultas en lugar de doce. Wasp (Avispa) permite que un hueco acepte cualquier carta. Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos desordenados, pero construye alternando colores y no tiene mazo. Esas variantes no son este juego: ninguna se puede elegir aquí, y su estrategia no vale para el Scorpion de Cards4. En particular, «deja cualquier carta un rato en una columna vacía» describe una regla más permisiva, no este juego.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>Cómo se juega a Scorpion</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>D</source>
+        <comment>key that deals the talon (Edit menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key that gives a hint (Edit menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>key that describes the board (Read menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>key that describes the column (Read menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>key that lists the moves (Read menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>L</translation>
     </message>
 </context>
 <context>
@@ -1010,22 +1058,17 @@
     <message>
         <source>&amp;Redo</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>&amp;Rehacer</translation>
+        <translation>Re&amp;hacer</translation>
     </message>
     <message>
         <source>&amp;Deal the Talon</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Re&amp;partir el mazo</translation>
+        <translation>&amp;Repartir el mazo</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>P&amp;ista</translation>
-    </message>
-    <message>
-        <source>Clear Selection</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Cancelar la selección</translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
@@ -1098,6 +1141,16 @@
         <translation>Historial</translation>
     </message>
     <message>
+        <source>&amp;Move Panel</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Panel de movimientos</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Historial</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Reparto</translation>
@@ -1105,7 +1158,7 @@
     <message>
         <source>Grow the selection by one card (Up)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Ampliar la selección una carta (Arriba)</translation>
+        <translation>Ampliar la selección en una carta (tecla Arriba)</translation>
     </message>
     <message>
         <source>Grow selection</source>
@@ -1115,7 +1168,7 @@
     <message>
         <source>Shrink the selection by one card (Down)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Reducir la selección una carta (Abajo)</translation>
+        <translation>Reducir la selección en una carta (tecla Abajo)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
@@ -1145,12 +1198,20 @@
     <message>
         <source>The solver could not decide game %1 in time.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>El solucionador no pudo decidir la partida %1 a tiempo.</translation>
+        <translation>El solucionador no pudo determinar a tiempo si la partida %1 tiene solución.</translation>
     </message>
     <message>
         <source>Looking for the last winnable position…</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Buscando la última posición con solución…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>%Ln movimiento</numerusform>
+            <numerusform>%Ln movimientos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won</source>
@@ -1170,7 +1231,7 @@
     <message>
         <source>Select a card first.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Primero elige una carta.</translation>
+        <translation>Primero selecciona una carta.</translation>
     </message>
     <message>
         <source>Selection cleared.</source>
@@ -1207,10 +1268,23 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Rendirse</translation>
     </message>
+    <message numerus="yes">
+        <source>Looking for a winnable deal… (%Ln tried)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>Buscando un reparto con solución… (%Ln probado)</numerusform>
+            <numerusform>Buscando un reparto con solución… (%Ln probados)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The game could not be saved.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>No se pudo guardar la partida.</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Selection</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Cancelar la &amp;selección</translation>
     </message>
     <message>
         <source>Scorpion — Game %1</source>
@@ -1221,14 +1295,6 @@
         <source>Game %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Partida %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>%n movimiento</numerusform>
-            <numerusform>%n movimientos</numerusform>
-        </translation>
     </message>
     <message>
         <source>Time %1</source>
@@ -1253,7 +1319,7 @@
     <message>
         <source>Not decided</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Sin decidir</translation>
+        <translation>Sin determinar</translation>
     </message>
     <message>
         <source>Find a Card</source>
@@ -1263,7 +1329,7 @@
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Carta (por ejemplo 7♣ o 7 de tréboles):</translation>
+        <translation>Carta (por ejemplo, 7T o 7 de tréboles):</translation>
     </message>
     <message>
         <source>No move remains.</source>
@@ -1308,25 +1374,17 @@
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5.</translation>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. A new record for this deal (before: %6 moves)!</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5. ¡Nuevo récord para este reparto (antes: %6 movimientos)!</translation>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5. ¡Nuevo récord en este reparto (antes: %6 movimientos)!</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Has ganado la partida %1 — movimientos: %2, tiempo: %3, deshacer: %4, pistas: %5. Tu récord para este reparto: %6 movimientos.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>Buscando un reparto con solución… (%n probado)</numerusform>
-            <numerusform>Buscando un reparto con solución… (%n probados)</numerusform>
-        </translation>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5. Tu récord en este reparto: %6 movimientos.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
@@ -1356,7 +1414,7 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;El solitario Scorpion con las reglas de Cards4, para jugar con el ratón, el teclado y un lector de pantalla.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;El Solitario Escorpión con las reglas de Cards4, para jugar con el ratón, el teclado y un lector de pantalla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Undone: %1</source>
@@ -1412,7 +1470,7 @@
         <translation>Mover</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>P&amp;ista</translation>
     </message>
@@ -1560,29 +1618,29 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <source>Clear complete runs to the foundations (Cards4)</source>
+        <source>&amp;Clear complete runs to the foundations (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Retirar las secuencias completas a las bases (Cards4)</translation>
+        <translation>&amp;Retirar las secuencias completas a las bases (Cards4)</translation>
     </message>
     <message>
-        <source>Deal the talon at any time (Cards4)</source>
+        <source>Deal the &amp;talon at any time (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Repartir el mazo en cualquier momento (Cards4)</translation>
+        <translation>Repartir el &amp;mazo en cualquier momento (Cards4)</translation>
     </message>
     <message>
-        <source>Only winnable deals</source>
+        <source>&amp;Only winnable deals</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Solo partidas con solución</translation>
+        <translation>S&amp;olo partidas con solución</translation>
     </message>
     <message>
-        <source>Animate cards</source>
+        <source>&amp;Animate cards</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Animar las cartas</translation>
+        <translation>&amp;Animar las cartas</translation>
     </message>
     <message>
-        <source>Full screen-reader announcements</source>
+        <source>Full screen-reader a&amp;nnouncements</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Avisos completos para el lector de pantalla</translation>
+        <translation>Avisos &amp;completos para el lector de pantalla</translation>
     </message>
     <message>
         <source>System language</source>

@@ -31,7 +31,7 @@
     <message>
         <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.</source>
         <extracomment>scorpion_qt/app/accessibility.py</extracomment>
-        <translation>Les flèches parcourent les tas et les cartes ; Entrée prend et dépose ; les touches 1 à 7 choisissent un tas.</translation>
+        <translation>Les flèches parcourent les tas et les cartes ; Entrée prend et dépose ; les touches 1 à 7 choisissent un tas.</translation>
     </message>
     <message>
         <source>face-down card</source>
@@ -70,8 +70,8 @@
         <source>Column %1, %n card(s), %2 face down</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
-            <numerusform>Tas %1, %n carte, face cachée : %2</numerusform>
-            <numerusform>Tas %1, %n cartes, face cachée : %2</numerusform>
+            <numerusform>Tas %1, %n carte, face cachée : %2</numerusform>
+            <numerusform>Tas %1, %n cartes, face cachée : %2</numerusform>
         </translation>
     </message>
     <message>
@@ -90,37 +90,71 @@
     <message>
         <source>Foundations: none</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Fondations : aucune</translation>
+        <translation>Fondations : aucune</translation>
     </message>
     <message>
         <source>Foundations: %1</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Fondations : %1</translation>
+        <translation>Fondations : %1</translation>
+    </message>
+    <message>
+        <source>Column %1, last card: %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Tas %1, dernière carte : %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s), last card: %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>Tas %1 : %n carte, dernière : %2.</numerusform>
+            <numerusform>Tas %1 : %n cartes, dernière : %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s), %2 face down, last card: %3.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>Tas %1 : %n carte, face cachée : %2, dernière : %3.</numerusform>
+            <numerusform>Tas %1 : %n cartes, face cachée : %2, dernière : %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>, </source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>, </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln move(s), time %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>
+            <numerusform>%Ln mouvement, temps %1.</numerusform>
+            <numerusform>%Ln mouvements, temps %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 No possible destination.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Aucune destination possible.</translation>
+    </message>
+    <message>
+        <source>%1 Possible columns: %2.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 Destinations possibles : tas %2.</translation>
+    </message>
     <message>
         <source>Undone: %1</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Annulé : %1</translation>
+        <translation>Annulé : %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Rétabli : %1</translation>
+        <translation>Rétabli : %1</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Le tas %1 est maintenant vide.</translation>
-    </message>
-    <message>
-        <source>Column %1 now ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Le tas %1 se termine maintenant par %2.</translation>
     </message>
     <message>
         <source>Game %1 dealt.</source>
@@ -130,54 +164,30 @@
     <message>
         <source>Column %1: empty.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Tas %1 : vide.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1: %n card(s), ends with %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>Tas %1 : %n carte, se termine par %2.</numerusform>
-            <numerusform>Tas %1 : %n cartes, se termine par %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1: %n card(s), %2 face down, ends with %3.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>Tas %1 : %n carte, face cachée : %2, se termine par %3.</numerusform>
-            <numerusform>Tas %1 : %n cartes, face cachée : %2, se termine par %3.</numerusform>
-        </translation>
+        <translation>Tas %1 : vide.</translation>
     </message>
     <message>
         <source>Talon: dealt.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Queue : distribuée.</translation>
+        <translation>Queue : distribuée.</translation>
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s).</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
-            <numerusform>Queue : %n carte.</numerusform>
-            <numerusform>Queue : %n cartes.</numerusform>
+            <numerusform>Queue : %n carte.</numerusform>
+            <numerusform>Queue : %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Foundations: none.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Fondations : aucune.</translation>
+        <translation>Fondations : aucune.</translation>
     </message>
     <message>
         <source>Foundations: %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Fondations : %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>
-            <numerusform>%n mouvement, temps %1.</numerusform>
-            <numerusform>%n mouvements, temps %1.</numerusform>
-        </translation>
+        <translation>Fondations : %1.</translation>
     </message>
     <message>
         <source>Column %1 is empty.</source>
@@ -187,7 +197,7 @@
     <message>
         <source>Column %1, from base to end: %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Tas %1, de la première à la dernière carte : %2.</translation>
+        <translation>Tas %1, de la première à la dernière carte : %2.</translation>
     </message>
     <message>
         <source>deal the talon</source>
@@ -208,29 +218,29 @@
         <source>%n move(s): %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>
-            <numerusform>%n mouvement : %1.</numerusform>
-            <numerusform>%n mouvements : %1.</numerusform>
+            <numerusform>%n mouvement : %1.</numerusform>
+            <numerusform>%n mouvements : %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: column %2, card %3 of %4, face up.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 : tas %2, carte %3 sur %4, face visible.</translation>
+        <translation>%1 : tas %2, carte %3 sur %4, face visible.</translation>
     </message>
     <message>
         <source>%1: face down, not yet visible.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 : face cachée, pas encore visible.</translation>
+        <translation>%1 : face cachée, pas encore visible.</translation>
     </message>
     <message>
         <source>%1: in a foundation.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 : dans une fondation.</translation>
+        <translation>%1 : dans une fondation.</translation>
     </message>
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>« %1 » n’est pas une carte : tapez par exemple 7♣ ou 7 de trèfle.</translation>
+        <translation>« %1 » n’est pas une carte : tapez par exemple 7T ou 7 de trèfle.</translation>
     </message>
     <message>
         <source>%1 picked up, %2 cards in all.</source>
@@ -241,16 +251,6 @@
         <source>%1 picked up.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>%1 en main.</translation>
-    </message>
-    <message>
-        <source>%1 It has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 Elle ne peut aller nulle part.</translation>
-    </message>
-    <message>
-        <source>%1 It can go to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 Elle peut aller sur le tas %2.</translation>
     </message>
 </context>
 <context>
@@ -271,7 +271,7 @@
     <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Queue distribuée : %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3.</translation>
+        <translation>Queue distribuée : %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3.</translation>
     </message>
     <message>
         <source>Talon dealt.</source>
@@ -279,9 +279,9 @@
         <translation>Queue distribuée.</translation>
     </message>
     <message>
-        <source>Column %1 reveals %2.</source>
+        <source>Column %1, card revealed: %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Le tas %1 découvre : %2.</translation>
+        <translation>Tas %1, carte retournée : %2.</translation>
     </message>
     <message>
         <source>Run of %1 complete, %2 of 4.</source>
@@ -294,12 +294,12 @@
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>« %1 » n’est pas un numéro de partie ; une nouvelle partie a été distribuée à la place.</translation>
+        <translation>« %1 » n’est pas un numéro de partie ; une nouvelle partie a été distribuée à la place.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>La partie enregistrée n’a pas pu être lue ; elle a été conservée sous %1 et une nouvelle partie a été distribuée.</translation>
+        <translation>La partie enregistrée n’a pas pu être lue ; elle a été conservée sous %1 et une nouvelle partie a été distribuée.</translation>
     </message>
 </context>
 <context>
@@ -320,14 +320,14 @@
         <translation>Une carte face cachée ne peut pas être déplacée.</translation>
     </message>
     <message>
-        <source>Press D again to deal one card onto each of columns 1 to 3.</source>
+        <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
-        <translation>Appuyez de nouveau sur D pour distribuer une carte sur chacun des tas 1 à 3.</translation>
+        <translation>Appuyez de nouveau sur %1 pour distribuer une carte sur chacun des tas 1 à 3.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
-        <translation>Cliquez encore sur la Queue pour distribuer une carte sur chacun des tas 1 à 3.</translation>
+        <translation>Cliquez de nouveau sur la Queue pour distribuer une carte sur chacun des tas 1 à 3.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
@@ -361,6 +361,21 @@
         <source>K</source>
         <extracomment>scorpion_qt/app/cardart.py</extracomment>
         <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>CardInput</name>
+    <message>
+        <source>S H D C</source>
+        <comment>Find a Card: the letters of spades, hearts, diamonds and clubs, in this order, separated by spaces; write - for a suit whose initial another suit shares; no letter twice, none equal to a rank letter</comment>
+        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <translation>P - - T</translation>
+    </message>
+    <message>
+        <source>of the</source>
+        <comment>Find a Card: small words of card names a player may type or leave out, separated by spaces</comment>
+        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <translation>de du le la l</translation>
     </message>
 </context>
 <context>
@@ -651,7 +666,7 @@
     <message>
         <source>the Ace of spades</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>l’As de pique</translation>
+        <translation>l’as de pique</translation>
     </message>
     <message>
         <source>the 2 of spades</source>
@@ -701,22 +716,22 @@
     <message>
         <source>the Jack of spades</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>le Valet de pique</translation>
+        <translation>le valet de pique</translation>
     </message>
     <message>
         <source>the Queen of spades</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>la Dame de pique</translation>
+        <translation>la dame de pique</translation>
     </message>
     <message>
         <source>the King of spades</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>le Roi de pique</translation>
+        <translation>le roi de pique</translation>
     </message>
     <message>
         <source>the Ace of hearts</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>l’As de cœur</translation>
+        <translation>l’as de cœur</translation>
     </message>
     <message>
         <source>the 2 of hearts</source>
@@ -766,22 +781,22 @@
     <message>
         <source>the Jack of hearts</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>le Valet de cœur</translation>
+        <translation>le valet de cœur</translation>
     </message>
     <message>
         <source>the Queen of hearts</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>la Dame de cœur</translation>
+        <translation>la dame de cœur</translation>
     </message>
     <message>
         <source>the King of hearts</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>le Roi de cœur</translation>
+        <translation>le roi de cœur</translation>
     </message>
     <message>
         <source>the Ace of diamonds</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>l’As de carreau</translation>
+        <translation>l’as de carreau</translation>
     </message>
     <message>
         <source>the 2 of diamonds</source>
@@ -831,22 +846,22 @@
     <message>
         <source>the Jack of diamonds</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>le Valet de carreau</translation>
+        <translation>le valet de carreau</translation>
     </message>
     <message>
         <source>the Queen of diamonds</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>la Dame de carreau</translation>
+        <translation>la dame de carreau</translation>
     </message>
     <message>
         <source>the King of diamonds</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>le Roi de carreau</translation>
+        <translation>le roi de carreau</translation>
     </message>
     <message>
         <source>the Ace of clubs</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>l’As de trèfle</translation>
+        <translation>l’as de trèfle</translation>
     </message>
     <message>
         <source>the 2 of clubs</source>
@@ -896,17 +911,17 @@
     <message>
         <source>the Jack of clubs</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>le Valet de trèfle</translation>
+        <translation>le valet de trèfle</translation>
     </message>
     <message>
         <source>the Queen of clubs</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>la Dame de trèfle</translation>
+        <translation>la dame de trèfle</translation>
     </message>
     <message>
         <source>the King of clubs</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>le Roi de trèfle</translation>
+        <translation>le roi de trèfle</translation>
     </message>
 </context>
 <context>
@@ -919,7 +934,7 @@
     <message>
         <source>&amp;Game number (1 to %1) or link:</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>&amp;Numéro de partie (de 1 à %1) ou lien :</translation>
+        <translation>&amp;Numéro de partie (de 1 à %1) ou lien :</translation>
     </message>
     <message>
         <source>Game number</source>
@@ -929,27 +944,27 @@
     <message>
         <source>Not a game number: use a whole number from 1 to %1.</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>Ce n’est pas un numéro de partie : saisissez un nombre entier de 1 à %1.</translation>
+        <translation>Ce n’est pas un numéro de partie : saisissez un nombre entier de 1 à %1.</translation>
     </message>
     <message>
         <source>Checking whether this deal can be won…</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>Vérification : cette donne peut-elle être gagnée…</translation>
+        <translation>Vérification en cours : cette donne peut-elle être gagnée ?</translation>
     </message>
     <message>
         <source>Game %1 is proven winnable.</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>La partie %1 peut être gagnée (prouvé).</translation>
+        <translation>Il est prouvé que la partie %1 peut être gagnée.</translation>
     </message>
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>La partie %1 est perdue d’avance (prouvé) : aucun jeu ne peut la gagner. Vous pouvez tout de même la distribuer.</translation>
+        <translation>Il est prouvé que la partie %1 est perdue d’avance : aucune façon de jouer ne la gagne. Vous pouvez tout de même la distribuer.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
         <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>Le solveur n’a pas pu trancher la partie %1 à temps.</translation>
+        <translation>Le solveur n’a pas pu déterminer à temps si la partie %1 peut être gagnée.</translation>
     </message>
 </context>
 <context>
@@ -957,17 +972,50 @@
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
-        <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Seulement des parties gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés ; le solveur voit toutes les cartes, y compris les cartes faces cachées et la Queue. Vous ne les voyez pas : vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée ; lorsque ce n’est plus le cas, le jeu propose d’annuler, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique s’il peut être gagné. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel : les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont complètes en place), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre ; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Uniquement des donnes gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés ; le solveur voit toutes les cartes, y compris les cartes face cachée et la Queue. Vous ne les voyez pas : vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée ; lorsque ce n’est plus le cas, le jeu propose d’annuler le dernier mouvement, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique si la donne peut être gagnée. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel : les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont complètes en place), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre ; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D deals, H gives a hint, Escape cancels. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
+        <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
-        <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La configuration&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée ; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible : elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce tas vers un autre tas dont la carte du dessus est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte déplacée et d’&lt;b&gt;un rang supérieur&lt;/b&gt; : le 9♦ va sur le 10♦ seulement, ni sur le 10♥ ni sur le valet de carreau. Être rouge toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi : rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Seuls les rois peuvent être placés sur des &lt;b&gt;tas vides&lt;/b&gt; : un tas qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps : une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur ; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée exposée est retournée face visible automatiquement. Quand un tas se termine par une séquence terminée d’une même couleur, du roi à l’as, toute face visible et l’as au bout, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée ; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même distribution ; Nouvelle partie en distribue une autre. Chaque partie a un numéro : le même numéro donne toujours la même distribution. La partie est enregistrée automatiquement. Une distribution au hasard n’est pas forcément gagnable ; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier : les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, D distribue la Queue, H donne un indice, Échap annule. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée : les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur : elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des tas non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu : aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, « poser n’importe quelle carte sur un tas vide pour un moment » décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée ; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible : elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt; : le 9♦ va sur le 10♦ seulement, ni sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi : rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps : une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur ; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand un tas se termine par une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée ; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début ; Nouvelle partie en distribue une autre. Chaque partie a un numéro : le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable ; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier : les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée : les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur : elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu : aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, « poser n’importe quelle carte sur un tas vide pour un moment » décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
         <extracomment>scorpion_qt/app/help.py</extracomment>
         <translation>Comment jouer au Scorpion</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>D</source>
+        <comment>key that deals the talon (Edit menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key that gives a hint (Edit menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>key that describes the board (Read menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>key that describes the column (Read menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>key that lists the moves (Read menu): one letter A-Z, different from the other four keys</comment>
+        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <translation>L</translation>
     </message>
 </context>
 <context>
@@ -1021,11 +1069,6 @@
         <source>&amp;Hint</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>Clear Selection</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Annuler la sélection</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
@@ -1098,14 +1141,24 @@
         <translation>Historique</translation>
     </message>
     <message>
+        <source>&amp;Move Panel</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Panneau des mouvements</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Distribution</translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Grow the selection by one card (Up)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Agrandir la sélection d’une carte (Haut)</translation>
+        <translation>Agrandir la sélection d’une carte (touche Haut)</translation>
     </message>
     <message>
         <source>Grow selection</source>
@@ -1115,7 +1168,7 @@
     <message>
         <source>Shrink the selection by one card (Down)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Réduire la sélection d’une carte (Bas)</translation>
+        <translation>Réduire la sélection d’une carte (touche Bas)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
@@ -1145,12 +1198,20 @@
     <message>
         <source>The solver could not decide game %1 in time.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Le solveur n’a pas pu trancher la partie %1 à temps.</translation>
+        <translation>Le solveur n’a pas pu déterminer à temps si la partie %1 peut être gagnée.</translation>
     </message>
     <message>
         <source>Looking for the last winnable position…</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Recherche de la dernière position gagnable…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>%Ln mouvement</numerusform>
+            <numerusform>%Ln mouvements</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won</source>
@@ -1175,17 +1236,17 @@
     <message>
         <source>Selection cleared.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Sélection annulée.</translation>
+        <translation>Sélection effacée.</translation>
     </message>
     <message>
         <source>Full announcements: on.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Annonces complètes : activées.</translation>
+        <translation>Annonces complètes : activées.</translation>
     </message>
     <message>
         <source>Full announcements: off.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Annonces complètes : désactivées.</translation>
+        <translation>Annonces complètes : désactivées.</translation>
     </message>
     <message>
         <source>The game is won.</source>
@@ -1207,10 +1268,23 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Abandonner</translation>
     </message>
+    <message numerus="yes">
+        <source>Looking for a winnable deal… (%Ln tried)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>
+            <numerusform>Recherche d’une donne gagnable… (%Ln essayée)</numerusform>
+            <numerusform>Recherche d’une donne gagnable… (%Ln essayées)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The game could not be saved.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>La partie n’a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Selection</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Effacer la &amp;sélection</translation>
     </message>
     <message>
         <source>Scorpion — Game %1</source>
@@ -1222,14 +1296,6 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Partie %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>%n mouvement</numerusform>
-            <numerusform>%n mouvements</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Time %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1238,7 +1304,7 @@
     <message>
         <source>Analysing…</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Analyse…</translation>
+        <translation>Analyse en cours…</translation>
     </message>
     <message>
         <source>Winnable</source>
@@ -1263,7 +1329,7 @@
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Carte (par exemple 7♣ ou 7 de trèfle) :</translation>
+        <translation>Carte (par exemple 7T ou 7 de trèfle) :</translation>
     </message>
     <message>
         <source>No move remains.</source>
@@ -1273,7 +1339,7 @@
     <message>
         <source>Hint: %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Indice : %1</translation>
+        <translation>Indice : %1</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -1283,12 +1349,12 @@
     <message>
         <source>No legal move remains: the game is blocked.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Il ne reste aucun mouvement autorisé : la partie est bloquée.</translation>
+        <translation>Il ne reste aucun mouvement autorisé : la partie est bloquée.</translation>
     </message>
     <message>
         <source>Undo</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Annuler</translation>
+        <translation>Annuler le mouvement</translation>
     </message>
     <message>
         <source>Full &amp;Announcements</source>
@@ -1308,45 +1374,37 @@
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. A new record for this deal (before: %6 moves)!</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Nouveau record pour cette donne (avant : %6 mouvements) !</translation>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Nouveau record pour cette donne (avant : %6 mouvements) !</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Votre record pour cette donne : %6 mouvements.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looking for a winnable deal… (%n tried)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>
-            <numerusform>Recherche d’une distribution gagnable… (%n essayée)</numerusform>
-            <numerusform>Recherche d’une distribution gagnable… (%n essayées)</numerusform>
-        </translation>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Votre record pour cette donne : %6 mouvements.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Quitter cette partie ?</translation>
+        <translation>Quitter cette partie ?</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>La partie %1 n’est pas terminée. La quitter ? Sa progression et son historique d’annulation seront perdus ; la même donne peut être rejouée grâce à son numéro.</translation>
+        <translation>La partie %1 n’est pas terminée. La quitter ? Sa progression et son historique d’annulation seront perdus ; la même donne peut être rejouée grâce à son numéro.</translation>
     </message>
     <message>
         <source>“%1” is not a game number: use a whole number from 1 to %2.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>« %1 » n’est pas un numéro de partie : utilisez un nombre entier de 1 à %2.</translation>
+        <translation>« %1 » n’est pas un numéro de partie : utilisez un nombre entier de 1 à %2.</translation>
     </message>
     <message>
         <source>Copied %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Copié : %1</translation>
+        <translation>Copié : %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
@@ -1361,12 +1419,12 @@
     <message>
         <source>Undone: %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Annulé : %1</translation>
+        <translation>Annulé : %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Rétabli : %1</translation>
+        <translation>Rétabli : %1</translation>
     </message>
     <message>
         <source>deal the talon</source>
@@ -1384,7 +1442,7 @@
     <message>
         <source>&amp;Card:</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>&amp;Carte :</translation>
+        <translation>&amp;Carte :</translation>
     </message>
     <message>
         <source>Card</source>
@@ -1394,7 +1452,7 @@
     <message>
         <source>&amp;Destination:</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>&amp;Destination :</translation>
+        <translation>&amp;Destination :</translation>
     </message>
     <message>
         <source>Destination</source>
@@ -1404,7 +1462,7 @@
     <message>
         <source>&amp;Move</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>Dé&amp;placer</translation>
+        <translation>Déplace&amp;r</translation>
     </message>
     <message>
         <source>Move</source>
@@ -1412,7 +1470,7 @@
         <translation>Déplacer</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
         <translation>&amp;Indice</translation>
     </message>
@@ -1452,7 +1510,7 @@
     <message>
         <source>Not now: other moves remain</source>
         <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>Pas maintenant : d’autres mouvements restent</translation>
+        <translation>Pas maintenant : il reste d’autres mouvements</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
@@ -1509,7 +1567,7 @@
     <message>
         <source>Only a King can go to the empty column %1.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Seuls les rois peuvent être placés sur le tas vide %1.</translation>
+        <translation>Le tas vide %1 n’accepte qu’un roi, ou un groupe qui commence par un roi.</translation>
     </message>
     <message>
         <source>%1 is not in a column.</source>
@@ -1524,7 +1582,7 @@
     <message>
         <source>%1 already fills its whole column: moving it to an empty column changes nothing.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 occupe déjà tout son tas : le déplacer sur un tas vide ne change rien.</translation>
+        <translation>%1 occupe déjà tout son tas : le déplacer sur un tas vide ne change rien.</translation>
     </message>
     <message>
         <source>Nothing goes on %1.</source>
@@ -1560,29 +1618,29 @@
         <translation>Paramètres</translation>
     </message>
     <message>
-        <source>Clear complete runs to the foundations (Cards4)</source>
+        <source>&amp;Clear complete runs to the foundations (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Effacer les séquences terminées vers les fondations (Cards4)</translation>
+        <translation>&amp;Retirer les séquences terminées vers les fondations (Cards4)</translation>
     </message>
     <message>
-        <source>Deal the talon at any time (Cards4)</source>
+        <source>Deal the &amp;talon at any time (Cards4)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Distribuer la Queue à tout moment (Cards4)</translation>
+        <translation>&amp;Distribuer la Queue à tout moment (Cards4)</translation>
     </message>
     <message>
-        <source>Only winnable deals</source>
+        <source>&amp;Only winnable deals</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Seulement des parties gagnables</translation>
+        <translation>&amp;Uniquement des donnes gagnables</translation>
     </message>
     <message>
-        <source>Animate cards</source>
+        <source>&amp;Animate cards</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Animer les cartes</translation>
+        <translation>A&amp;nimer les cartes</translation>
     </message>
     <message>
-        <source>Full screen-reader announcements</source>
+        <source>Full screen-reader a&amp;nnouncements</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Annonces complètes pour le lecteur d’écran</translation>
+        <translation>Annonces &amp;complètes pour le lecteur d’écran</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1592,7 +1650,7 @@
     <message>
         <source>&amp;Language:</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>Language</source>

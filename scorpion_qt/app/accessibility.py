@@ -26,8 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from scorpion_qt.engine import CARDS, Card, Flip, GroupMove, Move, Position, Removal
-from scorpion_qt.engine import card_name as english_card_name
+from scorpion_qt.engine import Card, Flip, GroupMove, Move, Position, Removal
 
 from . import texts
 from .texts import translate
@@ -640,20 +639,12 @@ def list_moves(position: Position) -> str:
 
 
 def parse_card(text: str) -> Card | None:
-    """A card from notation ("7C", "10♦") or its name, translated or English
-    ("7 of clubs"), in any case; None when the text names no card."""
-    t = " ".join(text.strip().split())
-    if not t:
-        return None
-    try:
-        return Card.parse(t.replace(" ", ""))
-    except ValueError:
-        pass
-    low = t.casefold()
-    for card in CARDS:
-        if low in (texts.card_name(card).casefold(), english_card_name(card).casefold()):
-            return card
-    return None
+    """A card from the short form ("7C"; es "7T", de "Kreuz 7", "10♦") or
+    its name, translated or English ("7 of clubs"), in any case; None when
+    the text names no card. See :mod:`scorpion_qt.app.cardinput`."""
+    from .cardinput import parse_card as parse
+
+    return parse(text)
 
 
 def find_card(position: Position, card: Card) -> str:

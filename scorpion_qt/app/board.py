@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
 
 from . import cardart
-from .texts import translate
+from .texts import fmt, translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
 
@@ -755,7 +755,11 @@ class BoardView(QGraphicsView):
             self.talon_armed = True
             self._refresh_marks()
             if by_key:
-                self.message.emit(translate("Board", "Press D again to deal one card onto each of columns 1 to 3."))
+                from .keys import board_key
+
+                self.message.emit(
+                    fmt(translate("Board", "Press %1 again to deal one card onto each of columns 1 to 3."), board_key("deal"))
+                )
             else:
                 self.message.emit(
                     translate("Board", "Click the talon again to deal one card onto each of columns 1 to 3.")

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from scorpion_qt.engine import MAX_GAME_NUMBER, Position, Rules
 
 from .analysis import Analyst, Verdict
-from .texts import fmt, translate
+from .texts import fmt, number, translate
 
 __all__ = ["ChooseGameDialog"]
 
@@ -30,7 +30,7 @@ class ChooseGameDialog(QDialog):
         self.number: int | None = None
         t = lambda s: translate("ChooseGame", s)  # noqa: E731
         self.setWindowTitle(t("Choose Game"))
-        self.prompt = QLabel(fmt(t("&Game number (1 to %1) or link:"), MAX_GAME_NUMBER))
+        self.prompt = QLabel(fmt(t("&Game number (1 to %1) or link:"), number(MAX_GAME_NUMBER)))
         self.edit = QLineEdit()
         self.edit.setObjectName("gameNumber")
         self.edit.setAccessibleName(t("Game number"))
@@ -78,7 +78,7 @@ class ChooseGameDialog(QDialog):
             self.number = self._parse(text)
         except ValueError:
             self.number = None
-            self.status.setText(fmt(t("Not a game number: use a whole number from 1 to %1."), MAX_GAME_NUMBER))
+            self.status.setText(fmt(t("Not a game number: use a whole number from 1 to %1."), number(MAX_GAME_NUMBER)))
             self._ok().setEnabled(False)  # type: ignore[attr-defined]
             return
         self._ok().setEnabled(True)  # type: ignore[attr-defined]

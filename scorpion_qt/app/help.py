@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from .texts import translate
+from .keys import KEY_COMMANDS, board_keys
+from .texts import fmt, translate
 
 __all__ = ["HelpDialog", "help_html"]
 
@@ -32,6 +33,13 @@ def help_html() -> str:
 
 
 def _rules_html() -> str:
+    """The rules, with the single-letter keys of the current language
+    (:func:`keys.board_keys`) filled in."""
+    keys = board_keys()
+    return fmt(_rules_source(), *(keys[name] for name in KEY_COMMANDS))
+
+
+def _rules_source() -> str:
     return translate(
         "Help",
         "<h1>How to play Scorpion</h1>"
@@ -69,9 +77,10 @@ def _rules_html() -> str:
         "the destination column (or a numbered column button). Clicking the selected card "
         "again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the "
         "talon to arm it and again to deal. With the keyboard: the arrow keys move between "
-        "columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, D "
-        "deals, H gives a hint, Escape cancels. The move panel lets you choose the card and "
-        "the destination in lists and press Move.</p>"
+        "columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 "
+        "deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the "
+        "board, %4 the column with the focus and %5 lists the legal moves. The move panel "
+        "lets you choose the card and the destination in lists and press Move.</p>"
         "<h2>Strategy</h2>"
         "<ul><li>Dig out the face-down cards first: columns 1 to 4 hide twelve cards.</li>"
         "<li>Play the board's useful moves before the talon covers the ends of columns 1 to "

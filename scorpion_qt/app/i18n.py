@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-__all__ = ["LANGUAGES", "LanguageManager", "qt_translations_dir", "system_language"]
+__all__ = ["LANGUAGES", "LanguageManager", "current_language", "qt_translations_dir", "system_language"]
 
 QM_DIR = Path(__file__).resolve().parent.parent / "i18n"
 
@@ -22,6 +22,14 @@ _TRANSLATOR_NAME = "scorpion-translator"
 
 # Each language's own name, shown untranslated in the language list.
 NATIVE_NAMES = {"en": "English", "es": "Español", "de": "Deutsch", "fr": "Français"}
+
+
+_current = "en"
+
+
+def current_language() -> str:
+    """The code of the language the app speaks now ("en" until one is set)."""
+    return _current
 
 
 def system_language() -> str:
@@ -56,6 +64,8 @@ class LanguageManager:
                 t.deleteLater()
         self._translators = []
         self.code = chosen
+        global _current
+        _current = chosen
         locale = QLocale(chosen)
         QLocale.setDefault(locale)
         # English has a catalogue too: its plural forms ("1 move", "2 moves").

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidg
 
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position
 
-from .texts import card_name, fmt, translate
+from .texts import card_name, card_name_definite, fmt, translate
 
 __all__ = ["MovePanel"]
 
@@ -70,7 +70,7 @@ class MovePanel(QWidget):
         self.dest_box.setAccessibleName(translate("MovePanel", "Destination"))
         self.move_button.setText(translate("MovePanel", "&Move"))
         self.move_button.setAccessibleName(translate("MovePanel", "Move"))
-        self.hint_button.setText(translate("MovePanel", "&Hint"))
+        self.hint_button.setText(translate("MovePanel", "H&int"))
         self.hint_button.setAccessibleName(translate("MovePanel", "Hint"))
         if self.position is not None:
             self.set_position(self.position, keep=self.current_card())
@@ -187,7 +187,7 @@ class MovePanel(QWidget):
                     if end is None:
                         text = fmt(translate("MovePanel", "Column %1, empty"), m.column)
                     else:
-                        text = fmt(translate("MovePanel", "Column %1, on %2"), m.column, card_name(end))
+                        text = fmt(translate("MovePanel", "Column %1, on %2"), m.column, card_name_definite(end))
                     box.addItem(text, m.column)
             if box.count() == 0:
                 box.addItem(translate("MovePanel", "No legal destination"), None)

@@ -7,7 +7,7 @@ filled by :func:`fmt`, never pieces glued together.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from scorpion_qt.engine import (
     Card,
@@ -153,6 +153,14 @@ def fmt(text: str, *args: object) -> str:
     return text
 
 
+def number(n: int) -> str:
+    """``n`` written the way the current language groups digits
+    ("9.223.372.036.854.775.807" in es and de, "9 223 372 036 854 775 807"
+    with no-break spaces in fr). For quantities; game numbers are names and
+    stay ungrouped."""
+    return QLocale().toString(int(n))
+
+
 def format_time(ms: int) -> str:
     """``m:ss`` (or ``h:mm:ss``) for a duration in ms; the same in every language."""
     seconds = ms // 1000
@@ -234,8 +242,9 @@ def announce_move(effects: tuple[Effect, ...] | list[Effect]) -> str:
 
 
 def announce_flip(flip: Flip) -> str:
-    """"Column 2 reveals 7 of clubs."."""
-    return fmt(translate("Announce", "Column %1 reveals %2."), flip.column, card_name(flip.card))
+    """"Column 2, card revealed: 7 of clubs." (label style: no language
+    needs an article or a pronoun for the card)."""
+    return fmt(translate("Announce", "Column %1, card revealed: %2."), flip.column, card_name(flip.card))
 
 
 def announce_removal(removal: Removal, removed_count: int) -> str:
@@ -343,10 +352,10 @@ def announce_redo(sentence: str) -> str:
 
 
 def announce_end(column: int, end: Card | None) -> str:
-    """Full verbosity, after a move: "Column 4 now ends with 8 of diamonds."."""
+    """Full verbosity, after a move: "Column 4, last card: 8 of diamonds."."""
     if end is None:
         return fmt(translate("Access", "Column %1 is now empty."), column)
-    return fmt(translate("Access", "Column %1 now ends with %2."), column, card_name(end))
+    return fmt(translate("Access", "Column %1, last card: %2."), column, card_name(end))
 
 
 def announce_new_game(number: int) -> str:
@@ -355,14 +364,14 @@ def announce_new_game(number: int) -> str:
 
 
 def board_column_sentence(column: int, total: int, face_down: int, end: Card | None) -> str:
-    """One column in the board summary: "Column 1: 7 cards, 3 face down, ends
-    with 9 of diamonds."."""
+    """One column in the board summary: "Column 1: 7 cards, 3 face down,
+    last card: 9 of diamonds."."""
     if end is None:
         return fmt(translate("Access", "Column %1: empty."), column)
     if face_down == 0:
-        return fmt(translate("Access", "Column %1: %n card(s), ends with %2.", "", total), column, card_name(end))
+        return fmt(translate("Access", "Column %1: %n card(s), last card: %2.", "", total), column, card_name(end))
     return fmt(
-        translate("Access", "Column %1: %n card(s), %2 face down, ends with %3.", "", total),
+        translate("Access", "Column %1: %n card(s), %2 face down, last card: %3.", "", total),
         column,
         face_down,
         card_name(end),
@@ -388,7 +397,7 @@ def _suit_list(suits: tuple[Suit, ...] | list[Suit]) -> str:
 
 def board_progress_sentence(moves: int, time_text: str) -> str:
     """"12 moves, time 3:05."."""
-    return fmt(translate("Access", "%n move(s), time %1.", "", moves), time_text)
+    return fmt(translate("Access", "%Ln move(s), time %1.", "", moves), time_text)
 
 
 def column_reading(column: int, names: list[str]) -> str:
@@ -434,21 +443,24 @@ def find_in_foundation(card: Card) -> str:
 
 
 def find_unknown(text: str) -> str:
+    """The answer to a text that names no card, with examples the player
+    can type in the current language (no suit symbols)."""
     return fmt(translate("Access", "“%1” is not a card: type for example 7C or 7 of clubs."), text)
 
 
 def announce_pickup(card: Card, companions: int, destinations: list[int]) -> str:
     """After picking a group up with the keyboard: "9 of diamonds picked up,
-    3 cards in all. It can go to column 3, 5." or "… It has nowhere to go."."""
+    3 cards in all. Possible columns: 3, 5." or "… No possible destination."
+    (label style: right for one column and for several, no pronoun)."""
     if companions:
         # Two cards or more: no plural form needed in en, es, de, fr.
         first = fmt(translate("Access", "%1 picked up, %2 cards in all."), card_name(card), companions + 1)
     else:
         first = fmt(translate("Access", "%1 picked up."), card_name(card))
     if not destinations:
-        return fmt(translate("Access", "%1 It has nowhere to go."), first)
+        return fmt(translate("Access", "%1 No possible destination."), first)
     return fmt(
-        translate("Access", "%1 It can go to column %2."),
+        translate("Access", "%1 Possible columns: %2."),
         first,
         translate("Access", ", ").join(str(d) for d in destinations),
     )

@@ -33,6 +33,9 @@ from .board import BoardView
 from .columnbar import ColumnBar
 from .controller import GameController, GameEvent
 from .help import HelpDialog
+from .keys import board_keys
+from .qt_texts import retranslate_dock_buttons
+from .statusbar import ElidingStatusBar
 from .notices import NoticeBar
 from .panel import MovePanel
 from .settings import Settings
@@ -142,6 +145,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
 
+        self.setStatusBar(ElidingStatusBar(self))
         self.game_label = QLabel()
         self.game_label.setObjectName("gameLabel")
         self.moves_label = QLabel()
@@ -257,14 +261,15 @@ class MainWindow(QMainWindow):
         add("quit", self.close, QKeySequence.StandardKey.Quit)
         add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
         add("redo", self.controller.redo, QKeySequence.StandardKey.Redo)
-        add("deal", lambda: self.board.click_talon(by_key=True), "D")
-        add("hint", self.give_hint, "H")
+        # The single-letter keys come from keys.board_keys() (retranslate).
+        add("deal", lambda: self.board.click_talon(by_key=True))
+        add("hint", self.give_hint)
         add("clear", self.clear_selection, "Escape")
         add("help", self.show_help, QKeySequence.StandardKey.HelpContents)
         add("about", self.show_about)
-        add("describeBoard", self.describe_board, "B")
-        add("describeColumn", self.describe_column, "C")
-        add("listMoves", self.list_moves, "L")
+        add("describeBoard", self.describe_board)
+        add("describeColumn", self.describe_column)
+        add("listMoves", self.list_moves)
         add("findCard", self.find_card, QKeySequence.StandardKey.Find)
         verbose = add("verbose", lambda: None)
         verbose.setCheckable(True)
@@ -330,7 +335,7 @@ class MainWindow(QMainWindow):
             "redo": t("&Redo"),
             "deal": t("&Deal the Talon"),
             "hint": t("&Hint"),
-            "clear": t("Clear Selection"),
+            "clear": t("Clear &Selection"),
             "help": t("&How to Play"),
             "about": t("&About Scorpion"),
             "describeBoard": t("Describe the &Board"),
@@ -341,6 +346,8 @@ class MainWindow(QMainWindow):
         }
         for name, text in texts.items():
             self.commands[name].setText(text)
+        for name, key in board_keys().items():
+            self.commands[name].setShortcut(QKeySequence(key))
         self.game_menu.setTitle(t("&Game"))
         self.edit_menu.setTitle(t("&Edit"))
         self.view_menu.setTitle(t("&View"))
@@ -349,6 +356,9 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(t("Toolbar"))
         self.panel_dock.setWindowTitle(t("Move Panel"))
         self.history_dock.setWindowTitle(t("History"))
+        # After the titles: a dock resets its toggle's text to its title.
+        self.commands["togglePanel"].setText(t("&Move Panel"))
+        self.commands["toggleHistory"].setText(t("&History"))
         self.history.setEmptyLabel(t("Deal"))
         self.grow_button.setToolTip(t("Grow the selection by one card (Up)"))
         self.grow_button.setAccessibleName(t("Grow selection"))
@@ -358,6 +368,8 @@ class MainWindow(QMainWindow):
             b.setAccessibleName(fmt(t("Column %1"), i + 1))
             b.setToolTip(fmt(t("Move the selection to column %1 (key %1)"), i + 1))
         self.board.setAccessibleName(t("Board"))
+        retranslate_dock_buttons(self)
+        self._retranslate_message()
         self._update_status()
         self._update_actions()
         self.controller.retranslate()
@@ -388,6 +400,7 @@ class MainWindow(QMainWindow):
             # The status bar shows the move itself; the screen reader gets the
             # full announcement (flips, removals, column ends).
             self.statusBar().showMessage(_event_words(event), 8000)
+            self._message_again = lambda: _event_words(event)
         if not self.controller.position.is_won:
             self._stop_celebration()
             self.win_band.hide()
@@ -477,7 +490,7 @@ class MainWindow(QMainWindow):
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
         self.game_label.setText(fmt(t("Game %1"), c.game_number))
-        self.moves_label.setText(translate("MainWindow", "%n move(s)", "", c.moves))
+        self.moves_label.setText(translate("MainWindow", "%Ln move(s)", "", c.moves))
         self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
         if c.position.is_won:
             self.analysis_label.setText(t("Won"))
@@ -495,31 +508,49 @@ class MainWindow(QMainWindow):
                 }.get(self._verdict.status, t("Not decided"))
             )
 
-    def show_message(self, text: str, *, assertive: bool = False) -> None:
+    def show_message(
+        self, text: str, *, assertive: bool = False, again: Callable[[], str] | None = None
+    ) -> None:
         """A sentence in the status bar (reasons, confirmations), also
-        announced to screen readers."""
+        announced to screen readers. ``again`` makes the same sentence in
+        the current language: the message follows a language switch (a
+        message without it is cleared then)."""
         self.statusBar().showMessage(text, 8000)
+        self._message_again = again
         self.announcer.say(text, assertive=assertive)
+
+    def _retranslate_message(self) -> None:
+        """At a language switch, the status message in the new language."""
+        bar = self.statusBar()
+        if not bar.currentMessage():
+            return
+        again = getattr(self, "_message_again", None)
+        if again is None:
+            bar.clearMessage()
+        else:
+            bar.showMessage(again(), 8000)
 
     # ------------------------------------------------------------- reading
     def describe_board(self) -> str:
         """Announce each column's size and end card, talon, foundations, moves and time."""
         c = self.controller
         text = accessibility.describe_board(c.position, c.moves, c.elapsed_ms())
-        self.show_message(text)
+        self.show_message(text, again=lambda: accessibility.describe_board(c.position, c.moves, c.elapsed_ms()))
         return text
 
     def describe_column(self, number: int | None = None) -> str:
         """Announce the focused column (or ``number``) from base to end."""
         n = number if number is not None else self.board.focus_column + 1
-        text = accessibility.describe_column(self.controller.position, n)
-        self.show_message(text)
+        position = self.controller.position
+        text = accessibility.describe_column(position, n)
+        self.show_message(text, again=lambda: accessibility.describe_column(position, n))
         return text
 
     def list_moves(self) -> str:
         """Announce the legal moves."""
-        text = accessibility.list_moves(self.controller.position)
-        self.show_message(text)
+        position = self.controller.position
+        text = accessibility.list_moves(position)
+        self.show_message(text, again=lambda: accessibility.list_moves(position))
         return text
 
     def find_card(self, query: str | None = None) -> str:
@@ -531,11 +562,15 @@ class MainWindow(QMainWindow):
             if not ok or not query.strip():
                 return ""
         card = accessibility.parse_card(query)
-        if card is None:
-            text = texts.find_unknown(query.strip())
-        else:
-            text = accessibility.find_card(self.controller.position, card)
-        self.show_message(text)
+        position, typed = self.controller.position, query.strip()
+
+        def answer() -> str:
+            if card is None:
+                return texts.find_unknown(typed)
+            return accessibility.find_card(position, card)
+
+        text = answer()
+        self.show_message(text, again=answer)
         return text
 
     # ------------------------------------------------------------- playing
@@ -546,8 +581,11 @@ class MainWindow(QMainWindow):
             self.board.select(None)
         return ok
 
-    def _on_illegal(self, reason: str, _error: object) -> None:
-        self.show_message(reason)
+    def _on_illegal(self, reason: str, error: object) -> None:
+        from scorpion_qt.engine import IllegalMoveError
+
+        again = (lambda: texts.reason_text(error)) if isinstance(error, IllegalMoveError) else None
+        self.show_message(reason, again=again)
 
     def _panel_card_chosen(self, card: object) -> None:
         self.board.select(card)  # type: ignore[arg-type]
@@ -593,7 +631,10 @@ class MainWindow(QMainWindow):
         self.controller.count_hint()
         self.board.show_hint(move)
         self.panel.choose_move(move)
-        self.show_message(fmt(translate("MainWindow", "Hint: %1"), _move_words(move)))
+        self.show_message(
+            fmt(translate("MainWindow", "Hint: %1"), _move_words(move)),
+            again=lambda: fmt(translate("MainWindow", "Hint: %1"), _move_words(move)),
+        )
 
     def _on_finished(self, state: str) -> None:
         if state == "won":
@@ -708,7 +749,7 @@ class MainWindow(QMainWindow):
             self.controller.new_game(number, self.settings.rules)
             self.show_message(fmt(translate("MainWindow", "Game %1 can be won."), number))
         else:
-            self.show_message(translate("MainWindow", "Looking for a winnable deal… (%n tried)", "", tries))
+            self.show_message(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries))
 
     def confirm_discard(self, proceed: Callable[[], None]) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing
@@ -775,7 +816,7 @@ class MainWindow(QMainWindow):
                 fmt(
                     translate("MainWindow", "“%1” is not a game number: use a whole number from 1 to %2."),
                     text.strip(),
-                    MAX_GAME_NUMBER,
+                    texts.number(MAX_GAME_NUMBER),
                 )
             )
             return False

@@ -150,7 +150,7 @@ def test_announcements_move_flip_removal_undo_redo(app):
             assert said.startswith(card_name(move.card)) or said.startswith("You won"), said
         for f in flips:
             flip_seen = True
-            assert f"Column {f.column} reveals {card_name(f.card)}." in " ".join(ann.spoken[-2:])
+            assert f"Column {f.column}, card revealed: {card_name(f.card)}." in " ".join(ann.spoken[-2:])
         for r in removals:
             removal_seen = True
             assert re.search(r"Run of \w+ complete, \d of 4\.", " ".join(ann.spoken[-2:]))
@@ -165,7 +165,7 @@ def test_announcements_move_flip_removal_undo_redo(app):
     app.settings.verbose = False
     assert not w.commands["verbose"].isChecked()
     app.controller.undo()
-    assert ann.last.startswith("Undone: ") and "now ends" not in ann.last and "reveals" not in ann.last
+    assert ann.last.startswith("Undone: ") and "last card" not in ann.last and "revealed" not in ann.last
 
 
 def test_illegal_hint_and_win_announcements(app):
@@ -182,7 +182,7 @@ def test_illegal_hint_and_win_announcements(app):
 def test_read_commands(app):
     w = app.window
     text = w.describe_board()
-    assert text.startswith("Column 1: 7 cards, 3 face down, ends with 5 of clubs.")
+    assert text.startswith("Column 1: 7 cards, 3 face down, last card: 5 of clubs.")
     assert "Talon: 3 cards." in text and "Foundations: none." in text and "0 moves, time 0:00." in text
     assert w.statusBar().currentMessage() == text
     assert w.announcer.last == text

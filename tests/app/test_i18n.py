@@ -151,7 +151,7 @@ def test_translations_keep_placeholders_tags_and_plurals(lang: str) -> None:
                 problems.append(f"{ctx}: {src[:40]!r}: HTML tags differ")
             if ("&" in src.replace("&&", "")) != ("&" in tr.replace("&&", "")) and "<" not in src:
                 problems.append(f"{ctx}: {src!r}: accelerator lost or added in {tr!r}")
-            if tr == src and _has_letters(src) and src not in SAME_WORD.get(lang, ()):
+            if tr == src and _has_letters(src) and src not in SAME_WORD.get(lang, ()) and ctx != "Keys":
                 problems.append(f"{ctx}: {src!r} left in English")
     assert not problems, "\n".join(problems)
 
@@ -241,8 +241,8 @@ EXPECT = {
     # title word, menu titles, panel labels, a face-up card of game 3 (9♠, column 5)
     "en": ("Game", ["&Game", "&Edit", "&View", "&Read", "&Help"], ("&Card:", "&Destination:", "&Move"), "9 of spades"),
     "es": ("Partida", ["&Partida", "&Editar", "&Ver", "&Leer", "Ay&uda"], ("&Carta:", "&Destino:", "&Mover"), "9 de picas"),
-    "de": ("Spiel", ["&Spiel", "&Bearbeiten", "&Ansicht", "&Vorlesen", "&Hilfe"], ("&Karte:", "&Ziel:", "&Verschieben"), "Pik 9"),
-    "fr": ("Partie", ["&Partie", "&Édition", "A&ffichage", "&Lecture", "&Aide"], ("&Carte :", "&Destination :", "Dé&placer"), "9 de pique"),
+    "de": ("Spiel", ["&Spiel", "&Bearbeiten", "&Ansicht", "&Vorlesen", "&Hilfe"], ("&Karte:", "&Ziel:", "Ve&rschieben"), "Pik 9"),
+    "fr": ("Partie", ["&Partie", "&Édition", "A&ffichage", "&Lecture", "&Aide"], ("&Carte\u00a0:", "&Destination\u00a0:", "Déplace&r"), "9 de pique"),
 }
 
 
