@@ -1,8 +1,13 @@
-"""The player's settings, typed, over a QSettings INI file in the config folder."""
+"""The player's settings, typed, over the INI file in the config folder
+(:class:`~scorpion_qt.app.settingsfile.SettingsFile`, QSettings-like)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+import base64
+import binascii
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, Signal
 
 from scorpion_qt.engine import Rules
 
@@ -26,9 +31,20 @@ class Settings(QObject):
     changed = Signal(str)
     """Emitted with the key of a setting that changed."""
 
-    def __init__(self, store: QSettings, parent: QObject | None = None) -> None:
+    writeFailed = Signal()
+    """Emitted once, the first time the settings file cannot be written."""
+
+    def __init__(self, store: Any, parent: QObject | None = None) -> None:
+        """``store``: a QSettings-like object (``value``, ``setValue``,
+        ``sync``); ``sync`` may return False when the file cannot be written."""
         super().__init__(parent)
         self._s = store
+        self.write_failed = False
+
+    def _sync(self) -> None:
+        if self._s.sync() is False and not self.write_failed:
+            self.write_failed = True
+            self.writeFailed.emit()
 
     def _get_bool(self, key: str, default: bool) -> bool:
         return _bool(self._s.value(key, default), default)
@@ -36,7 +52,7 @@ class Settings(QObject):
     def _set(self, key: str, value: object) -> None:
         if self._s.value(key) != value:
             self._s.setValue(key, value)
-            self._s.sync()
+            self._sync()
             self.changed.emit(key)
 
     @property
@@ -81,18 +97,28 @@ class Settings(QObject):
         self._set("a11y/verbose", bool(on))
 
     def window_state(self) -> tuple[bytes, bytes]:
-        """The main window's saved geometry and dock/toolbar state (empty when none)."""
+        """The main window's saved geometry and dock/toolbar state (empty when
+        none or unreadable). Stored as base64 text, never as a Qt
+        ``@ByteArray``/``@Variant`` value."""
         out = []
         for key in ("window/geometry", "window/state"):
             value = self._s.value(key)
-            out.append(bytes(value.data()) if isinstance(value, QByteArray) else b"")
+            data = b""
+            if isinstance(value, QByteArray):
+                data = bytes(value.data())
+            elif isinstance(value, str) and len(value) <= 8192:
+                try:
+                    data = base64.b64decode(value.encode("ascii"), validate=True)
+                except (binascii.Error, ValueError):
+                    data = b""
+            out.append(data)
         return (out[0], out[1])
 
     def set_window_state(self, geometry: bytes, state: bytes) -> None:
         """Remember the main window's geometry and dock/toolbar state."""
-        self._s.setValue("window/geometry", QByteArray(geometry))
-        self._s.setValue("window/state", QByteArray(state))
-        self._s.sync()
+        self._s.setValue("window/geometry", base64.b64encode(bytes(geometry)).decode("ascii"))
+        self._s.setValue("window/state", base64.b64encode(bytes(state)).decode("ascii"))
+        self._sync()
 
     @property
     def only_winnable(self) -> bool:
