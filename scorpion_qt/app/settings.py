@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import os
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, Signal
@@ -40,6 +41,11 @@ class Settings(QObject):
         super().__init__(parent)
         self._s = store
         self.write_failed = False
+
+    def folder(self) -> str:
+        """The folder of the settings file (for messages); "" when unknown."""
+        name = getattr(self._s, "fileName", lambda: "")()
+        return os.path.dirname(name) if name else ""
 
     def _sync(self) -> None:
         if self._s.sync() is False and not self.write_failed:
