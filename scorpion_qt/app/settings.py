@@ -3,12 +3,10 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import os
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Rules
 
@@ -102,28 +100,46 @@ class Settings(QObject):
     def verbose(self, on: bool) -> None:
         self._set("a11y/verbose", bool(on))
 
-    def window_state(self) -> tuple[bytes, bytes]:
-        """The main window's saved geometry and dock/toolbar state (empty when
-        none or unreadable). Stored as base64 text, never as a Qt
-        ``@ByteArray``/``@Variant`` value."""
-        out = []
-        for key in ("window/geometry", "window/state"):
-            value = self._s.value(key)
-            data = b""
-            if isinstance(value, QByteArray):
-                data = bytes(value.data())
-            elif isinstance(value, str) and len(value) <= 8192:
-                try:
-                    data = base64.b64decode(value.encode("ascii"), validate=True)
-                except (binascii.Error, ValueError):
-                    data = b""
-            out.append(data)
-        return (out[0], out[1])
+    _LAYOUT_RANGES = {
+        "x": range(-100_000, 100_001),
+        "y": range(-100_000, 100_001),
+        "width": range(100, 100_001),
+        "height": range(100, 100_001),
+        "maximized": range(2),
+        "panel_area": (1, 2, 4, 8),
+        "panel_visible": range(2),
+        "history_area": (1, 2, 4, 8),
+        "history_visible": range(2),
+        "toolbar_area": (1, 2, 4, 8),
+        "toolbar_visible": range(2),
+    }
+    """The window layout's values and what each may be: position and size in
+    px, 0/1 flags, Qt dock and toolbar areas (1 left, 2 right, 4 top, 8 bottom)."""
 
-    def set_window_state(self, geometry: bytes, state: bytes) -> None:
-        """Remember the main window's geometry and dock/toolbar state."""
-        self._s.setValue("window/geometry", base64.b64encode(bytes(geometry)).decode("ascii"))
-        self._s.setValue("window/state", base64.b64encode(bytes(state)).decode("ascii"))
+    def window_layout(self) -> dict[str, int]:
+        """The main window's remembered layout: only the values of
+        :attr:`_LAYOUT_RANGES` that are present and within range (a Qt
+        layout blob is never stored nor read: restoreState crashes on some)."""
+        out: dict[str, int] = {}
+        for key, allowed in self._LAYOUT_RANGES.items():
+            value = self._s.value(f"window/{key}")
+            if isinstance(value, bool):
+                continue
+            if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 12:
+                value = int(value.strip())
+            if isinstance(value, int) and value in allowed:
+                out[key] = value
+        return out
+
+    def set_window_layout(self, values: dict[str, int]) -> None:
+        """Remember the main window's layout (keys of :attr:`_LAYOUT_RANGES`;
+        others are ignored, values out of range are dropped)."""
+        for key in ("geometry", "state"):  # earlier versions' Qt blobs
+            self._s.remove(f"window/{key}")
+        for key, allowed in self._LAYOUT_RANGES.items():
+            value = values.get(key)
+            if isinstance(value, int) and not isinstance(value, bool) and value in allowed:
+                self._s.setValue(f"window/{key}", value)
         self._sync()
 
     @property

@@ -8,7 +8,7 @@ from typing import Callable
 
 import shiboken6
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -862,18 +862,44 @@ class MainWindow(QMainWindow):
         self._after_change.stop()
         self.autosave()
         if self.store is not None:
-            self.settings.set_window_state(bytes(self.saveGeometry().data()), bytes(self.saveState().data()))
+            self.settings.set_window_layout(self._layout_values())
         if self.analyst is not None:
             self.analyst.service.stop()
 
-    def restore_layout(self) -> None:
-        """Put the window and its panels back as the player left them."""
-        geometry, state = self.settings.window_state()
-        if geometry:
-            self.restoreGeometry(QByteArray(geometry))
-        if state:
-            self.restoreState(QByteArray(state))
+    def _layout_values(self) -> dict[str, int]:
+        """The window's layout as plain numbers (never Qt's saveState blob:
+        restoreState crashes on some malformed blobs)."""
+        g = self.normalGeometry()
+        values = {"x": g.x(), "y": g.y(), "width": g.width(), "height": g.height(), "maximized": int(self.isMaximized())}
+        for name, dock in (("panel", self.panel_dock), ("history", self.history_dock)):
+            values[f"{name}_area"] = int(self.dockWidgetArea(dock).value)
+            values[f"{name}_visible"] = int(dock.isVisibleTo(self))
+        values["toolbar_area"] = int(self.toolBarArea(self.toolbar).value)
+        values["toolbar_visible"] = int(self.toolbar.isVisibleTo(self))
+        return values
 
+    def restore_layout(self) -> None:
+        """Put the window and its panels back as the player left them (from
+        checked numbers; a window that would lie off every screen keeps its
+        place)."""
+        v = self.settings.window_layout()
+        if "width" in v and "height" in v:
+            self.resize(v["width"], v["height"])
+        if "x" in v and "y" in v:
+            center = QRect(v["x"], v["y"], self.width(), self.height()).center()
+            if QGuiApplication.screenAt(center) is not None:
+                self.move(v["x"], v["y"])
+        for name, dock in (("panel", self.panel_dock), ("history", self.history_dock)):
+            if f"{name}_area" in v:
+                self.addDockWidget(Qt.DockWidgetArea(v[f"{name}_area"]), dock)
+            if f"{name}_visible" in v:
+                dock.setVisible(bool(v[f"{name}_visible"]))
+        if "toolbar_area" in v:
+            self.addToolBar(Qt.ToolBarArea(v["toolbar_area"]), self.toolbar)
+        if "toolbar_visible" in v:
+            self.toolbar.setVisible(bool(v["toolbar_visible"]))
+        if v.get("maximized"):
+            self.showMaximized() if self.isVisible() else self.setWindowState(Qt.WindowState.WindowMaximized)
 
 
 def _event_words(event: GameEvent) -> str:

@@ -425,3 +425,63 @@ def test_every_completed_action_is_saved_at_once(make_app, home: Path) -> None: 
         assert data["index"] == i and data["actions"] == WINNING_LINE[:i]
     app.controller.undo()
     assert json.loads(save_path(home).read_text())["index"] == 5
+
+
+# ------------------------------------------------ the window layout setting
+@pytest.mark.slow
+def test_a_crafted_window_layout_does_not_crash_the_window(tmp_path: Path) -> None:
+    """Qt's QMainWindow.restoreState() crashes (SIGSEGV) on some malformed
+    blobs, so the layout is stored as plain numbers that are checked, never as
+    a Qt blob: a planted blob (base64 or legacy @ByteArray) is ignored."""
+    import base64
+    import random
+    import struct
+
+    from PySide6.QtWidgets import QMainWindow
+
+    app_ = QApplication.instance() or QApplication([])
+    w = QMainWindow()
+    good = bytes(w.saveState().data())
+    rng = random.Random(7)
+    blobs = []
+    for _ in range(300):
+        b = bytearray(good)
+        for _ in range(rng.randint(1, 6)):
+            i = rng.randrange(len(b))
+            if rng.random() < 0.5:
+                b[i] = rng.randrange(256)
+            else:
+                b[i : i + 4] = struct.pack(">I", rng.choice([0x7FFFFFFF, 0xFFFFFFFF, 0x10000]))
+        blobs.append(bytes(b))
+    ini = tmp_path / "config" / "settings.ini"
+    ini.parent.mkdir(parents=True)
+    code = textwrap.dedent(
+        """
+        from scorpion_qt.app.settingsfile import SettingsFile
+        import base64, json, sys
+        for blob in json.load(open(sys.argv[1])):
+            app.settings_file.setValue("window/state", blob)
+            app.settings_file.setValue("window/geometry", blob)
+            app.window.restore_layout()
+        print("SURVIVED")
+        """
+    )
+    blob_file = tmp_path / "blobs.json"
+    blob_file.write_text(json.dumps([base64.b64encode(b).decode() for b in blobs]))
+    script = code.replace("sys.argv[1]", repr(str(blob_file)))
+    r = run_app(tmp_path, script)
+    assert r.returncode == 0 and "SURVIVED" in r.stdout, (r.returncode, r.stderr[-2000:])
+    del app_
+
+
+def test_window_layout_values_out_of_range_are_ignored(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    ini = home / "config" / "settings.ini"
+    ini.parent.mkdir(parents=True)
+    ini.write_text(
+        "[window]\nwidth=99999999999999999999\nheight=-5\nx=abc\nhistory_area=3\n"
+        "history_visible=1\npanel_area=8\nmaximized=true\n"
+    )
+    app = make_app("--game", "5")
+    assert app.settings.window_layout() == {"history_visible": 1, "panel_area": 8}
+    app.window.restore_layout()
+    assert app.window.history_dock.isVisibleTo(app.window)
