@@ -645,14 +645,14 @@ class MainWindow(QMainWindow):
     def _on_finished(self, state: str) -> None:
         self._previous_record = None
         self._record_beaten = False
+        self._records_moved_to = ""
         if state == "won" and self.store is not None:
             c = self.controller
             records = Records(self.store.paths)
             previous = records.add_win(c.game_number, c.rules, c.moves, c.elapsed_ms())
             self._previous_record = previous
             self._record_beaten = previous is not None and c.moves < previous["moves"]
-            if records.moved_to is not None:
-                self._file_problems.append(("records_damaged", str(records.moved_to)))
+            self._records_moved_to = str(records.moved_to) if records.moved_to is not None else ""
         self.show_notice(state)
         self.statusBar().showMessage(self.notice.label.text())
         self.announcer.say(self.notice.label.text(), assertive=True)
@@ -710,8 +710,8 @@ class MainWindow(QMainWindow):
             else:
                 self._show_file_notice()  # e.g. in a new language
             return
-        if kind == "won" and self._file_problems:
-            text += " " + " ".join(self._file_problem_sentence(w, d) for w, d in self._file_problems)
+        if kind == "won" and getattr(self, "_records_moved_to", ""):
+            text += " " + self._file_problem_sentence("records_damaged", self._records_moved_to)
         self._file_problems.clear()
         self.notice.show_notice(kind, text, actions)
 
@@ -884,7 +884,9 @@ class MainWindow(QMainWindow):
         place)."""
         v = self.settings.window_layout()
         if "width" in v and "height" in v:
-            self.resize(v["width"], v["height"])
+            screen = QGuiApplication.primaryScreen()
+            room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 760)
+            self.resize(min(v["width"], max(room.width(), 400)), min(v["height"], max(room.height(), 300)))
         if "x" in v and "y" in v:
             center = QRect(v["x"], v["y"], self.width(), self.height()).center()
             if QGuiApplication.screenAt(center) is not None:
