@@ -429,7 +429,7 @@ def test_every_completed_action_is_saved_at_once(make_app, home: Path) -> None: 
 
 # ------------------------------------------------ the window layout setting
 @pytest.mark.slow
-def test_a_crafted_window_layout_does_not_crash_the_window(tmp_path: Path) -> None:
+def test_a_crafted_window_layout_does_not_crash_the_window(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Qt's QMainWindow.restoreState() crashes (SIGSEGV) on some malformed
     blobs, so the layout is stored as plain numbers that are checked, never as
     a Qt blob: a planted blob (base64 or legacy @ByteArray) is ignored."""
@@ -439,9 +439,9 @@ def test_a_crafted_window_layout_does_not_crash_the_window(tmp_path: Path) -> No
 
     from PySide6.QtWidgets import QMainWindow
 
-    app_ = QApplication.instance() or QApplication([])
     w = QMainWindow()
     good = bytes(w.saveState().data())
+    w.deleteLater()
     rng = random.Random(7)
     blobs = []
     for _ in range(300):
@@ -471,7 +471,6 @@ def test_a_crafted_window_layout_does_not_crash_the_window(tmp_path: Path) -> No
     script = code.replace("sys.argv[1]", repr(str(blob_file)))
     r = run_app(tmp_path, script)
     assert r.returncode == 0 and "SURVIVED" in r.stdout, (r.returncode, r.stderr[-2000:])
-    del app_
 
 
 def test_window_layout_values_out_of_range_are_ignored(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
