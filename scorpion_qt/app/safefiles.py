@@ -19,7 +19,9 @@ Writing
     target with ``O_CREAT | O_EXCL | O_NOFOLLOW`` (mode 0600), written,
     flushed to disk, then renamed over the target with :func:`os.replace`.
     When the target is a symbolic link, the link itself is replaced by the
-    new file: what it pointed to is never written. A kill at any moment
+    new file: what it pointed to is never written. (Qt's QSaveFile does the
+    opposite: checked with PySide6 6.11, it resolves the link and replaces
+    the file it points to; the app no longer uses it.) A kill at any moment
     leaves the old file or the new one, plus at most a stale temporary file
     that :func:`clean_stale_temps` removes at the next start.
 
