@@ -41,11 +41,14 @@ import re
 import secrets
 import stat
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 __all__ = [
     "DamagedFile",
+    "Loaded",
+    "load_or_move_aside",
     "MAX_JSON_DEPTH",
     "MAX_INT_DIGITS",
     "clean_stale_temps",
@@ -211,6 +214,48 @@ def load_json(path: Path, limit: int, max_depth: int = MAX_JSON_DEPTH) -> Any:
     if data is None:
         raise DamagedFile(f"{path.name} holds only null")
     return data
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What :func:`load_or_move_aside` found.
+
+    - ``data``: the checked data; None when there was no file, or it was
+      damaged, or it could not be read.
+    - ``moved_to``: where a damaged file was moved (None when none was).
+    - ``problem``: what was wrong, in English (for logs; "" when nothing).
+    - ``unusable``: the file or its folder could not be read or the damaged
+      file could not be moved (nothing was moved; writing will likely fail).
+    """
+
+    data: Any = None
+    moved_to: Path | None = None
+    problem: str = ""
+    unusable: bool = False
+
+
+def load_or_move_aside(
+    path: Path, limit: int, check: Callable[[Any], Any] | None = None, *, max_depth: int = MAX_JSON_DEPTH
+) -> Loaded:
+    """The one-call loader for a JSON file of ours: :func:`load_json` with
+    every bound, then ``check(data)`` (which returns the value to use and may
+    raise anything to say the content is wrong). Any exception while reading,
+    parsing or checking moves the file aside (:func:`move_aside`); an
+    ``OSError`` while reading only marks it unusable. Never raises.
+    """
+    try:
+        data = load_json(path, limit, max_depth)
+        if data is None:
+            return Loaded()
+        return Loaded(check(data) if check is not None else data)
+    except OSError as exc:
+        return Loaded(None, None, f"{path} cannot be read: {exc.strerror or exc}", True)
+    except Exception as exc:  # noqa: BLE001 - anything wrong in the content means "damaged"
+        problem = str(exc)[:300] if isinstance(exc, DamagedFile) else f"{type(exc).__name__}: {str(exc)[:300]}"
+    try:
+        return Loaded(None, move_aside(path), problem)
+    except OSError as exc:
+        return Loaded(None, None, f"{problem}; it could not be moved aside: {exc.strerror or exc}", True)
 
 
 def move_aside(path: Path) -> Path:

@@ -138,23 +138,18 @@ class Records:
         """Where the last read moved a damaged records file (None if not)."""
 
     def _load(self) -> dict[str, dict[str, int]]:
-        try:
-            data = safefiles.load_json(self.path, MAX_RECORDS_BYTES)
-        except DamagedFile:
-            try:
-                self.moved_to = safefiles.move_aside(self.path)
-            except OSError:
-                pass
-            return {}
-        except OSError:
-            return {}
+        loaded = safefiles.load_or_move_aside(self.path, MAX_RECORDS_BYTES, self._check)
+        if loaded.moved_to is not None:
+            self.moved_to = loaded.moved_to
+        return loaded.data or {}
+
+    @staticmethod
+    def _check(data: object) -> dict[str, dict[str, int]]:
+        """The records in ``data``; entries that are not {"moves", "ms"}
+        whole numbers are dropped. Raises ``ValueError`` when ``data`` is
+        not a mapping at all."""
         if not isinstance(data, dict):
-            if data is not None:
-                try:
-                    self.moved_to = safefiles.move_aside(self.path)
-                except OSError:
-                    pass
-            return {}
+            raise ValueError("records must be a mapping")
         return {
             k: v
             for k, v in data.items()

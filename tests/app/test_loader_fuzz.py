@@ -190,3 +190,15 @@ def test_temps_of_a_live_writer_are_kept(tmp_path: Path) -> None:
     old = os.stat(live).st_mtime - 3600
     os.utime(live, (old, old))
     assert safefiles.clean_stale_temps(path) == [live] and not live.exists()
+
+
+def test_load_or_move_aside_moves_any_failure_of_the_check(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    assert safefiles.load_or_move_aside(path, 1000) == safefiles.Loaded()
+    path.write_text('{"wins": 3}')
+    assert safefiles.load_or_move_aside(path, 1000, lambda d: d["wins"]).data == 3
+    loaded = safefiles.load_or_move_aside(path, 1000, lambda d: d["losses"])  # KeyError
+    assert loaded.data is None and loaded.moved_to is not None and "KeyError" in loaded.problem
+    assert loaded.moved_to.read_text() == '{"wins": 3}' and not path.exists()
+    path.write_text("[" * 100 + "]" * 100)
+    assert safefiles.load_or_move_aside(path, 1000).moved_to is not None
