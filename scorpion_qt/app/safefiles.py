@@ -147,16 +147,25 @@ def read_text(path: Path, limit: int) -> str | None:
     return text.removeprefix("\ufeff")
 
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
+# One token per escape pair, quote or bracket: a single pass, no
+# backtracking (a regex for whole strings is quadratic on '"\\"\\"…').
+_TOKENS = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
 
 
 def _check_depth(text: str, max_depth: int) -> None:
+    """Raise :class:`DamagedFile` when arrays/objects nest deeper than
+    ``max_depth``; brackets inside strings do not count. Linear time."""
     depth = 0
-    # Strings may hold brackets: skip them. An unterminated string simply
-    # stays in the text; json.loads refuses it later.
-    for m in _BRACKETS.finditer(_STRING.sub('""', text)):
-        if m.group() in "[{":
+    in_string = False
+    for m in _TOKENS.finditer(text):
+        t = m.group()
+        if t[0] == "\\":
+            continue
+        if t == '"':
+            in_string = not in_string
+        elif in_string:
+            continue
+        elif t in "[{":
             depth += 1
             if depth > max_depth:
                 raise DamagedFile(f"JSON nested deeper than {max_depth} levels")

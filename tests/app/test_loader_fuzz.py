@@ -173,6 +173,14 @@ def test_depth_check_ignores_brackets_inside_strings() -> None:
     assert safefiles.parse_json("[" * 16 + "]" * 16) is not None
 
 
+def test_depth_check_follows_escapes_in_strings() -> None:
+    # An escaped quote does not end the string; an escaped backslash does not
+    # escape the quote after it.
+    assert safefiles.parse_json(json.dumps(['\\"[[[[', "\\", "]" * 40])) == ['\\"[[[[', "\\", "]" * 40]
+    with pytest.raises(DamagedFile, match="nested"):
+        safefiles.parse_json('["\\\\", ' + "[" * 20 + "]" * 20 + "]")
+
+
 def test_move_aside_never_replaces_an_earlier_aside(tmp_path: Path) -> None:
     path = tmp_path / "x.json"
     seen = []

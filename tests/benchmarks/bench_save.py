@@ -60,6 +60,22 @@ def main() -> None:
     else:
         long = GameRecord(WINNABLE_GAME, actions=long_actions, index=len(long_actions))
     print(f"folder: {store.save_path.parent}")
+    # Hostile saves of 1 MiB must load (and be refused) in well under a second.
+    mib = 1024 * 1024
+    hostile = {
+        "escaped quotes": '"' + '\\"' * (mib // 2 - 1),
+        "bracket pairs": "[" + "[]," * (mib // 3 - 1) + "[]]",
+        "deep nesting": "[" * mib,
+        "long number": "9" * mib,
+    }
+    store.save_path.parent.mkdir(parents=True, exist_ok=True)
+    for name, text in hostile.items():
+        store.save_path.write_text(text)
+        t0 = time.perf_counter()
+        loaded = store.load()
+        print(f"load of a hostile 1 MiB save ({name}): {(time.perf_counter() - t0) * 1000:.0f} ms, moved aside: {loaded.moved_to is not None}")
+        if loaded.moved_to is not None:
+            loaded.moved_to.unlink()
     for name, record in (("53 actions", short), (f"{len(long.actions)} actions", long)):
         times = []
         for _ in range(200):
