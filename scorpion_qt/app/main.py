@@ -41,7 +41,8 @@ class App:
         qapp.setOrganizationName("scorpion-qt")
         qapp.setDesktopFileName("io.github.scorpion_qt.Scorpion")
         self.paths = AppPaths.default()
-        self.settings = Settings(open_settings(self.paths))
+        self.settings_file = open_settings(self.paths)
+        self.settings = Settings(self.settings_file)
         self.languages = LanguageManager(qapp)
         self.languages.set_language(args.lang or self.settings.language)
         self.settings.changed.connect(self._setting_changed)
@@ -55,7 +56,7 @@ class App:
                 number = parse_game_reference(str(requested))
             except ValueError:
                 self.window.new_game()
-                self.window.show_notice("bad_number", str(requested))
+                self.window.report_file_problem("bad_number", str(requested))
             else:
                 self.controller.new_game(number, self.settings.rules)
         elif self.store is not None:
@@ -65,9 +66,21 @@ class App:
             else:
                 self.window.new_game()
                 if loaded.moved_to is not None:
-                    self.window.show_notice("damaged", str(loaded.moved_to))
+                    self.window.report_file_problem("save_damaged", str(loaded.moved_to))
+                elif loaded.unusable:
+                    self.window.report_file_problem("save_unusable", str(self.store.save_path.parent))
         else:
             self.window.new_game()
+        self._report_settings_file()
+
+    def _report_settings_file(self) -> None:
+        """One sentence when the settings file was damaged (moved aside) or
+        cannot be used; the defaults apply."""
+        store = self.settings_file
+        if store.moved_to is not None:
+            self.window.report_file_problem("settings_damaged", str(store.moved_to))
+        elif store.unusable:
+            self.window.report_file_problem("settings_unusable", str(store.path.parent))
 
     def _setting_changed(self, key: str) -> None:
         if key == "ui/language":

@@ -13,9 +13,20 @@ from typing import Any
 
 from scorpion_qt.engine import Move, Position, Rules, check_game_number
 
-__all__ = ["GameRecord", "SaveError", "SAVE_FORMAT"]
+__all__ = ["GameRecord", "SaveError", "SAVE_FORMAT", "MAX_COUNTER", "MAX_ELAPSED_MS", "MAX_ACTIONS"]
 
 SAVE_FORMAT = 1
+
+MAX_COUNTER = 1_000_000_000
+"""The largest move, undo or hint count a save may hold (a larger one marks
+the save as damaged; counters written stop there)."""
+
+MAX_ELAPSED_MS = 10 * 366 * 24 * 3600 * 1000
+"""The longest playing time a save may hold: ten years, in ms."""
+
+MAX_ACTIONS = 50_000
+"""The most actions (undo-stack entries) a save may hold; it keeps a save
+under :data:`scorpion_qt.app.storage.MAX_SAVE_BYTES`."""
 
 
 class SaveError(ValueError):
@@ -67,10 +78,10 @@ class GameRecord:
             "rules": self.rules.to_dict(),
             "actions": [str(m) for m in self.actions],
             "index": self.index,
-            "moves": self.moves,
-            "undos": self.undos,
-            "hints": self.hints,
-            "elapsed_ms": self.elapsed_ms,
+            "moves": min(self.moves, MAX_COUNTER),
+            "undos": min(self.undos, MAX_COUNTER),
+            "hints": min(self.hints, MAX_COUNTER),
+            "elapsed_ms": min(self.elapsed_ms, MAX_ELAPSED_MS),
         }
         if self.attempt:
             data["attempt"] = self.attempt
@@ -78,14 +89,28 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text: str) -> "GameRecord":
-        """Read a save; checks every field and replays every action.
+        """Read a save; checks every field and replays every action. Counters
+        must lie within :data:`MAX_COUNTER` and :data:`MAX_ELAPSED_MS`, the
+        actions within :data:`MAX_ACTIONS`; JSON is read with the bounds of
+        :func:`scorpion_qt.app.safefiles.parse_json` (depth, digits).
 
-        Raises :class:`SaveError` saying what is wrong.
+        Raises :class:`SaveError` saying what is wrong, and nothing else.
         """
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise SaveError(f"not JSON: {exc}") from None
+            return cls._from_json(text)
+        except SaveError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError) as exc:
+            raise SaveError(f"not a save: {str(exc)[:200]}") from None
+
+    @classmethod
+    def _from_json(cls, text: str) -> "GameRecord":
+        from .safefiles import DamagedFile, parse_json
+
+        try:
+            data = parse_json(text)
+        except DamagedFile as exc:
+            raise SaveError(str(exc)) from None
         if not isinstance(data, dict):
             raise SaveError("not a save: the top level is not an object")
         if data.get("format") != SAVE_FORMAT:
@@ -96,12 +121,17 @@ class GameRecord:
             raw_actions = data.get("actions")
             if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
                 raise SaveError("actions must be a list of moves")
+            if len(raw_actions) > MAX_ACTIONS:
+                raise SaveError(f"more than {MAX_ACTIONS} actions")
             actions = [Move.parse(a) for a in raw_actions]
             ints = {}
             for key in ("index", "moves", "undos", "hints", "elapsed_ms"):
                 v = data.get(key, 0)
                 if isinstance(v, bool) or not isinstance(v, int) or v < 0:
                     raise SaveError(f"{key} must be a whole number >= 0")
+                top = MAX_ELAPSED_MS if key == "elapsed_ms" else MAX_COUNTER
+                if key != "index" and v > top:
+                    raise SaveError(f"{key} is {v}, more than {top}")
                 ints[key] = v
         except SaveError:
             raise

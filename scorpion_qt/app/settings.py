@@ -1,8 +1,12 @@
-"""The player's settings, typed, over a QSettings INI file in the config folder."""
+"""The player's settings, typed, over the INI file in the config folder
+(:class:`~scorpion_qt.app.settingsfile.SettingsFile`, QSettings-like)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+import os
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Rules
 
@@ -26,9 +30,25 @@ class Settings(QObject):
     changed = Signal(str)
     """Emitted with the key of a setting that changed."""
 
-    def __init__(self, store: QSettings, parent: QObject | None = None) -> None:
+    writeFailed = Signal()
+    """Emitted once, the first time the settings file cannot be written."""
+
+    def __init__(self, store: Any, parent: QObject | None = None) -> None:
+        """``store``: a QSettings-like object (``value``, ``setValue``,
+        ``sync``); ``sync`` may return False when the file cannot be written."""
         super().__init__(parent)
         self._s = store
+        self.write_failed = False
+
+    def folder(self) -> str:
+        """The folder of the settings file (for messages); "" when unknown."""
+        name = getattr(self._s, "fileName", lambda: "")()
+        return os.path.dirname(name) if name else ""
+
+    def _sync(self) -> None:
+        if self._s.sync() is False and not self.write_failed:
+            self.write_failed = True
+            self.writeFailed.emit()
 
     def _get_bool(self, key: str, default: bool) -> bool:
         return _bool(self._s.value(key, default), default)
@@ -36,7 +56,7 @@ class Settings(QObject):
     def _set(self, key: str, value: object) -> None:
         if self._s.value(key) != value:
             self._s.setValue(key, value)
-            self._s.sync()
+            self._sync()
             self.changed.emit(key)
 
     @property
@@ -80,19 +100,47 @@ class Settings(QObject):
     def verbose(self, on: bool) -> None:
         self._set("a11y/verbose", bool(on))
 
-    def window_state(self) -> tuple[bytes, bytes]:
-        """The main window's saved geometry and dock/toolbar state (empty when none)."""
-        out = []
-        for key in ("window/geometry", "window/state"):
-            value = self._s.value(key)
-            out.append(bytes(value.data()) if isinstance(value, QByteArray) else b"")
-        return (out[0], out[1])
+    _LAYOUT_RANGES = {
+        "x": range(-100_000, 100_001),
+        "y": range(-100_000, 100_001),
+        "width": range(100, 100_001),
+        "height": range(100, 100_001),
+        "maximized": range(2),
+        "panel_area": (1, 2, 4, 8),
+        "panel_visible": range(2),
+        "history_area": (1, 2, 4, 8),
+        "history_visible": range(2),
+        "toolbar_area": (1, 2, 4, 8),
+        "toolbar_visible": range(2),
+    }
+    """The window layout's values and what each may be: position and size in
+    px, 0/1 flags, Qt dock and toolbar areas (1 left, 2 right, 4 top, 8 bottom)."""
 
-    def set_window_state(self, geometry: bytes, state: bytes) -> None:
-        """Remember the main window's geometry and dock/toolbar state."""
-        self._s.setValue("window/geometry", QByteArray(geometry))
-        self._s.setValue("window/state", QByteArray(state))
-        self._s.sync()
+    def window_layout(self) -> dict[str, int]:
+        """The main window's remembered layout: only the values of
+        :attr:`_LAYOUT_RANGES` that are present and within range (a Qt
+        layout blob is never stored nor read: restoreState crashes on some)."""
+        out: dict[str, int] = {}
+        for key, allowed in self._LAYOUT_RANGES.items():
+            value = self._s.value(f"window/{key}")
+            if isinstance(value, bool):
+                continue
+            if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 12:
+                value = int(value.strip())
+            if isinstance(value, int) and value in allowed:
+                out[key] = value
+        return out
+
+    def set_window_layout(self, values: dict[str, int]) -> None:
+        """Remember the main window's layout (keys of :attr:`_LAYOUT_RANGES`;
+        others are ignored, values out of range are dropped)."""
+        for key in ("geometry", "state"):  # earlier versions' Qt blobs
+            self._s.remove(f"window/{key}")
+        for key, allowed in self._LAYOUT_RANGES.items():
+            value = values.get(key)
+            if isinstance(value, int) and not isinstance(value, bool) and value in allowed:
+                self._s.setValue(f"window/{key}", value)
+        self._sync()
 
     @property
     def only_winnable(self) -> bool:

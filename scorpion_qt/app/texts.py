@@ -22,7 +22,19 @@ from scorpion_qt.engine import (
     Suit,
 )
 
-translate = QCoreApplication.translate
+_INT_MAX = 2**31 - 1
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate``, also for counts beyond Qt's 32-bit
+    ``int`` (which would raise ``OverflowError``): the plural form is chosen
+    for a stand-in count with the same last digits, and ``%n`` shows the
+    real count."""
+    if -_INT_MAX <= n <= _INT_MAX:
+        return QCoreApplication.translate(context, text, disambiguation, n)
+    stand_in = 2_000_000_000 + abs(n) % 100_000_000
+    out = QCoreApplication.translate(context, text, disambiguation, stand_in)
+    return out.replace(str(stand_in), str(n))
 
 # The 52 card names, index = card index (suit * 13 + rank - 1).
 _CARD_NAMES = (
@@ -163,7 +175,7 @@ def number(n: int) -> str:
 
 def format_time(ms: int) -> str:
     """``m:ss`` (or ``h:mm:ss``) for a duration in ms; the same in every language."""
-    seconds = ms // 1000
+    seconds = max(0, ms) // 1000
     h, rem = divmod(seconds, 3600)
     m, sec = divmod(rem, 60)
     return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"

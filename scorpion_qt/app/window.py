@@ -8,7 +8,7 @@ from typing import Callable
 
 import shiboken6
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -167,6 +167,9 @@ class MainWindow(QMainWindow):
             self.analyst.dealSearch.connect(self._on_deal_search)
             self.analyst.lastWinnable.connect(self._on_last_winnable)
         self._seek_from = -1
+        self._file_problems: list[tuple[str, str]] = []
+        self._announce_on_show = ""
+        self._save_failed = False
         self.confirm_box: QMessageBox | None = None
         self.choose_dialog: QDialog | None = None
         self._after_change = QTimer(self)
@@ -183,6 +186,8 @@ class MainWindow(QMainWindow):
         self.panel.cardChosen.connect(self._panel_card_chosen)
         self.panel.hintRequested.connect(self.give_hint)
         settings.changed.connect(self._on_setting)
+        settings.writeFailed.connect(lambda: self.report_file_problem("settings_unusable", settings.folder()))
+        self.notice.close_button.clicked.connect(self._file_problems.clear)
 
         self._clock = QTimer(self)
         self._clock.setInterval(500)
@@ -215,6 +220,10 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._place_notice()
+        if self._announce_on_show:
+            # Said before the window existed for screen readers: say it again now.
+            text, self._announce_on_show = self._announce_on_show, ""
+            QTimer.singleShot(0, lambda: self.announcer.say(text, assertive=True))
 
     def _align_column_bar(self) -> None:
         lay = self.board.layout_
@@ -394,7 +403,9 @@ class MainWindow(QMainWindow):
     def _on_changed(self, event: GameEvent) -> None:
         self._show_position(animate=event.kind != "new")
         self.announcer.game_event(event, self.controller.game_number)
-        if event.kind == "new":
+        if event.kind == "new" and self._file_notice_shown():
+            self.statusBar().showMessage(self.notice.label.text())
+        elif event.kind == "new":
             self.statusBar().clearMessage()
         else:
             # The status bar shows the move itself; the screen reader gets the
@@ -404,16 +415,17 @@ class MainWindow(QMainWindow):
         if not self.controller.position.is_won:
             self._stop_celebration()
             self.win_band.hide()
-        if event.kind == "new":
+        if event.kind == "new" and not self._file_notice_shown():
             self.notice.dismiss()
         elif self.notice.kind in ("stuck", "won", "lost", "deal_lost") and not self.controller.is_finished():
             self.notice.dismiss()
-        # Saving and the analysis request wait until the result is drawn.
+        # Every completed action is saved at once (a kill loses nothing that
+        # was shown); the analysis request waits until the result is drawn.
+        self.autosave()
         self._after_change.start()
 
     def _settle_change(self) -> None:
-        """After a change is drawn: save the game, ask for its analysis."""
-        self.autosave()
+        """After a change is drawn: ask for its analysis."""
         self._analyse()
 
     # ------------------------------------------------------------ analysis
@@ -439,7 +451,10 @@ class MainWindow(QMainWindow):
                 text = translate("MainWindow", "Game %1 cannot be won, whatever you play.")
             else:
                 text = translate("MainWindow", "The solver could not decide game %1 in time.")
-            self.show_message(fmt(text, c.game_number))
+            if self._file_notice_shown():
+                self.announcer.say(fmt(text, c.game_number))  # the status bar keeps the file notice
+            else:
+                self.show_message(fmt(text, c.game_number))
         if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
             self.show_notice("deal_lost" if c.applied == 0 else "lost")
             self.announcer.say(self.notice.label.text(), assertive=True)
@@ -473,10 +488,62 @@ class MainWindow(QMainWindow):
             self.show_notice("deal_lost")
 
     def autosave(self) -> None:
-        """Save the current game (atomically) unless saving is off."""
-        if self.store is not None:
-            if not self.store.save(self.controller.record()):
-                self.show_message(translate("MainWindow", "The game could not be saved."))
+        """Save the current game (atomically) unless saving is off. When it
+        cannot be saved, the player is told once (again only after a save
+        succeeded in between); the game goes on."""
+        if self.store is None:
+            return
+        if self.store.save(self.controller.record()):
+            self._save_failed = False
+        elif not self._save_failed:
+            self._save_failed = True
+            self.report_file_problem("save_unusable", str(self.store.save_path.parent))
+
+    def _file_notice_shown(self) -> bool:
+        return self.notice.isVisible() and self.notice.kind in ("damaged", "bad_number")
+
+    def report_file_problem(self, what: str, detail: str = "") -> None:
+        """Tell the player, in one sentence each, what went wrong with a file
+        or a folder, in a notice that stays until dismissed (a new deal does
+        not hide it), in the status bar and to screen readers (assertive).
+        ``what``: "save_damaged", "settings_damaged", "records_damaged"
+        (``detail``: where the file was moved), "save_unusable",
+        "settings_unusable" (``detail``: the folder), "bad_number"
+        (``detail``: the refused text)."""
+        if what == "save_unusable":
+            self._save_failed = True  # said once, not again at every action
+        elif what == "settings_unusable":
+            self.settings.write_failed = True
+        if (what, detail) not in self._file_problems:
+            self._file_problems.append((what, detail))
+        self._show_file_notice()
+        text = self.notice.label.text()
+        self.statusBar().showMessage(text)
+        if self.isVisible():
+            self.announcer.say(text, assertive=True)
+        else:
+            self._announce_on_show = text
+
+    def _show_file_notice(self) -> None:
+        kind = "damaged" if any(w != "bad_number" for w, _ in self._file_problems) else "bad_number"
+        text = " ".join(self._file_problem_sentence(w, d) for w, d in self._file_problems)
+        self.notice.show_notice(kind, text, [])
+
+    def _file_problem_sentence(self, what: str, detail: str) -> str:
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        if what == "save_damaged":
+            text = translate("App", "The saved game could not be read; it was kept as %1 and a new game was dealt.")
+        elif what == "settings_damaged":
+            text = t("The settings could not be read; the file was kept as %1 and the default settings are used.")
+        elif what == "records_damaged":
+            text = t("The records of won games could not be read; the file was kept as %1 and records start afresh.")
+        elif what == "save_unusable":
+            text = t("The game cannot be saved in %1; you can play on, but it will not be kept.")
+        elif what == "settings_unusable":
+            text = t("Settings cannot be saved in %1; changes last only until you quit.")
+        else:
+            text = translate("App", "“%1” is not a game number; a new game was dealt instead.")
+        return fmt(text, detail)
 
     def _update_actions(self) -> None:
         stack = self.controller.stack
@@ -666,13 +733,14 @@ class MainWindow(QMainWindow):
         elif kind == "deal_lost":
             text = fmt(t("Game %1 cannot be won, whatever you play."), c.game_number)
             actions = [(t("New Game"), self.new_game)]
-        elif kind == "damaged":
-            text = fmt(
-                translate("App", "The saved game could not be read; it was kept as %1 and a new game was dealt."),
-                detail,
-            )
-        else:
-            text = fmt(translate("App", "“%1” is not a game number; a new game was dealt instead."), detail)
+        else:  # "damaged", "bad_number": every file problem reported, one sentence each
+            self._notice_detail = ""
+            if detail:
+                self.report_file_problem("save_damaged" if kind == "damaged" else "bad_number", detail)
+            else:
+                self._show_file_notice()  # e.g. in a new language
+            return
+        self._file_problems.clear()
         self.notice.show_notice(kind, text, actions)
 
     # ------------------------------------------------------------------ win
@@ -747,7 +815,13 @@ class MainWindow(QMainWindow):
     def _on_deal_search(self, tries: int, number: int) -> None:
         if number:
             self.controller.new_game(number, self.settings.rules)
-            self.show_message(fmt(translate("MainWindow", "Game %1 can be won."), number))
+            text = fmt(translate("MainWindow", "Game %1 can be won."), number)
+            if self._file_notice_shown():
+                self.announcer.say(text)  # the status bar keeps the file notice
+            else:
+                self.show_message(text)
+        elif self._file_notice_shown():
+            pass  # progress would push the file notice out of the status bar
         else:
             self.show_message(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries))
 
@@ -874,18 +948,46 @@ class MainWindow(QMainWindow):
         self.autosave()
         self.stats.shutdown()
         if self.store is not None:
-            self.settings.set_window_state(bytes(self.saveGeometry().data()), bytes(self.saveState().data()))
+            self.settings.set_window_layout(self._layout_values())
         if self.analyst is not None:
             self.analyst.service.stop()
 
-    def restore_layout(self) -> None:
-        """Put the window and its panels back as the player left them."""
-        geometry, state = self.settings.window_state()
-        if geometry:
-            self.restoreGeometry(QByteArray(geometry))
-        if state:
-            self.restoreState(QByteArray(state))
+    def _layout_values(self) -> dict[str, int]:
+        """The window's layout as plain numbers (never Qt's saveState blob:
+        restoreState crashes on some malformed blobs)."""
+        g = self.normalGeometry()
+        values = {"x": g.x(), "y": g.y(), "width": g.width(), "height": g.height(), "maximized": int(self.isMaximized())}
+        for name, dock in (("panel", self.panel_dock), ("history", self.history_dock)):
+            values[f"{name}_area"] = int(self.dockWidgetArea(dock).value)
+            values[f"{name}_visible"] = int(dock.isVisibleTo(self))
+        values["toolbar_area"] = int(self.toolBarArea(self.toolbar).value)
+        values["toolbar_visible"] = int(self.toolbar.isVisibleTo(self))
+        return values
 
+    def restore_layout(self) -> None:
+        """Put the window and its panels back as the player left them (from
+        checked numbers; a window that would lie off every screen keeps its
+        place)."""
+        v = self.settings.window_layout()
+        if "width" in v and "height" in v:
+            screen = QGuiApplication.primaryScreen()
+            room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 760)
+            self.resize(min(v["width"], max(room.width(), 400)), min(v["height"], max(room.height(), 300)))
+        if "x" in v and "y" in v:
+            center = QRect(v["x"], v["y"], self.width(), self.height()).center()
+            if QGuiApplication.screenAt(center) is not None:
+                self.move(v["x"], v["y"])
+        for name, dock in (("panel", self.panel_dock), ("history", self.history_dock)):
+            if f"{name}_area" in v:
+                self.addDockWidget(Qt.DockWidgetArea(v[f"{name}_area"]), dock)
+            if f"{name}_visible" in v:
+                dock.setVisible(bool(v[f"{name}_visible"]))
+        if "toolbar_area" in v:
+            self.addToolBar(Qt.ToolBarArea(v["toolbar_area"]), self.toolbar)
+        if "toolbar_visible" in v:
+            self.toolbar.setVisible(bool(v["toolbar_visible"]))
+        if v.get("maximized"):
+            self.showMaximized() if self.isVisible() else self.setWindowState(Qt.WindowState.WindowMaximized)
 
 
 def _event_words(event: GameEvent) -> str:

@@ -55,8 +55,11 @@ class Move:
     def parse(cls, text: str) -> "Move":
         """Read ``"9D>4"`` (``10D``, symbols and any case accepted) or ``"deal"``.
 
-        Raises ``ValueError`` naming the text when it is no move.
+        Raises ``ValueError`` naming the text when it is no move, also when
+        ``text`` is not a string at all (None, bytes, a number).
         """
+        if not isinstance(text, str):
+            raise ValueError(f"not a move: {text!r} (a move is text, e.g. '9D>4' or 'deal')")
         t = text.strip()
         if t.lower() == "deal":
             return DEAL

@@ -25,7 +25,9 @@ _RUNS: tuple[tuple[Card, ...], ...] = tuple(complete_run(s) for s in Suit)
 # _MOVES[card * 7 + column_index]: the move of ``card`` to column ``column_index + 1``.
 _MOVES: tuple[Move, ...] = tuple(Move(CARDS[c], col + 1) for c in range(52) for col in range(COLUMNS))
 _LABELS = ("talon", "foundations", "rules") + tuple(str(i) for i in range(1, COLUMNS + 1))
-_CARD_TOKEN = re.compile(r"^(10|[A2-9TJQK])([SHDC♠♥♦♣])$", re.IGNORECASE)
+# ASCII case folding only: with Unicode folding the Kelvin sign (U+212A)
+# would match "k" here and then fail Card.parse.
+_CARD_TOKEN = re.compile(r"^(10|[A2-9TJQK])([SHDC♠♥♦♣])$", re.IGNORECASE | re.ASCII)
 
 
 class Outcome(NamedTuple):
@@ -49,10 +51,13 @@ class CardPlace(NamedTuple):
 
 
 def _parse_card(token: str) -> Card | None:
-    m = _CARD_TOKEN.match(token)
+    m = _CARD_TOKEN.fullmatch(token)
     if m is None:
         return None
-    return Card.parse(token)
+    try:
+        return Card.parse(token)
+    except ValueError:
+        return None
 
 
 class Position:
@@ -471,10 +476,19 @@ class Position:
         foundations line is ``-``.
 
         Raises :class:`PositionError` naming the line and the card when the
-        text is not a valid position.
+        text is not a valid position, and no other exception for any text.
         """
         if not isinstance(text, str):
             raise PositionError("position text must be a string")
+        try:
+            return cls._from_text(text)
+        except PositionError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise PositionError(f"not a position: {exc}") from None
+
+    @classmethod
+    def _from_text(cls, text: str) -> "Position":
         seen: dict[str, int] = {}
         cols: list[tuple[Card, ...]] = [()] * COLUMNS
         hidden = [0] * COLUMNS
