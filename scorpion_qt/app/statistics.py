@@ -50,7 +50,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import os
 import sqlite3
 import stat
@@ -59,6 +58,8 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Iterable, Iterator, NamedTuple
+
+from . import safefiles
 
 __all__ = [
     "AttemptRow",
@@ -260,19 +261,12 @@ def _count(v: object) -> bool:
 
 
 def _move_aside(path: Path) -> Path | None:
-    """Rename ``path`` (a file, a directory or a link itself) to
-    ``<name>.damaged-<time>``; None when it cannot be moved."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while os.path.lexists(aside):
-        n += 1
-        aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    """:func:`safefiles.move_aside` (a file, a folder or a link itself), or
+    None when it cannot be moved."""
     try:
-        os.rename(path, aside)
+        return safefiles.move_aside(path)
     except OSError:
         return None
-    return aside
 
 
 def _file_problem(path: Path, max_bytes: int) -> str:
@@ -425,12 +419,12 @@ class StatsStore:
         {"moves": int, "ms": int}}``) once; returns the records imported. The
         file is renamed ``records.json.migrated``; a damaged one is ignored
         (and renamed too)."""
-        if _file_problem(legacy, 16 * 1024 * 1024) or not legacy.is_file():
-            return 0
         try:
-            data = json.loads(legacy.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            data = {}
+            data = safefiles.load_json(legacy, 16 * 1024 * 1024)
+        except (OSError, ValueError):  # DamagedFile is a ValueError
+            data = {} if os.path.lexists(legacy) else None
+        if data is None:
+            return 0
         rows: list[tuple[int, str, int, int]] = []
         if isinstance(data, dict):
             for key, value in data.items():

@@ -66,6 +66,7 @@ class AttemptTracker(QObject):
         self.controller = controller
         self.store: StatsStore | None = None
         self.opened: OpenResult | None = None
+        self.opened_folder = data
         if data is not None:
             self.opened = StatsStore.open(data)
             self.store = self.opened.store
@@ -110,7 +111,7 @@ class AttemptTracker(QObject):
             store.quarantine()
         self._progress.stop()
         self.problem.emit(
-            fmt(translate("Statistics", "Statistics could not be written and are off until the next start: %1"), str(exc))
+            translate("Statistics", "Statistics could not be written; they are off until the next start.")
         )
 
     def _say_later(self, text: str) -> None:
@@ -137,7 +138,10 @@ class AttemptTracker(QObject):
             )
         elif opened is not None and opened.store is None:
             self._say_later(
-                fmt(translate("Statistics", "Statistics are off: the statistics file %1."), opened.problem)
+                fmt(
+                    translate("Statistics", "Statistics are off: the statistics file in %1 cannot be used."),
+                    str(self.opened_folder),
+                )
             )
         if self.store is not None:
             try:

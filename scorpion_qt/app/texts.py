@@ -28,13 +28,13 @@ _INT_MAX = 2**31 - 1
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``QCoreApplication.translate``, also for counts beyond Qt's 32-bit
     ``int`` (which would raise ``OverflowError``): the plural form is chosen
-    for a stand-in count with the same last digits, and ``%n`` shows the
-    real count."""
+    for a stand-in count with the same last digits, and ``%n`` (or the
+    grouped ``%Ln``) shows the real count."""
     if -_INT_MAX <= n <= _INT_MAX:
         return QCoreApplication.translate(context, text, disambiguation, n)
     stand_in = 2_000_000_000 + abs(n) % 100_000_000
     out = QCoreApplication.translate(context, text, disambiguation, stand_in)
-    return out.replace(str(stand_in), str(n))
+    return out.replace(QLocale().toString(stand_in), number(n)).replace(str(stand_in), str(n))
 
 # The 52 card names, index = card index (suit * 13 + rank - 1).
 _CARD_NAMES = (
