@@ -31,6 +31,9 @@ class GameRecord:
     - ``index``: how many of them are applied (the rest can be redone).
     - ``moves``: the move counter: each action, undo and redo counts one.
     - ``elapsed_ms``: playing time in milliseconds (ms).
+    - ``start``: for a practice game, the position it started from (then
+      ``game_number`` only names the deal played before it); None for a
+      numbered deal.
     """
 
     game_number: int
@@ -41,13 +44,19 @@ class GameRecord:
     undos: int = 0
     hints: int = 0
     elapsed_ms: int = 0
+    start: Position | None = None
+
+    @property
+    def practice(self) -> bool:
+        """A practice game (started from a position): never enters records."""
+        return self.start is not None
 
     def positions(self) -> list[Position]:
         """The positions from the deal through every action (len = actions + 1).
 
         Raises :class:`SaveError` when an action is not legal where it stands.
         """
-        p = Position.deal(self.game_number, self.rules)
+        p = self.start if self.start is not None else Position.deal(self.game_number, self.rules)
         out = [p]
         for i, m in enumerate(self.actions):
             try:
@@ -70,6 +79,9 @@ class GameRecord:
             "hints": self.hints,
             "elapsed_ms": self.elapsed_ms,
         }
+        if self.start is not None:
+            data["practice"] = True
+            data["start"] = self.start.to_text()
         return json.dumps(data, indent=1)
 
     @classmethod
@@ -99,12 +111,18 @@ class GameRecord:
                 if isinstance(v, bool) or not isinstance(v, int) or v < 0:
                     raise SaveError(f"{key} must be a whole number >= 0")
                 ints[key] = v
+            start = None
+            if data.get("practice", False) is not False:
+                if data.get("practice") is not True or not isinstance(data.get("start"), str):
+                    raise SaveError("a practice game needs its start position")
+                start = Position.from_text(data["start"])
+                rules = start.rules
         except SaveError:
             raise
         except ValueError as exc:
             raise SaveError(str(exc)) from None
         if ints["index"] > len(actions):
             raise SaveError("the undo position lies beyond the actions")
-        record = cls(number, rules, actions, **ints)
+        record = cls(number, rules, actions, **ints, start=start)
         record.positions()
         return record

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.engine import MAX_GAME_NUMBER, Move, check_game_number
+from scorpion_qt.engine import MAX_GAME_NUMBER, Move
 from scorpion_qt.solver import hint
 
-from . import accessibility
+from . import accessibility, launch, screenfit
 from .accessibility import Announcer
 from .analysis import Analyst, Verdict
 from .board import BoardView
@@ -35,28 +35,13 @@ from .controller import GameController, GameEvent
 from .help import HelpDialog
 from .notices import NoticeBar
 from .panel import MovePanel
+from .references import LINK_PREFIX, parse_game_reference
 from .settings import Settings
 from .storage import GameStore, Records
 from . import texts
 from .texts import fmt, format_time, translate
 
 __all__ = ["MainWindow", "parse_game_reference"]
-
-LINK_PREFIX = "scorpion://game/"
-
-
-def parse_game_reference(text: str) -> int:
-    """A game number from ``"42"`` or ``"scorpion://game/42"``.
-
-    Raises ``ValueError`` (English) when it is neither or out of range.
-    """
-    t = text.strip()
-    if t.lower().startswith(LINK_PREFIX):
-        t = t[len(LINK_PREFIX):].strip("/")
-    if not t.isascii() or not t.isdigit():
-        raise ValueError(f"not a game number: {text!r}")
-    return check_game_number(int(t))
-
 
 def random_game_number() -> int:
     """A random game number from 1 to 999,999,999 (short enough to share)."""
@@ -150,6 +135,7 @@ class MainWindow(QMainWindow):
         self._seek_from = -1
         self.confirm_box: QMessageBox | None = None
         self.choose_dialog: QDialog | None = None
+        self.position_dialog: QDialog | None = None
         self._after_change = QTimer(self)
         self._after_change.setSingleShot(True)
         self._after_change.setInterval(0)
@@ -172,7 +158,7 @@ class MainWindow(QMainWindow):
         self._set_tab_order()
         self.retranslate()
         self._show_position(animate=False)
-        self.resize(1024, 760)
+        self.resize(screenfit.first_size(self))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _place_notice(self) -> None:
@@ -237,6 +223,8 @@ class MainWindow(QMainWindow):
         add("restart", lambda: self.confirm_discard(self.restart), "Ctrl+R")
         add("choose", lambda: self.confirm_discard(self.choose_game), "Ctrl+G")
         add("copyLink", self.copy_link, "Ctrl+Shift+C")
+        add("openPosition", self.open_position, QKeySequence.StandardKey.Open)
+        add("copyPosition", self.copy_position)
         add("settings", self.open_settings, QKeySequence.StandardKey.Preferences)
         add("quit", self.close, QKeySequence.StandardKey.Quit)
         add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
@@ -268,7 +256,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for n in ("new", "restart", "choose", "copyLink"):
+        for n in ("new", "restart", "choose", "copyLink", "openPosition"):
             self.game_menu.addAction(self.commands[n])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.commands["settings"])
@@ -277,6 +265,8 @@ class MainWindow(QMainWindow):
         self.edit_menu = bar.addMenu("")
         for n in ("undo", "redo"):
             self.edit_menu.addAction(self.commands[n])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.commands["copyPosition"])
         self.edit_menu.addSeparator()
         for n in ("deal", "hint", "clear"):
             self.edit_menu.addAction(self.commands[n])
@@ -307,6 +297,8 @@ class MainWindow(QMainWindow):
             "restart": t("&Restart Game"),
             "choose": t("&Choose Game by Number…"),
             "copyLink": t("Copy &Link to This Game"),
+            "openPosition": t("&Open Position…"),
+            "copyPosition": t("Copy &Position"),
             "settings": t("&Settings…"),
             "quit": t("&Quit"),
             "undo": t("&Undo"),
@@ -451,12 +443,17 @@ class MainWindow(QMainWindow):
             return  # the window is being torn down
         self.commands["undo"].setEnabled(stack.canUndo())
         self.commands["redo"].setEnabled(stack.canRedo())
+        self.commands["copyLink"].setEnabled(not self.controller.practice)
 
     def _update_status(self) -> None:
         c = self.controller
         t = lambda s: translate("MainWindow", s)  # noqa: E731
-        self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
-        self.game_label.setText(fmt(t("Game %1"), c.game_number))
+        if c.practice:
+            self.setWindowTitle(t("Scorpion — Practice Position"))
+            self.game_label.setText(t("Practice (no records)"))
+        else:
+            self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
+            self.game_label.setText(fmt(t("Game %1"), c.game_number))
         self.moves_label.setText(translate("MainWindow", "%n move(s)", "", c.moves))
         self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
         if c.position.is_won:
@@ -578,7 +575,7 @@ class MainWindow(QMainWindow):
     def _on_finished(self, state: str) -> None:
         self._previous_record = None
         self._record_beaten = False
-        if state == "won" and self.store is not None:
+        if state == "won" and self.store is not None and not self.controller.practice:
             c = self.controller
             previous = Records(self.store.paths).add_win(c.game_number, c.rules, c.moves, c.elapsed_ms())
             self._previous_record = previous
@@ -633,6 +630,8 @@ class MainWindow(QMainWindow):
         elif kind == "deal_lost":
             text = fmt(t("Game %1 cannot be won, whatever you play."), c.game_number)
             actions = [(t("New Game"), self.new_game)]
+        elif kind in launch.NOTICE_KINDS:
+            text = launch.notice_text(kind, detail)
         elif kind == "damaged":
             text = fmt(
                 translate("App", "The saved game could not be read; it was kept as %1 and a new game was dealt."),
@@ -794,6 +793,45 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray(geometry))
         if state:
             self.restoreState(QByteArray(state))
+        screenfit.clamp_to_screen(self)
+
+    def resume_finished(self) -> None:
+        """After a finished game is loaded (a relaunch): its notice and
+        actions again, records read but never written a second time."""
+        c = self.controller
+        if not c.is_finished():
+            return
+        self._previous_record = None
+        self._record_beaten = False
+        if c.position.is_won and self.store is not None and not c.practice:
+            self._previous_record = Records(self.store.paths).best(c.game_number, c.rules)
+        self.show_notice("won" if c.position.is_won else "stuck")
+
+    def copy_position(self) -> str:
+        """Edit › Copy Position: the current position in the rules' notation
+        on the clipboard (to share, or to open with Open Position)."""
+        text = self.controller.position.to_text()
+        QGuiApplication.clipboard().setText(text)
+        self.show_message(translate("MainWindow", "Position copied in the rules' notation."))
+        return text
+
+    def open_position(self) -> None:
+        """Game › Open Position…: paste or load a position and practise from
+        it (after the New Game question when this game is unfinished)."""
+        from .position_dialog import OpenPositionDialog
+
+        dialog = OpenPositionDialog(self)
+        self.position_dialog = dialog
+
+        def done(result: int) -> None:
+            self.position_dialog = None
+            if result == QDialog.DialogCode.Accepted and dialog.position is not None:
+                position = dialog.position
+                self.confirm_discard(lambda: self.controller.start_practice(position))
+            dialog.deleteLater()
+
+        dialog.finished.connect(done)
+        dialog.open()
 
 
 

@@ -1,0 +1,144 @@
+"""One Scorpion per user (and per ``SCORPION_HOME``): a second launch hands
+its request (a game number, a link, a position) to the running window
+through a local socket and exits; a lock file next to the save makes sure
+that a process which could not hand over never writes the save.
+
+The protocol is one line of JSON from the new process (the request, see
+:func:`request_from_args`), answered by ``ok`` once the running window has it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+__all__ = ["SingleInstance", "server_name"]
+
+_ACK = b"ok\n"
+_MAX_MESSAGE = 1 << 20  # 1 MiB: a position is a few hundred bytes
+
+
+def server_name(state_dir: Path) -> str:
+    """The local socket's name for this user and this state folder (so tests
+    and ``SCORPION_HOME`` copies never meet the player's running game)."""
+    uid = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
+    digest = hashlib.sha256(str(state_dir.absolute()).encode("utf-8")).hexdigest()[:16]
+    return f"scorpion-qt-{uid}-{digest}"
+
+
+class SingleInstance(QObject):
+    """The lock and the local server of the running game.
+
+    :meth:`start` decides what this process is: ``"first"`` (it holds the
+    lock and listens), ``"handed"`` (a running game took the request: exit),
+    or ``"locked"`` (another process holds the lock but did not answer: run
+    without saving). :attr:`received` carries each request handed over.
+    """
+
+    received = Signal(dict)
+
+    def __init__(self, state_dir: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state_dir = state_dir
+        self.name = server_name(state_dir)
+        self.lock_path = state_dir / "instance.lock"
+        self.lock = QLockFile(str(self.lock_path))
+        # A running game keeps its lock for days; only a dead process's lock
+        # (its PID gone) counts as stale.
+        self.lock.setStaleLockTime(0)
+        self.server: QLocalServer | None = None
+        self._buffers: dict[QLocalSocket, bytes] = {}
+        self._log = os.environ.get("SCORPION_INSTANCE_LOG", "")  # test hook: one JSON line per request
+
+    def start(self, request: dict[str, Any], *, wait_s: float = 4.0) -> str:
+        """Take the lock (then listen) or hand ``request`` over to the game
+        holding it, trying for up to ``wait_s`` seconds while that game is
+        still starting. Returns ``"first"``, ``"handed"`` or ``"locked"``."""
+        self.state_dir.mkdir(parents=True, exist_ok=True)
+        deadline = time.monotonic() + wait_s
+        while True:
+            if self.lock.tryLock(0):
+                self._listen()
+                return "first"
+            if self.hand_over(request):
+                return "handed"
+            if time.monotonic() >= deadline:
+                return "locked"
+            time.sleep(0.1)
+
+    def hand_over(self, request: dict[str, Any], timeout_ms: int = 1500) -> bool:
+        """Send ``request`` to the running game; True once it confirmed."""
+        sock = QLocalSocket()
+        sock.connectToServer(self.name)
+        if not sock.waitForConnected(timeout_ms):
+            return False
+        sock.write(json.dumps(request).encode("utf-8") + b"\n")
+        if not sock.waitForBytesWritten(timeout_ms):
+            sock.abort()
+            return False
+        answer = b""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while not answer.endswith(b"\n") and time.monotonic() < deadline:
+            if not sock.waitForReadyRead(100) and sock.state() != QLocalSocket.LocalSocketState.ConnectedState:
+                break
+            answer += bytes(sock.readAll().data())
+        sock.disconnectFromServer()
+        return answer == _ACK
+
+    def _listen(self) -> None:
+        # We hold the lock, so a socket left by a crashed game is stale.
+        QLocalServer.removeServer(self.name)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if server.listen(self.name):
+            server.newConnection.connect(self._accept)
+            self.server = server
+
+    def _accept(self) -> None:
+        assert self.server is not None
+        while self.server.hasPendingConnections():
+            sock = self.server.nextPendingConnection()
+            self._buffers[sock] = b""
+            sock.readyRead.connect(lambda s=sock: self._read(s))
+            sock.disconnected.connect(lambda s=sock: self._drop(s))
+
+    def _read(self, sock: QLocalSocket) -> None:
+        data = self._buffers.get(sock, b"") + bytes(sock.readAll().data())
+        if len(data) > _MAX_MESSAGE:
+            sock.abort()
+            return
+        self._buffers[sock] = data
+        if not data.endswith(b"\n"):
+            return
+        try:
+            request = json.loads(data.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            request = None
+        if not isinstance(request, dict):
+            sock.abort()
+            return
+        sock.write(_ACK)
+        sock.flush()
+        if self._log:
+            with open(self._log, "a", encoding="utf-8") as f:
+                f.write(json.dumps(request) + "\n")
+        self.received.emit(request)
+
+    def _drop(self, sock: QLocalSocket) -> None:
+        self._buffers.pop(sock, None)
+        sock.deleteLater()
+
+    def release(self) -> None:
+        """Stop listening and free the lock (at quit)."""
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+        if self.lock.isLocked():
+            self.lock.unlock()
