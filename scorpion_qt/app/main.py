@@ -196,6 +196,14 @@ def _handed_over(app: App, request: dict[str, object]) -> None:
 
     launch.bring_to_front(app.window)
     launch.open_request(app.window, request)
+    log = os.environ.get("SCORPION_INSTANCE_LOG")
+    if log:  # test hook: what the running game made of each request, one JSON line
+        import json
+
+        c = app.window.controller
+        answer = {"request": request, "game": c.game_number, "applied": c.applied, "asking": app.window.confirm_box is not None}
+        with open(log, "a", encoding="utf-8") as f:
+            f.write(json.dumps(answer) + "\n")
 
 
 def _quit_on_sigterm(app: App) -> None:

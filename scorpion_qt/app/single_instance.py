@@ -55,7 +55,6 @@ class SingleInstance(QObject):
         self.lock.setStaleLockTime(0)
         self.server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytes] = {}
-        self._log = os.environ.get("SCORPION_INSTANCE_LOG", "")  # test hook: one JSON line per request
 
     def start(self, request: dict[str, Any], *, wait_s: float = 4.0) -> str:
         """Take the lock (then listen) or hand ``request`` over to the game
@@ -126,9 +125,6 @@ class SingleInstance(QObject):
             return
         sock.write(_ACK)
         sock.flush()
-        if self._log:
-            with open(self._log, "a", encoding="utf-8") as f:
-                f.write(json.dumps(request) + "\n")
         self.received.emit(request)
 
     def _drop(self, sock: QLocalSocket) -> None:
