@@ -30,6 +30,17 @@ def server_name(state_dir: Path) -> str:
     and ``SCORPION_HOME`` copies never meet the player's running game)."""
     uid = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
     digest = hashlib.sha256(str(state_dir.absolute()).encode("utf-8")).hexdigest()[:16]
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and os.path.isdir(runtime):
+        # The user's own runtime folder (a Flatpak's is shared by all its
+        # instances under app/<id>, unlike its /tmp).
+        base = Path(runtime)
+        app_id = os.environ.get("FLATPAK_ID", "")
+        if app_id and (base / "app" / app_id).is_dir():
+            base = base / "app" / app_id
+        path = base / f"scorpion-qt-{digest}.socket"
+        if len(str(path)) < 100:  # a local socket's path has at most 107 bytes
+            return str(path)
     return f"scorpion-qt-{uid}-{digest}"
 
 
