@@ -37,4 +37,7 @@ fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
 .venv/bin/python -m pip install -q -e '.[test]'
 export QT_QPA_PLATFORM=offscreen
+# The Linguist tools (pyside6-lupdate, pyside6-lrelease) live in .venv/bin:
+# on PATH, the translation tests run instead of skipping.
+export PATH="$PWD/.venv/bin:$PATH"
 exec .venv/bin/python -m pytest "$@"
