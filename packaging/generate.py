@@ -36,7 +36,7 @@ def main() -> int:
     for size in ICON_SIZES:
         path = HERE / "icons" / f"{size}x{size}" / f"{APP_ID}.png"
         path.parent.mkdir(parents=True, exist_ok=True)
-        if not render_icon(size).save(str(path), "PNG"):  # type: ignore[attr-defined]
+        if not render_icon(size).save(str(path)):
             print(f"could not write {path}", file=sys.stderr)
             return 1
         print(f"wrote {path.relative_to(HERE.parent)}")

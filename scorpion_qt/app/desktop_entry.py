@@ -14,8 +14,12 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .references import SCHEME
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 __all__ = [
     "APP_ID",
@@ -118,7 +122,7 @@ def _icon_paths(data: Path) -> list[Path]:
     ]
 
 
-def render_icon(size: int) -> "object":
+def render_icon(size: int) -> "QImage":
     """The app's SVG icon drawn at ``size``×``size`` px (a ``QImage``,
     transparent background). Needs a ``QGuiApplication``."""
     from PySide6.QtCore import Qt
@@ -215,8 +219,6 @@ def install() -> int:
     (SVG and PNG 16–512 px in the user's hicolor theme) and the
     ``scorpion://`` link handler for the current user, saying each step.
     Returns the exit code (0, or 1 when a file cannot be written)."""
-    from PySide6.QtGui import QImage
-
     data, config = _data_home(), _config_home()
     command = launcher()
     desktop = data / "applications" / f"{APP_ID}.desktop"
@@ -231,9 +233,7 @@ def install() -> int:
         _gui()
         for size, path in zip(ICON_SIZES, icons[1:]):
             path.parent.mkdir(parents=True, exist_ok=True)
-            image = render_icon(size)
-            assert isinstance(image, QImage)
-            if not image.save(str(path), "PNG"):
+            if not render_icon(size).save(str(path)):
                 raise OSError(f"cannot write {path}")
         _say(f"registering scorpion:// links ({MIME_TYPE})")
         if _run("update-desktop-database", "-q", str(desktop.parent)):

@@ -59,6 +59,11 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
     position then deals a fresh game, with the notice saying so."""
     position_text = request.get("position")
     reference = request.get("game")
+    if window.confirm_box is not None and (position_text or reference):
+        # An older question (an earlier link) gives way to the newest request.
+        from PySide6.QtWidgets import QMessageBox
+
+        window.confirm_box.done(QMessageBox.StandardButton.No)
     if isinstance(position_text, str):
         open_position_text(window, position_text, has_game=has_game)
     elif isinstance(reference, str) and reference:

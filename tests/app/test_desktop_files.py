@@ -104,7 +104,7 @@ def test_png_icons_of_every_size_are_generated_and_current(qapp) -> None:
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         image = QImage(str(png))
         assert (image.width(), image.height()) == (size, size)
-        fresh = render_icon(size).convertToFormat(image.format())  # type: ignore[attr-defined]
+        fresh = render_icon(size).convertToFormat(image.format())
         assert fresh == image, f"{png.name} at {size} px is stale: run packaging/generate.py"
 
 

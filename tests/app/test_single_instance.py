@@ -149,3 +149,20 @@ def test_a_bad_command_line_number_keeps_the_saved_game_and_says_so(make_app, ho
 def test_a_deal_on_the_command_line_without_a_save_starts_at_once(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", "42")
     assert app.controller.game_number == 42 and app.window.confirm_box is None
+
+
+def test_a_second_link_replaces_the_open_question(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from scorpion_qt.app import launch
+
+    _save_game_3_with_10_moves(home)
+    app = make_app()
+    launch.open_request(app.window, {"game": "scorpion://game/42"})
+    first = app.window.confirm_box
+    launch.open_request(app.window, {"game": "24"})
+    second = app.window.confirm_box
+    assert first is not None and second is not None and second is not first
+    assert first.isHidden()
+    second.done(QMessageBox.StandardButton.Yes)
+    assert app.controller.game_number == 24
