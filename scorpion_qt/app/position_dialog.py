@@ -23,10 +23,6 @@ from .texts import fmt, translate
 __all__ = ["OpenPositionDialog"]
 
 
-def _t(text: str) -> str:
-    return translate("OpenPosition", text)
-
-
 class OpenPositionDialog(QDialog):
     """Asks for a position's text; :attr:`position` is the read position once
     accepted. The clipboard's text is offered when it is a valid position."""
@@ -35,16 +31,16 @@ class OpenPositionDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("openPosition")
         self.position: Position | None = None
-        self.setWindowTitle(_t("Open Position"))
-        self.prompt = QLabel(_t("&Position in the rules' notation (a practice game: no records):"))
+        self.setWindowTitle(translate("OpenPosition", "Open Position"))
+        self.prompt = QLabel(translate("OpenPosition", "&Position in the rules' notation (a practice game: no records):"))
         self.prompt.setWordWrap(True)
         self.edit = QPlainTextEdit()
         self.edit.setObjectName("positionText")
-        self.edit.setAccessibleName(_t("Position"))
+        self.edit.setAccessibleName(translate("OpenPosition", "Position"))
         self.edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.edit.setTabChangesFocus(True)
         self.prompt.setBuddy(self.edit)
-        self.file_button = QPushButton(_t("From a &File…"))
+        self.file_button = QPushButton(translate("OpenPosition", "From a &File…"))
         self.file_button.clicked.connect(self.load_file)
         self.error = QLabel()
         self.error.setObjectName("positionError")
@@ -74,17 +70,17 @@ class OpenPositionDialog(QDialog):
         """Put a file's text into the box (``path`` None asks for one);
         False with a message when it cannot be read."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, _t("Open Position"))
+            path, _ = QFileDialog.getOpenFileName(self, translate("OpenPosition", "Open Position"))
             if not path:
                 return False
         try:
             with open(path, encoding="utf-8") as f:
                 text = f.read(65537)
         except (OSError, UnicodeDecodeError) as exc:
-            self.error.setText(fmt(_t("The file could not be read: %1"), str(exc)))
+            self.error.setText(fmt(translate("OpenPosition", "The file could not be read: %1"), str(exc)))
             return False
         if len(text) > 65536:
-            self.error.setText(_t("This file is too large to be a position."))
+            self.error.setText(translate("OpenPosition", "This file is too large to be a position."))
             return False
         self.edit.setPlainText(text)
         self.error.setText("")
@@ -97,7 +93,7 @@ class OpenPositionDialog(QDialog):
         except PositionError as exc:
             self.position = None
             self.error.setText(
-                fmt(_t("This text is not a valid Scorpion position. Reason: %1"), str(exc))
+                fmt(translate("OpenPosition", "This text is not a valid Scorpion position. Reason: %1"), str(exc))
             )
             self.edit.setFocus()
             return

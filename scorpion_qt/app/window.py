@@ -298,7 +298,7 @@ class MainWindow(QMainWindow):
             "choose": t("&Choose Game by Number…"),
             "copyLink": t("Copy &Link to This Game"),
             "openPosition": t("&Open Position…"),
-            "copyPosition": t("Copy &Position"),
+            "copyPosition": t("&Copy Position"),
             "settings": t("&Settings…"),
             "quit": t("&Quit"),
             "undo": t("&Undo"),
