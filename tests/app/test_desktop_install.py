@@ -117,3 +117,45 @@ def test_uninstall_leaves_other_handlers(tmp_path: Path, monkeypatch: pytest.Mon
     text = (tmp_path / "mimeapps.list").read_text()
     assert APP_ID not in text
     assert ("old.desktop" in text) == bool(existing)
+
+
+@pytest.mark.slow
+def test_a_link_opened_through_gio_reaches_the_running_game(tmp_path: Path) -> None:
+    import json
+    import signal
+    import time
+
+    from scorpion_qt.app.session import GameRecord
+    from scorpion_qt.engine import Move
+
+    from apphelpers import WINNING_LINE
+
+    if shutil.which("gio") is None:
+        pytest.skip("gio is not installed (Debian package libglib2.0-bin)")
+    env = _env(tmp_path)
+    env.update(SCORPION_HOME=str(tmp_path / "game"), SCORPION_INSTANCE_LOG=str(tmp_path / "handed.jsonl"))
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    assert _scorpion(env, "--install-desktop-entry").returncode == 0
+    save = tmp_path / "game" / "state" / "current-game.json"
+    save.parent.mkdir(parents=True)
+    save.write_text(GameRecord(3, actions=[Move.parse(m) for m in WINNING_LINE[:10]], index=10, moves=10).to_json())
+    first = subprocess.Popen(
+        [sys.executable, "-m", "scorpion_qt.app.main"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        end = time.monotonic() + 30
+        while not (save.parent / "instance.lock").exists() and time.monotonic() < end:
+            time.sleep(0.1)
+        opened = subprocess.run(["gio", "open", "scorpion://game/24"], env=env, capture_output=True, text=True, timeout=60)
+        assert opened.returncode == 0, opened.stderr
+        log = tmp_path / "handed.jsonl"
+        while not log.exists() and time.monotonic() < end + 30:
+            time.sleep(0.1)
+        answer = json.loads(log.read_text().splitlines()[0])
+        assert answer["request"]["game"] == "scorpion://game/24"
+        assert answer["game"] == 3 and answer["asking"] is True  # New Game's question, game 3 kept
+    finally:
+        first.send_signal(signal.SIGTERM)
+        first.wait(timeout=60)
+    assert first.returncode == 0
+    assert json.loads(save.read_text())["actions"] == WINNING_LINE[:10]

@@ -166,3 +166,25 @@ def test_a_second_link_replaces_the_open_question(make_app, home: Path) -> None:
     assert first.isHidden()
     second.done(QMessageBox.StandardButton.Yes)
     assert app.controller.game_number == 24
+
+
+@pytest.mark.slow
+def test_a_real_process_locked_out_runs_unsaved_and_says_so(tmp_path: Path) -> None:
+    from PySide6.QtCore import QLockFile
+
+    save = _save_game_3_with_10_moves(tmp_path)
+    before = save.read_bytes()
+    holder = QLockFile(str(tmp_path / "state" / "instance.lock"))
+    assert holder.tryLock(0)  # a running game whose hand-over does not answer
+    try:
+        env = _env(tmp_path)
+        second = subprocess.Popen(_scorpion("--game", "42"), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(8)  # it gives up handing over after 4 s, then runs
+        assert second.poll() is None
+        second.send_signal(signal.SIGTERM)
+        _out, err = second.communicate(timeout=60)
+        assert second.returncode == 0
+        assert "will not be saved" in err
+        assert save.read_bytes() == before
+    finally:
+        holder.unlock()
