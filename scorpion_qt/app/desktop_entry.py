@@ -208,6 +208,16 @@ def _set_default_handler(config: Path, desktop_id: str | None) -> None:
             if out and out[-1].strip():
                 out.append("")
             out += ["[Default Applications]", f"{MIME_TYPE}={desktop_id}"]
+    if desktop_id is None:  # a section only we had filled goes too
+        out = [
+            line
+            for i, line in enumerate(out)
+            if not (
+                line.strip() == "[Default Applications]"
+                and all(not x.strip() for x in out[i + 1 : i + 2])
+                and f"[Default Applications]\n{MIME_TYPE}={ours}" in "\n".join(lines)
+            )
+        ]
     config.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".scorpion-tmp")
     tmp.write_text("\n".join(out) + "\n", encoding="utf-8")

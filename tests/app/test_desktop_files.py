@@ -84,8 +84,14 @@ def test_icon_is_an_svg_stored_once() -> None:
     root = ET.parse(ICON).getroot()
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
     assert root.get("viewBox")
-    svgs = [p for p in ROOT.rglob("*.svg") if ".venv" not in p.parts and "build" not in p.parts]
-    assert svgs == [PACKAGE_ICON]
+    icon = PACKAGE_ICON.read_bytes()
+    copies = [
+        p
+        for p in ROOT.rglob("*.svg")
+        if not {".venv", "build", ".git"} & set(p.parts) and p != PACKAGE_ICON and p.read_bytes() == icon
+    ]
+    assert copies == []
+    assert not list(ROOT.rglob(f"resources/{APP_ID}.svg"))
 
 
 def test_packaged_desktop_file_is_the_one_the_app_installs() -> None:
@@ -131,8 +137,12 @@ def _version() -> str:
 
 
 def test_resources_keep_only_what_the_app_loads() -> None:
-    loose = [p for p in (ROOT / "resources").rglob("*") if p.is_file() and p.name != "README.md"]
-    assert loose == []
+    install_files = [
+        p
+        for pattern in ("*.desktop", "*.metainfo.xml", "*.appdata.xml", f"{APP_ID}.*")
+        for p in (ROOT / "resources").rglob(pattern)
+    ]
+    assert install_files == []  # they live in packaging/
 
 
 def test_icon_renders_with_qt_svg(qapp) -> None:
