@@ -595,7 +595,9 @@ class MainWindow(QMainWindow):
         actions: list[tuple[str, Callable[[], object]]] = []
         if kind == "won":
             previous = getattr(self, "_previous_record", None)
-            if previous is None:
+            if c.practice:
+                summary = t("You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.")
+            elif previous is None:
                 summary = t("You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.")
             elif getattr(self, "_record_beaten", False):
                 summary = t(
@@ -672,7 +674,9 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             t("Leave This Game?"),
-            fmt(
+            t("This practice game is not finished. Leave it? Its progress and undo history will be lost.")
+            if c.practice
+            else fmt(
                 t("Game %1 is not finished. Leave it? Its progress and undo history will be lost; "
                   "the same deal can be dealt again by its number."),
                 c.game_number,

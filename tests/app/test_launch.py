@@ -92,6 +92,7 @@ def test_a_practice_win_enters_no_records(make_app, home: Path) -> None:  # type
     for m in WINNING_LINE[-3:]:
         app.controller.play(Move.parse(m))
     assert app.controller.position.is_won and app.window.notice.kind == "won"
+    assert "You won this practice game — moves: 3," in app.window.notice.label.text()
     assert not (home / "data" / "records.json").exists()
 
 
