@@ -74,6 +74,14 @@ def test_install_and_uninstall_the_desktop_entry_for_this_user(tmp_path: Path) -
         assert f"x-scheme-handler/scorpion={APP_ID}.desktop" in mimeapps
     if shutil.which("gio"):
         assert f"{APP_ID}.desktop" in _gio_handler(env).split("Registered")[0]  # the default handler
+    # GIO-based menus list the entry although ~/.local/bin is not on PATH (TryExec is absolute).
+    listed = subprocess.run(
+        ["/usr/bin/python3", "-c", "import gi; gi.require_version('Gio', '2.0'); from gi.repository import Gio; "
+         "print(' '.join(a.get_id() or '' for a in Gio.AppInfo.get_all() if a.should_show()))"],
+        env=env, capture_output=True, text=True,
+    )
+    if listed.returncode == 0:
+        assert f"{APP_ID}.desktop" in listed.stdout.split()
 
     # The link from the entry starts the program it names (a screenshot, no display needed).
     shot = tmp_path / "link.png"
