@@ -64,7 +64,11 @@ def read_position_arg(name: str) -> str:
 def request_from_args(args: argparse.Namespace, position_text: str | None = None) -> dict[str, object]:
     """The launch request (see :mod:`launch`) of the command line."""
     reference = args.game or args.link
-    return {"game": str(reference) if reference else None, "position": position_text}
+    request: dict[str, object] = {"game": str(reference) if reference else None, "position": position_text}
+    token = os.environ.get("XDG_ACTIVATION_TOKEN")
+    if token:  # lets the running window take the focus on Wayland
+        request["activation_token"] = token
+    return request
 
 
 class App:
@@ -194,6 +198,10 @@ def _handed_over(app: App, request: dict[str, object]) -> None:
     it like a command line (asking before an unfinished game is left)."""
     from . import launch
 
+    token = request.get("activation_token")
+    if isinstance(token, str) and token:
+        # Qt's Wayland backend activates the window with this token once.
+        os.environ["XDG_ACTIVATION_TOKEN"] = token
     launch.bring_to_front(app.window)
     launch.open_request(app.window, request)
     log = os.environ.get("SCORPION_INSTANCE_LOG")
