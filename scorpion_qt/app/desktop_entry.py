@@ -253,7 +253,6 @@ def install() -> int:
             _say(f"set the link handler in {config / 'mimeapps.list'}")
         else:
             _say("set the link handler with xdg-mime")
-        _run("gtk-update-icon-cache", "-q", "-t", str(data / "icons" / "hicolor"))
     except OSError as exc:
         print(f"scorpion-qt: could not install the desktop entry: {exc}", file=sys.stderr)
         return 1
