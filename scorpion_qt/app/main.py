@@ -182,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     if outcome == "locked":
         print("scorpion-qt: another Scorpion holds the save and did not answer; this game will not be saved.", file=sys.stderr)
         app.window.show_notice("not_saving")
-    instance.received.connect(lambda request: _handed_over(app, request))
+    instance.set_handler(lambda request: _handed_over(app, request))
     app.window.restore_layout()
     app.window.show()
     if app.window.confirm_box is not None:

@@ -14,9 +14,9 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = ["SingleInstance", "server_name"]
@@ -50,10 +50,9 @@ class SingleInstance(QObject):
     :meth:`start` decides what this process is: ``"first"`` (it holds the
     lock and listens), ``"handed"`` (a running game took the request: exit),
     or ``"locked"`` (another process holds the lock but did not answer: run
-    without saving). :attr:`received` carries each request handed over.
+    without saving). Each request handed over goes to the handler given to
+    :meth:`set_handler`; those that arrive before it are kept for it.
     """
-
-    received = Signal(dict)
 
     def __init__(self, state_dir: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +65,16 @@ class SingleInstance(QObject):
         self.lock.setStaleLockTime(0)
         self.server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytes] = {}
+        self._handler: Callable[[dict[str, Any]], None] | None = None
+        self._pending: list[dict[str, Any]] = []
+
+    def set_handler(self, handler: Callable[[dict[str, Any]], None]) -> None:
+        """Send every request handed over to ``handler`` (the window), the
+        ones that came while the window was being built first."""
+        self._handler = handler
+        pending, self._pending = self._pending, []
+        for request in pending:
+            handler(request)
 
     def start(self, request: dict[str, Any], *, wait_s: float = 4.0) -> str:
         """Take the lock (then listen) or hand ``request`` over to the game
@@ -77,30 +86,35 @@ class SingleInstance(QObject):
             if self.lock.tryLock(0):
                 self._listen()
                 return "first"
-            if self.hand_over(request):
+            answer = self.hand_over(request)
+            if answer == "handed":
                 return "handed"
-            if time.monotonic() >= deadline:
+            if answer == "unanswered" or time.monotonic() >= deadline:
+                # Never sent twice: a game still building its window takes
+                # the first copy when its event loop starts.
                 return "locked"
             time.sleep(0.1)
 
-    def hand_over(self, request: dict[str, Any], timeout_ms: int = 1500) -> bool:
-        """Send ``request`` to the running game; True once it confirmed."""
+    def hand_over(self, request: dict[str, Any], connect_ms: int = 1000, answer_ms: int = 15000) -> str:
+        """Send ``request`` to the running game: ``"handed"`` once it
+        confirmed, ``"unreachable"`` when no game listens, ``"unanswered"``
+        when one took the request but did not confirm within ``answer_ms``."""
         sock = QLocalSocket()
         sock.connectToServer(self.name)
-        if not sock.waitForConnected(timeout_ms):
-            return False
+        if not sock.waitForConnected(connect_ms):
+            return "unreachable"
         sock.write(json.dumps(request).encode("utf-8") + b"\n")
-        if not sock.waitForBytesWritten(timeout_ms):
+        if not sock.waitForBytesWritten(answer_ms):
             sock.abort()
-            return False
+            return "unanswered"
         answer = b""
-        deadline = time.monotonic() + timeout_ms / 1000
+        deadline = time.monotonic() + answer_ms / 1000
         while not answer.endswith(b"\n") and time.monotonic() < deadline:
             if not sock.waitForReadyRead(100) and sock.state() != QLocalSocket.LocalSocketState.ConnectedState:
                 break
             answer += bytes(sock.readAll().data())
         sock.disconnectFromServer()
-        return answer == _ACK
+        return "handed" if answer == _ACK else "unanswered"
 
     def _listen(self) -> None:
         # We hold the lock, so a socket left by a crashed game is stale.
@@ -136,7 +150,10 @@ class SingleInstance(QObject):
             return
         sock.write(_ACK)
         sock.flush()
-        self.received.emit(request)
+        if self._handler is None:
+            self._pending.append(request)
+        else:
+            self._handler(request)
 
     def _drop(self, sock: QLocalSocket) -> None:
         self._buffers.pop(sock, None)

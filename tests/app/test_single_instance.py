@@ -188,3 +188,17 @@ def test_a_real_process_locked_out_runs_unsaved_and_says_so(tmp_path: Path) -> N
         assert save.read_bytes() == before
     finally:
         holder.unlock()
+
+
+def test_requests_that_arrive_before_the_window_wait_for_it(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.single_instance import SingleInstance
+
+    instance = SingleInstance(tmp_path / "state")
+    assert instance.start({}, wait_s=0) == "first"
+    try:
+        instance._pending.append({"game": "24", "position": None})  # as _read() keeps it
+        got: list[dict[str, object]] = []
+        instance.set_handler(got.append)
+        assert got == [{"game": "24", "position": None}]
+    finally:
+        instance.release()
