@@ -4,9 +4,11 @@ LANGS := es de fr
 SOURCES := $(sort $(wildcard scorpion_qt/app/*.py))
 TS := $(foreach l,$(LANGS),i18n/scorpion_$(l).ts)
 QM := $(foreach l,en $(LANGS),scorpion_qt/i18n/scorpion_$(l).qm)
-LUPDATE ?= pyside6-lupdate
-LRELEASE ?= pyside6-lrelease
-PYTHON ?= python
+# The project's .venv tools when present, so no venv needs to be active.
+VENV_BIN := $(wildcard .venv/bin)
+LUPDATE ?= $(if $(VENV_BIN),.venv/bin/pyside6-lupdate,pyside6-lupdate)
+LRELEASE ?= $(if $(VENV_BIN),.venv/bin/pyside6-lrelease,pyside6-lrelease)
+PYTHON ?= $(if $(VENV_BIN),.venv/bin/python,python3)
 
 .PHONY: i18n ts qm pseudo
 

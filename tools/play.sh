@@ -1,29 +1,48 @@
 #!/usr/bin/env bash
-# Install Scorpion for the current user (a private virtual environment, a menu
-# entry) and start it. Arguments are passed to the game, e.g. --game 42.
+# Install Scorpion for the current user and start it: a private virtual
+# environment, ~/.local/bin/scorpion-qt, a menu entry with its icons and the
+# scorpion:// link handler (scorpion-qt --install-desktop-entry). Arguments
+# are passed to the game, e.g. --game 3. Run it again to update.
+# Uninstall: see the README ("Uninstall").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA=${XDG_DATA_HOME:-$HOME/.local/share}
 VENV="$DATA/scorpion-qt/venv"
 BIN="$HOME/.local/bin"
+step() { printf '==> %s\n' "$*"; }
+
+if ! python3 -c 'import sys; raise SystemExit(sys.version_info < (3, 11))' 2>/dev/null; then
+  echo "Scorpion needs Python 3.11 or newer; this python3 is $(python3 --version 2>&1)." >&2
+  exit 1
+fi
 if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
   SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  step "installing python3-venv with apt-get (asks for your password when not root)"
   $SUDO apt-get install -y python3-venv
 fi
-python3 -m venv "$VENV"
+if [[ ! -x "$VENV/bin/python" ]]; then
+  step "creating the private environment $VENV"
+  python3 -m venv "$VENV"
+  FIRST=1
+fi
+if [[ ${FIRST:-0} == 1 ]]; then
+  step "installing Scorpion and Qt (PySide6, about 100 MB): the first time this takes a few minutes"
+else
+  step "updating Scorpion in $VENV"
+fi
 "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1 || true
 "$VENV/bin/python" -m pip install -q .
+step "compiling Python files so the game starts faster"
 "$VENV/bin/python" -m compileall -q "$VENV/lib" >/dev/null 2>&1 || true
-mkdir -p "$BIN" "$DATA/applications" "$DATA/icons/hicolor/scalable/apps"
+step "linking $BIN/scorpion-qt"
+mkdir -p "$BIN"
 ln -sf "$VENV/bin/scorpion-qt" "$BIN/scorpion-qt"
-if [[ -f resources/io.github.scorpion_qt.Scorpion.desktop ]]; then
-  sed "s|^Exec=.*|Exec=$VENV/bin/scorpion-qt %u|" resources/io.github.scorpion_qt.Scorpion.desktop \
-    > "$DATA/applications/io.github.scorpion_qt.Scorpion.desktop"
-  cp resources/io.github.scorpion_qt.Scorpion.svg "$DATA/icons/hicolor/scalable/apps/" 2>/dev/null || true
-fi
+step "adding the menu entry, icons and scorpion:// links"
+"$VENV/bin/scorpion-qt" --install-desktop-entry
 case ":$PATH:" in
   *":$BIN:"*) ;;
-  *) echo "Note: $BIN is not on your PATH; start the game later with $BIN/scorpion-qt" \
-          "or from the desktop menu (Scorpion)." >&2 ;;
+  *) echo "Note: $BIN is not on your PATH; start the game later from the desktop menu (Scorpion)" \
+          "or with $BIN/scorpion-qt." >&2 ;;
 esac
+step "starting Scorpion"
 exec "$VENV/bin/scorpion-qt" "$@"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install everything the tests need on a Debian/Ubuntu machine and run them.
 #  - Qt's system libraries and fonts (offscreen and Xvfb), the AT-SPI stack
-#    for the screen-reader test (with xdotool), the desktop-file validators, python3-venv;
+#    for the screen-reader test (with xdotool), the desktop-file validators,
+#    gio and xdg-utils (the scorpion:// link handler tests), python3-venv;
 #  - a virtual environment .venv with the project and its test extras;
 #  - pytest (arguments are passed on, e.g. tools/test.sh -k engine).
 set -euo pipefail
@@ -13,7 +14,7 @@ APT_PACKAGES=(
   xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxkbcommon-x11-0
   libxcb-randr0 libxcb-render-util0 libxcb-xinerama0 libxcb-xkb1 libx11-xcb1
   dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xdotool
-  desktop-file-utils appstream
+  desktop-file-utils appstream libglib2.0-bin xdg-utils
 )
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
@@ -37,4 +38,7 @@ fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
 .venv/bin/python -m pip install -q -e '.[test]'
 export QT_QPA_PLATFORM=offscreen
+# The Linguist tools (pyside6-lupdate, pyside6-lrelease) live in .venv/bin:
+# on PATH, the translation tests run instead of skipping.
+export PATH="$PWD/.venv/bin:$PATH"
 exec .venv/bin/python -m pytest "$@"

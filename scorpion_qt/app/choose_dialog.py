@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from scorpion_qt.engine import MAX_GAME_NUMBER, Position, Rules
 
 from .analysis import Analyst, Verdict
+from .references import parse_game_reference
 from .texts import fmt, number, translate
 
 __all__ = ["ChooseGameDialog"]
@@ -21,8 +22,6 @@ class ChooseGameDialog(QDialog):
 
     def __init__(self, rules: Rules, analyst: Analyst | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from .window import parse_game_reference
-
         self._parse = parse_game_reference
         self.setObjectName("chooseGame")
         self.rules = rules

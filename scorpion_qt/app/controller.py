@@ -99,6 +99,11 @@ class GameController(QObject):
         self.attempt_id = ""
         """The statistics' attempt this game belongs to ("" before its first
         action); saved with the game."""
+        self.practice = False
+        """A practice game, started from a position (File › Open Position):
+        marked in the title and never entered in records or statistics."""
+        self.start: Position | None = None
+        """The practice game's starting position (None for a numbered deal)."""
 
     # ---------------------------------------------------------------- games
     def new_game(self, number: int, rules: Rules | None = None) -> None:
@@ -108,11 +113,23 @@ class GameController(QObject):
         self.leaving.emit(number, position.rules)
         self.game_number = number
         self.rules = position.rules
+        self.practice, self.start = False, None
+        self._reset(position)
+
+    def start_practice(self, position: Position) -> None:
+        """Start a practice game from ``position`` (any valid position, its
+        own rule options): history, counters and time cleared;
+        :attr:`practice` is True until the next numbered deal."""
+        self.rules = position.rules
+        self.practice, self.start = True, position
         self._reset(position)
 
     def restart(self) -> None:
-        """The same deal from the start."""
-        self.new_game(self.game_number, self.rules)
+        """The same deal (or practice position) from the start."""
+        if self.start is not None:
+            self.start_practice(self.start)
+        else:
+            self.new_game(self.game_number, self.rules)
 
     def _reset(self, position: Position) -> None:
         self._loading = True
@@ -135,11 +152,12 @@ class GameController(QObject):
         record.positions()  # validates before anything changes
         self.game_number = record.game_number
         self.rules = record.rules
+        self.practice, self.start = record.practice, record.start
         self._loading = True
         self.stack.clear()
         self._actions = []
         self.applied = 0
-        self.position = Position.deal(record.game_number, record.rules)
+        self.position = record.start if record.start is not None else Position.deal(record.game_number, record.rules)
         for m in record.actions:
             self._push(m)
         self.stack.setIndex(record.index)
@@ -164,6 +182,7 @@ class GameController(QObject):
             self.hints,
             self.elapsed_ms(),
             self.attempt_id,
+            start=self.start,
         )
 
     # -------------------------------------------------------------- actions

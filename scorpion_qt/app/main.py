@@ -1,4 +1,8 @@
-"""Start the game: ``scorpion-qt [--game N | scorpion://game/N] [--screenshot FILE]``."""
+"""Start the game: ``scorpion-qt [--game N | scorpion://game/N | --position FILE]
+[--screenshot FILE] [--lang L] [--version] [--install-desktop-entry]``.
+
+One game runs per user: a second launch hands its request to the running
+window (:mod:`single_instance`) and exits 0."""
 
 from __future__ import annotations
 
@@ -11,35 +15,88 @@ __all__ = ["main", "App"]
 
 
 def _parse_args(argv: list[str]) -> argparse.Namespace:
+    """The command line; exits 2 with a message on bad arguments (an unknown
+    language lists the known ones), 0 after ``--version``."""
+    from scorpion_qt import __version__
+
+    from .i18n import LANGUAGES
+
     parser = argparse.ArgumentParser(prog="scorpion-qt", description="Scorpion solitaire (Cards4 rules).")
+    parser.add_argument("--version", action="version", version=f"scorpion-qt {__version__}")
     parser.add_argument("--game", metavar="N", help="deal game number N (1 to 2**63-1)")
     parser.add_argument("link", nargs="?", help="a scorpion://game/N link")
+    parser.add_argument(
+        "--position", metavar="FILE", help="practise from a position in the rules' notation (FILE, or - for stdin)"
+    )
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG file and exit")
     parser.add_argument("--size", default="1100x760", help="window size for --screenshot, WxH in px")
-    parser.add_argument("--lang", help="language: en, es, de, fr (default: settings, then the system)")
-    return parser.parse_args(argv)
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, help=f"language: {', '.join(LANGUAGES)} (default: settings, then the system)"
+    )
+    parser.add_argument(
+        "--install-desktop-entry", action="store_true", help="add the menu entry, icons and scorpion:// links for this user"
+    )
+    parser.add_argument(
+        "--uninstall-desktop-entry", action="store_true", help="remove what --install-desktop-entry added"
+    )
+    args = parser.parse_args(argv)
+    if args.position and (args.game or args.link):
+        parser.error("use either a game (--game or a link) or --position, not both")
+    return args
+
+
+def read_position_arg(name: str) -> str:
+    """The text of ``--position NAME`` (``-`` is standard input).
+
+    Raises ``OSError`` or ``UnicodeDecodeError`` when it cannot be read;
+    more than 64 KiB is refused (``ValueError``): a position is a few lines.
+    """
+    if name == "-":
+        text = sys.stdin.read(65537)
+    else:
+        with open(name, encoding="utf-8") as f:
+            text = f.read(65537)
+    if len(text) > 65536:
+        raise ValueError("more than 64 KiB: not a position")
+    return text
+
+
+def request_from_args(args: argparse.Namespace, position_text: str | None = None) -> dict[str, object]:
+    """The launch request (see :mod:`launch`) of the command line."""
+    reference = args.game or args.link
+    request: dict[str, object] = {"game": str(reference) if reference else None, "position": position_text}
+    token = os.environ.get("XDG_ACTIVATION_TOKEN")
+    if token:  # lets the running window take the focus on Wayland
+        request["activation_token"] = token
+    return request
 
 
 class App:
     """The running application's parts, for tests and ``main``."""
 
-    def __init__(self, argv: list[str] | None = None, *, save: bool = True, analysis: bool = True) -> None:
+    def __init__(
+        self,
+        argv: list[str] | None = None,
+        *,
+        save: bool = True,
+        analysis: bool = True,
+        position_text: str | None = None,
+    ) -> None:
         from PySide6.QtWidgets import QApplication
 
+        from . import launch
         from .controller import GameController
         from .i18n import LanguageManager
         from .settings import Settings
         from .storage import AppPaths, GameStore, open_settings
-        from .window import MainWindow, parse_game_reference
+        from .window import MainWindow
 
         args = _parse_args(argv or [])
         self.args = args
         qapp = QApplication.instance() or QApplication([sys.argv[0]])
         assert isinstance(qapp, QApplication)
         self.qapp = qapp
-        qapp.setApplicationName("Scorpion")
-        qapp.setOrganizationName("scorpion-qt")
-        qapp.setDesktopFileName("io.github.scorpion_qt.Scorpion")
+        _name_application(qapp)
         self.paths = AppPaths.default()
         self.settings_file = open_settings(self.paths)
         self.settings = Settings(self.settings_file)
@@ -50,27 +107,28 @@ class App:
         self.controller = GameController()
         self.window = MainWindow(self.controller, self.settings, self.store, analysis=analysis and not args.screenshot)
 
-        requested = args.game or args.link
-        if requested:
-            try:
-                number = parse_game_reference(str(requested))
-            except ValueError:
-                self.window.new_game()
-                self.window.report_file_problem("bad_number", str(requested))
-            else:
-                self.controller.new_game(number, self.settings.rules)
-        elif self.store is not None:
+        if args.position and position_text is None:
+            position_text = read_position_arg(args.position)
+        request = request_from_args(args, position_text)
+        has_game = False
+        unusable = False
+        if self.store is not None:
             loaded = self.store.load()
             if loaded.record is not None:
                 self.controller.load(loaded.record)
-            else:
+                self.window.resume_finished()
+                has_game = True
+            elif loaded.moved_to is not None:
                 self.window.new_game()
-                if loaded.moved_to is not None:
-                    self.window.report_file_problem("save_damaged", str(loaded.moved_to))
-                elif loaded.unusable:
-                    self.window.report_file_problem("save_unusable", str(self.store.save_path.parent))
-        else:
-            self.window.new_game()
+                self.window.report_file_problem("save_damaged", str(loaded.moved_to))
+                has_game = True
+            else:
+                unusable = loaded.unusable
+        # A deal asked for on the command line or by a link never replaces an
+        # unfinished game without the New Game question.
+        launch.open_request(self.window, request, has_game=has_game)
+        if unusable and self.store is not None:
+            self.window.report_file_problem("save_unusable", str(self.store.save_path.parent))
         self._report_settings_file()
 
     def _report_settings_file(self) -> None:
@@ -87,22 +145,89 @@ class App:
             self.languages.set_language(self.settings.language)
 
 
+def _name_application(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    assert isinstance(qapp, QApplication)
+    qapp.setApplicationName("Scorpion")
+    qapp.setOrganizationName("scorpion-qt")
+    qapp.setDesktopFileName("io.github.scorpion_qt.Scorpion")
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``scorpion-qt``; returns the exit code."""
+    """Entry point of ``scorpion-qt``; returns the exit code (0 also when the
+    request was handed to the running game; 2 for bad arguments or an
+    unreadable ``--position`` file)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     args = _parse_args(argv)
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from . import desktop_entry
+
+        if args.uninstall_desktop_entry:
+            return desktop_entry.uninstall()
+        return desktop_entry.install()
+    position_text = None
+    if args.position:
+        try:
+            position_text = read_position_arg(args.position)
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            print(f"scorpion-qt: cannot read the position {args.position!r}: {exc}", file=sys.stderr)
+            return 2
     if args.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.screenshot:
         _quiet_offscreen_warnings()
-    app = App(argv)
-    if args.screenshot:
+        app = App(argv, position_text=position_text)
         return _screenshot(app, Path(args.screenshot), args.size)
+
+    from PySide6.QtWidgets import QApplication
+
+    from .single_instance import SingleInstance
+    from .storage import AppPaths
+
+    qapp = QApplication.instance() or QApplication([sys.argv[0]])
+    _name_application(qapp)
+    instance = SingleInstance(AppPaths.default().state)
+    outcome = instance.start(request_from_args(args, position_text))
+    if outcome == "handed":
+        print("scorpion-qt: Scorpion is already running; the request went to its window.")
+        return 0
+    # "locked": another game holds the save but did not answer: this one
+    # must never write the save, and says so.
+    app = App(argv, save=outcome == "first", position_text=position_text)
+    if outcome == "locked":
+        print("scorpion-qt: another Scorpion holds the save and did not answer; this game will not be saved.", file=sys.stderr)
+        app.window.show_notice("not_saving")
+    instance.set_handler(lambda request: _handed_over(app, request))
     app.window.restore_layout()
     app.window.show()
+    if app.window.confirm_box is not None:
+        app.window.confirm_box.raise_()
     _quit_on_sigterm(app)
     app.qapp.aboutToQuit.connect(app.window.shutdown)
+    app.qapp.aboutToQuit.connect(instance.release)
     return app.qapp.exec()
+
+
+def _handed_over(app: App, request: dict[str, object]) -> None:
+    """A second launch's request: bring the window to the front, then answer
+    it like a command line (asking before an unfinished game is left)."""
+    from . import launch
+
+    token = request.get("activation_token")
+    if isinstance(token, str) and token:
+        # Qt's Wayland backend activates the window with this token once.
+        os.environ["XDG_ACTIVATION_TOKEN"] = token
+    launch.bring_to_front(app.window)
+    launch.open_request(app.window, request)
+    log = os.environ.get("SCORPION_INSTANCE_LOG")
+    if log:  # test hook: what the running game made of each request, one JSON line
+        import json
+
+        c = app.window.controller
+        answer = {"request": request, "game": c.game_number, "applied": c.applied, "asking": app.window.confirm_box is not None}
+        with open(log, "a", encoding="utf-8") as f:
+            f.write(json.dumps(answer) + "\n")
 
 
 def _quit_on_sigterm(app: App) -> None:

@@ -43,6 +43,9 @@ class GameRecord:
     - ``moves``: the move counter: each action, undo and redo counts one.
     - ``elapsed_ms``: playing time in milliseconds (ms).
     - ``attempt``: the statistics' attempt id this game continues ("" none).
+    - ``start``: for a practice game, the position it started from (then
+      ``game_number`` only names the deal played before it); None for a
+      numbered deal.
     """
 
     game_number: int
@@ -54,13 +57,19 @@ class GameRecord:
     hints: int = 0
     elapsed_ms: int = 0
     attempt: str = ""
+    start: Position | None = None
+
+    @property
+    def practice(self) -> bool:
+        """A practice game (started from a position): never enters records."""
+        return self.start is not None
 
     def positions(self) -> list[Position]:
         """The positions from the deal through every action (len = actions + 1).
 
         Raises :class:`SaveError` when an action is not legal where it stands.
         """
-        p = Position.deal(self.game_number, self.rules)
+        p = self.start if self.start is not None else Position.deal(self.game_number, self.rules)
         out = [p]
         for i, m in enumerate(self.actions):
             try:
@@ -85,6 +94,9 @@ class GameRecord:
         }
         if self.attempt:
             data["attempt"] = self.attempt
+        if self.start is not None:
+            data["practice"] = True
+            data["start"] = self.start.to_text()
         return json.dumps(data, indent=1)
 
     @classmethod
@@ -133,6 +145,12 @@ class GameRecord:
                 if key != "index" and v > top:
                     raise SaveError(f"{key} is {v}, more than {top}")
                 ints[key] = v
+            start = None
+            if data.get("practice", False) is not False:
+                if data.get("practice") is not True or not isinstance(data.get("start"), str):
+                    raise SaveError("a practice game needs its start position")
+                start = Position.from_text(data["start"])
+                rules = start.rules
         except SaveError:
             raise
         except ValueError as exc:
@@ -142,6 +160,6 @@ class GameRecord:
         attempt = data.get("attempt", "")
         if not isinstance(attempt, str) or len(attempt) > 64 or not all(ch.isalnum() or ch in "-_" for ch in attempt):
             raise SaveError("attempt must be a short id")
-        record = cls(number, rules, actions, **ints, attempt=attempt)
+        record = cls(number, rules, actions, **ints, attempt=attempt, start=start)
         record.positions()
         return record

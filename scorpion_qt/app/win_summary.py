@@ -38,7 +38,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from .statistics import WinInfo
-from .texts import fmt, format_time, translate
+from .texts import fmt, format_time, number, translate
 
 __all__ = ["CELEBRATION_MS", "Celebration", "celebration_wanted", "record_line", "WinFigures", "WinSummary", "reduced_motion", "win_sentence"]
 
@@ -105,6 +105,8 @@ class WinFigures:
     undos: int
     hints: int
     info: WinInfo | None
+    practice: bool = False
+    """A practice game (started from a position): it has no game number to name."""
 
 
 # An alias tools/i18n_extract.py understands (a lambda over translate).
@@ -114,8 +116,12 @@ _t = lambda s: translate("WinSummary", s)  # noqa: E731
 def win_sentence(f: WinFigures) -> str:
     """The one sentence announced at a win: the figures, the record and the
     streak, in the current language."""
-    args: list[object] = [f.game, f.moves, format_time(f.time_ms), f.undos, f.hints]
+    args: list[object] = [f.game, number(f.moves), format_time(f.time_ms), number(f.undos), number(f.hints)]
     info = f.info
+    if f.practice:
+        return fmt(
+            translate("MainWindow", "You won this practice game — moves: %2, time: %3, undos: %4, hints: %5."), *args
+        )
     if info is None or info.practice:
         return fmt(translate("MainWindow", "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5."), *args)
     if info.previous_moves is None:
@@ -237,9 +243,15 @@ class WinSummary(QFrame):
         f = self.figures
         if f is None:
             return
-        self.title.setText(fmt(_t("You won game %1!"), f.game))
+        self.title.setText(_t("You won this practice game!") if f.practice else fmt(_t("You won game %1!"), f.game))
         self.numbers.setText(
-            fmt(_t("Moves: %1 · Time: %2 · Undos: %3 · Hints: %4"), f.moves, format_time(f.time_ms), f.undos, f.hints)
+            fmt(
+                _t("Moves: %1 · Time: %2 · Undos: %3 · Hints: %4"),
+                number(f.moves),
+                format_time(f.time_ms),
+                number(f.undos),
+                number(f.hints),
+            )
         )
         self.record.setText(record_line(f))
         self.record.setVisible(bool(self.record.text()))

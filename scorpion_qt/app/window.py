@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.engine import MAX_GAME_NUMBER, Move, check_game_number
+from scorpion_qt.engine import MAX_GAME_NUMBER, Move
 from scorpion_qt.solver import hint
 
-from . import accessibility
+from . import accessibility, launch, screenfit
 from .accessibility import Announcer
 from .analysis import Analyst, Verdict
 from .board import BoardView
@@ -38,6 +38,7 @@ from .qt_texts import retranslate_dock_buttons
 from .statusbar import ElidingStatusBar
 from .notices import NoticeBar
 from .panel import MovePanel
+from .references import LINK_PREFIX, parse_game_reference
 from .settings import Settings
 from .stats_tracker import AttemptTracker
 from .storage import GameStore
@@ -46,22 +47,6 @@ from .texts import fmt, format_time, translate
 from .win_summary import Celebration, WinFigures, WinSummary, celebration_wanted, win_sentence
 
 __all__ = ["MainWindow", "parse_game_reference"]
-
-LINK_PREFIX = "scorpion://game/"
-
-
-def parse_game_reference(text: str) -> int:
-    """A game number from ``"42"`` or ``"scorpion://game/42"``.
-
-    Raises ``ValueError`` (English) when it is neither or out of range.
-    """
-    t = text.strip()
-    if t.lower().startswith(LINK_PREFIX):
-        t = t[len(LINK_PREFIX):].strip("/")
-    if not t.isascii() or not t.isdigit():
-        raise ValueError(f"not a game number: {text!r}")
-    return check_game_number(int(t))
-
 
 def random_game_number() -> int:
     """A random game number from 1 to 999,999,999 (short enough to share)."""
@@ -172,6 +157,7 @@ class MainWindow(QMainWindow):
         self._save_failed = False
         self.confirm_box: QMessageBox | None = None
         self.choose_dialog: QDialog | None = None
+        self.position_dialog: QDialog | None = None
         self._after_change = QTimer(self)
         self._after_change.setSingleShot(True)
         self._after_change.setInterval(0)
@@ -196,7 +182,7 @@ class MainWindow(QMainWindow):
         self._set_tab_order()
         self.retranslate()
         self._show_position(animate=False)
-        self.resize(1024, 760)
+        self.resize(screenfit.first_size(self))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _place_notice(self) -> None:
@@ -266,6 +252,8 @@ class MainWindow(QMainWindow):
         add("choose", lambda: self.confirm_discard(self.choose_game), "Ctrl+G")
         add("copyLink", self.copy_link, "Ctrl+Shift+C")
         add("statistics", self.open_statistics, "Ctrl+Shift+S")
+        add("openPosition", self.open_position, QKeySequence.StandardKey.Open)
+        add("copyPosition", self.copy_position)
         add("settings", self.open_settings, QKeySequence.StandardKey.Preferences)
         add("quit", self.close, QKeySequence.StandardKey.Quit)
         add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
@@ -298,7 +286,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for n in ("new", "restart", "choose", "copyLink", "statistics"):
+        for n in ("new", "restart", "choose", "copyLink", "openPosition", "statistics"):
             self.game_menu.addAction(self.commands[n])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.commands["settings"])
@@ -307,6 +295,8 @@ class MainWindow(QMainWindow):
         self.edit_menu = bar.addMenu("")
         for n in ("undo", "redo"):
             self.edit_menu.addAction(self.commands[n])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.commands["copyPosition"])
         self.edit_menu.addSeparator()
         for n in ("deal", "hint", "clear"):
             self.edit_menu.addAction(self.commands[n])
@@ -338,6 +328,8 @@ class MainWindow(QMainWindow):
             "choose": t("&Choose Game by Number…"),
             "copyLink": t("Copy &Link to This Game"),
             "statistics": t("S&tatistics…"),
+            "openPosition": t("&Open Position…"),
+            "copyPosition": t("&Copy Position"),
             "settings": t("&Settings…"),
             "quit": t("&Quit"),
             "undo": t("&Undo"),
@@ -551,12 +543,17 @@ class MainWindow(QMainWindow):
             return  # the window is being torn down
         self.commands["undo"].setEnabled(stack.canUndo())
         self.commands["redo"].setEnabled(stack.canRedo())
+        self.commands["copyLink"].setEnabled(not self.controller.practice)
 
     def _update_status(self) -> None:
         c = self.controller
         t = lambda s: translate("MainWindow", s)  # noqa: E731
-        self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
-        self.game_label.setText(fmt(t("Game %1"), c.game_number))
+        if c.practice:
+            self.setWindowTitle(t("Scorpion — Practice Position"))
+            self.game_label.setText(t("Practice (no records)"))
+        else:
+            self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
+            self.game_label.setText(fmt(t("Game %1"), c.game_number))
         self.moves_label.setText(translate("MainWindow", "%Ln move(s)", "", c.moves))
         self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
         if c.position.is_won:
@@ -733,6 +730,8 @@ class MainWindow(QMainWindow):
         elif kind == "deal_lost":
             text = fmt(t("Game %1 cannot be won, whatever you play."), c.game_number)
             actions = [(t("New Game"), self.new_game)]
+        elif kind in launch.NOTICE_KINDS:
+            text = launch.notice_text(kind, detail)
         else:  # "damaged", "bad_number": every file problem reported, one sentence each
             self._notice_detail = ""
             if detail:
@@ -750,7 +749,7 @@ class MainWindow(QMainWindow):
         then show the summary band."""
         c = self.controller
         info = self.stats.record_win()
-        figures = WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info)
+        figures = WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info, c.practice)
         sentence = win_sentence(figures)
         self.statusBar().showMessage(sentence)
         self.announcer.say(sentence, assertive=True)
@@ -837,7 +836,9 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             t("Leave This Game?"),
-            fmt(
+            t("This practice game is not finished. Leave it? Its progress and undo history will be lost.")
+            if c.practice
+            else fmt(
                 t("Game %1 is not finished. Leave it? Its progress and undo history will be lost; "
                   "the same deal can be dealt again by its number."),
                 c.game_number,
@@ -964,6 +965,45 @@ class MainWindow(QMainWindow):
         values["toolbar_visible"] = int(self.toolbar.isVisibleTo(self))
         return values
 
+    def resume_finished(self) -> None:
+        """After a finished game is loaded (a relaunch): its notice and
+        actions again, records read but never written a second time."""
+        c = self.controller
+        if not c.is_finished():
+            return
+        if c.position.is_won:
+            # The summary band again; the statistics count an attempt's win once.
+            info = self.stats.record_win()
+            self._show_win_band(WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info, c.practice))
+        else:
+            self.show_notice("stuck")
+
+    def copy_position(self) -> str:
+        """Edit › Copy Position: the current position in the rules' notation
+        on the clipboard (to share, or to open with Open Position)."""
+        text = self.controller.position.to_text()
+        QGuiApplication.clipboard().setText(text)
+        self.show_message(translate("MainWindow", "Position copied in the rules' notation."))
+        return text
+
+    def open_position(self) -> None:
+        """Game › Open Position…: paste or load a position and practise from
+        it (after the New Game question when this game is unfinished)."""
+        from .position_dialog import OpenPositionDialog
+
+        dialog = OpenPositionDialog(self)
+        self.position_dialog = dialog
+
+        def done(result: int) -> None:
+            self.position_dialog = None
+            if result == QDialog.DialogCode.Accepted and dialog.position is not None:
+                position = dialog.position
+                self.confirm_discard(lambda: self.controller.start_practice(position))
+            dialog.deleteLater()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
     def restore_layout(self) -> None:
         """Put the window and its panels back as the player left them (from
         checked numbers; a window that would lie off every screen keeps its
@@ -988,6 +1028,7 @@ class MainWindow(QMainWindow):
             self.toolbar.setVisible(bool(v["toolbar_visible"]))
         if v.get("maximized"):
             self.showMaximized() if self.isVisible() else self.setWindowState(Qt.WindowState.WindowMaximized)
+        screenfit.clamp_to_screen(self)
 
 
 def _event_words(event: GameEvent) -> str:

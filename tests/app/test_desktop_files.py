@@ -1,4 +1,5 @@
-"""The desktop entry, AppStream metainfo and icon in ``resources/`` are valid and agree."""
+"""The desktop entry, AppStream metainfo, icons and licence in ``packaging/``
+are valid and agree with the app's own code."""
 
 from __future__ import annotations
 
@@ -12,11 +13,11 @@ import pytest
 
 APP_ID = "io.github.scorpion_qt.Scorpion"
 ROOT = Path(__file__).resolve().parents[2]
-RESOURCES = ROOT / "resources"
-DESKTOP = RESOURCES / f"{APP_ID}.desktop"
-METAINFO = RESOURCES / f"{APP_ID}.metainfo.xml"
-ICON = RESOURCES / f"{APP_ID}.svg"
+PACKAGING = ROOT / "packaging"
+DESKTOP = PACKAGING / f"{APP_ID}.desktop"
+METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
 PACKAGE_ICON = ROOT / "scorpion_qt" / "resources" / "icon.svg"
+ICON = PACKAGE_ICON
 
 
 def _entry() -> configparser.SectionProxy:
@@ -49,6 +50,7 @@ def test_metainfo_passes_appstreamcli_validate() -> None:
 def test_desktop_file_launches_the_installed_command_with_a_url() -> None:
     entry = _entry()
     assert entry["Exec"] == "scorpion-qt %u"
+    assert entry["TryExec"] == "scorpion-qt"
     assert entry["Icon"] == APP_ID
     assert entry["MimeType"] == "x-scheme-handler/scorpion;"
     assert entry["Categories"] == "Game;CardGame;"
@@ -78,11 +80,69 @@ def test_command_is_the_packaged_entry_point() -> None:
     assert 'scorpion-qt = "' in pyproject
 
 
-def test_icon_is_an_svg_and_the_package_ships_the_same_one() -> None:
+def test_icon_is_an_svg_stored_once() -> None:
     root = ET.parse(ICON).getroot()
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
     assert root.get("viewBox")
-    assert PACKAGE_ICON.read_bytes() == ICON.read_bytes()
+    icon = PACKAGE_ICON.read_bytes()
+    copies = [
+        p
+        for p in ROOT.rglob("*.svg")
+        if not {".venv", "build", ".git"} & set(p.parts) and p != PACKAGE_ICON and p.read_bytes() == icon
+    ]
+    assert copies == []
+    assert not list(ROOT.rglob(f"resources/{APP_ID}.svg"))
+
+
+def test_packaged_desktop_file_is_the_one_the_app_installs() -> None:
+    from scorpion_qt.app.desktop_entry import entry_text
+
+    assert DESKTOP.read_text(encoding="utf-8") == entry_text(), "run packaging/generate.py"
+
+
+def test_png_icons_of_every_size_are_generated_and_current(qapp) -> None:
+    from PySide6.QtGui import QImage
+
+    from scorpion_qt.app.desktop_entry import ICON_SIZES, render_icon
+
+    for size in ICON_SIZES:
+        png = PACKAGING / "icons" / f"{size}x{size}" / f"{APP_ID}.png"
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        image = QImage(str(png))
+        assert (image.width(), image.height()) == (size, size)
+        fresh = render_icon(size).convertToFormat(image.format())
+        assert fresh == image, f"{png.name} at {size} px is stale: run packaging/generate.py"
+
+
+def test_metainfo_has_url_screenshots_release_and_a_licence_file() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("url[@type='homepage']", "").startswith("https://")
+    shots = root.findall("screenshots/screenshot")
+    assert shots and shots[0].get("type") == "default"
+    for shot in shots:
+        url = shot.findtext("image", "")
+        local = ROOT / url.split("/raw/main/", 1)[1]
+        assert local.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", url
+        assert shot.findtext("caption")
+    assert root.find("releases/release").get("version") == _version()  # type: ignore[union-attr]
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
+    assert "END OF TERMS AND CONDITIONS" in licence  # the full text
+
+
+def _version() -> str:
+    from scorpion_qt import __version__
+
+    return __version__
+
+
+def test_resources_keep_only_what_the_app_loads() -> None:
+    install_files = [
+        p
+        for pattern in ("*.desktop", "*.metainfo.xml", "*.appdata.xml", f"{APP_ID}.*")
+        for p in (ROOT / "resources").rglob(pattern)
+    ]
+    assert install_files == []  # they live in packaging/
 
 
 def test_icon_renders_with_qt_svg(qapp) -> None:

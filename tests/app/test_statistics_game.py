@@ -160,7 +160,10 @@ def test_quit_then_another_deal_counts_the_left_game_as_abandoned_by_quit(make_a
     QApplication.processEvents()
     app.window.close()
     app2 = make_app("--game", "9")
-    (row,) = rows(app2)
+    box = app2.window.confirm_box  # the saved game is unfinished: New Game's question
+    assert box is not None
+    box.done(QMessageBox.StandardButton.Yes)
+    (row,) = rows(app2)  # game 9 has no attempt before its first action
     assert (row.game, row.result, row.reason, row.moves) == (WINNABLE_GAME, "abandoned", "quit", 4)
 
 

@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Write the packaged desktop entry and the PNG icons from the app's own code,
+so that they never drift from what ``scorpion-qt --install-desktop-entry``
+installs:
+
+- ``packaging/io.github.scorpion_qt.Scorpion.desktop`` (``Exec=scorpion-qt %u``);
+- ``packaging/icons/<N>x<N>/io.github.scorpion_qt.Scorpion.png`` for N in
+  16 24 32 48 64 128 256 512, drawn from ``scorpion_qt/resources/icon.svg``
+  with QtSvg.
+
+Run from the repository with the project installed: ``.venv/bin/python
+packaging/generate.py``. The outputs are committed; ``tests/app/test_desktop_files.py``
+checks that they are current.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def main() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(HERE.parent))
+    from PySide6.QtGui import QGuiApplication
+
+    from scorpion_qt.app.desktop_entry import APP_ID, ICON_SIZES, entry_text, render_icon
+
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    desktop = HERE / f"{APP_ID}.desktop"
+    desktop.write_text(entry_text(), encoding="utf-8")
+    print(f"wrote {desktop.relative_to(HERE.parent)}")
+    for size in ICON_SIZES:
+        path = HERE / "icons" / f"{size}x{size}" / f"{APP_ID}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not render_icon(size).save(str(path)):
+            print(f"could not write {path}", file=sys.stderr)
+            return 1
+        print(f"wrote {path.relative_to(HERE.parent)}")
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,191 @@
+"""Relaunching finished games, practice positions, the command line's
+--version and --lang, and the window on a 1024×600 screen (issue 11)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from scorpion_qt.engine import Move, Position
+
+from apphelpers import WINNABLE_GAME, WINNING_LINE
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _win(app) -> None:  # type: ignore[no-untyped-def]
+    for m in WINNING_LINE:
+        app.controller.play(Move.parse(m))
+    QApplication.processEvents()
+    app.window.shutdown()
+
+
+def test_a_won_game_relaunches_with_its_summary_and_is_recorded_once(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    _win(app)
+    assert app.window.stats.store.summary().won == 1
+    again = make_app()
+    assert again.controller.position.is_won
+    band = again.window.win_band
+    assert band.isVisible() and band.title.text() == "You won game 3!"
+    assert "Moves: 53" in band.numbers.text()
+    assert band.new_button.isVisible()
+    store = again.window.stats.store
+    assert (store.summary().played, store.summary().won) == (1, 1)  # not counted again
+    assert store.record(WINNABLE_GAME, "cards4")[0] == 53
+
+
+def test_a_blocked_game_relaunches_with_its_notice_and_actions(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "1")
+    p = app.controller.position
+    while not p.is_stuck:
+        app.controller.play(p.legal_moves()[0])
+        p = app.controller.position
+    QApplication.processEvents()
+    app.window.shutdown()
+    again = make_app()
+    assert again.controller.position.is_stuck
+    assert again.window.notice.kind == "stuck"
+    assert [b.text() for b in again.window.notice.buttons[:-1]] == ["Undo", "Restart", "New Game"]
+
+
+def test_copy_position_and_open_it_as_a_marked_practice_game(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    for m in WINNING_LINE[:5]:
+        app.controller.play(Move.parse(m))
+    text = app.window.copy_position()
+    assert QApplication.clipboard().text() == text
+    assert Position.from_text(text) == app.controller.position
+    app.window.open_position()
+    dialog = app.window.position_dialog
+    assert dialog.edit.toPlainText() == text  # the clipboard's position is offered
+    dialog.accept()
+    box = app.window.confirm_box  # the game is unfinished: New Game's question
+    assert box is not None
+    box.done(QMessageBox.StandardButton.Yes)
+    c = app.controller
+    assert c.practice and c.applied == 0 and c.position == Position.from_text(text)
+    assert "Practice" in app.window.windowTitle() and "Practice" in app.window.game_label.text()
+    assert not app.window.commands["copyLink"].isEnabled()
+    c.play(c.position.legal_moves()[0])
+    QApplication.processEvents()
+    saved = json.loads((home / "state" / "current-game.json").read_text())
+    assert saved["practice"] is True and Position.from_text(saved["start"]) == Position.from_text(text)
+    app.window.shutdown()
+    again = make_app()
+    assert again.controller.practice and again.controller.applied == 1
+
+
+def test_a_practice_win_enters_no_records(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    start = Position.deal(WINNABLE_GAME)
+    for m in WINNING_LINE[:-3]:
+        start = start.play(Move.parse(m))
+    app.controller.start_practice(start)
+    for m in WINNING_LINE[-3:]:
+        app.controller.play(Move.parse(m))
+    band = app.window.win_band
+    assert app.controller.position.is_won and band.isVisible()
+    assert band.title.text() == "You won this practice game!"
+    assert "You won this practice game — moves: 3," in band.accessibleDescription()
+    store = app.window.stats.store
+    assert store.record(WINNABLE_GAME, "cards4") is None and store.summary().won == 0
+
+
+def test_a_bad_position_names_the_engines_reason_and_keeps_the_game(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.controller.play(Move.parse(WINNING_LINE[0]))
+    app.window.open_position()
+    dialog = app.window.position_dialog
+    dialog.edit.setPlainText("talon: -\nfoundations: -\n1: KS KS\n")
+    dialog.accept()
+    assert dialog.isVisible() and "not a valid Scorpion position" in dialog.error.text()
+    assert "Reason:" in dialog.error.text()
+    dialog.reject()
+    assert app.controller.applied == 1 and not app.controller.practice
+
+
+def test_position_file_on_the_command_line(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    good = tmp_path / "good.txt"
+    good.write_text(Position.deal(5).to_text())
+    app = make_app("--position", str(good))
+    assert app.controller.practice and app.controller.position == Position.deal(5)
+    QApplication.processEvents()  # saved once drawn
+    bad = tmp_path / "bad.txt"
+    bad.write_text("1: XX\n")
+    app2 = make_app("--position", str(bad))  # the practice game was just dealt: nothing lost
+    assert app2.controller.practice
+    assert app2.window.notice.kind == "bad_position" and "your game was kept" in app2.window.notice.label.text()
+
+
+def _cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    code = "from scorpion_qt.app.main import main; raise SystemExit(main())"
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, input=stdin, timeout=60)
+
+
+def test_version_and_unknown_language_on_the_command_line() -> None:
+    from scorpion_qt import __version__
+
+    version = _cli("--version")
+    assert version.returncode == 0 and version.stdout.strip() == f"scorpion-qt {__version__}"
+    lang = _cli("--lang", "xx")
+    assert lang.returncode == 2
+    assert "xx" in lang.stderr and all(code in lang.stderr for code in ("'en'", "'es'", "'de'", "'fr'"))
+
+
+def test_an_unreadable_position_file_is_an_error_in_words(tmp_path: Path) -> None:
+    result = _cli("--position", str(tmp_path / "missing.txt"))
+    assert result.returncode == 2 and "cannot read the position" in result.stderr
+
+
+def test_a_position_from_stdin_makes_a_screenshot(tmp_path: Path) -> None:
+    out = tmp_path / "p.png"
+    env_text = Position.deal(7).to_text()
+    result = _cli("--position", "-", "--screenshot", str(out), stdin=env_text)
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def _inside(widget: QWidget, window: QWidget) -> bool:
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    bottom_right = widget.mapTo(window, widget.rect().bottomRight())
+    return widget.isVisible() and window.rect().contains(top_left) and window.rect().contains(bottom_right)
+
+
+def test_everything_is_reachable_at_1024_by_600(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    w = app.window
+    w.resize(1024, 600 - 40)  # a 1024×600 screen less a title bar
+    QApplication.processEvents()
+    assert w.width() <= 1024 and w.height() <= 600
+    assert _inside(w.statusBar(), w)
+    assert _inside(w.panel, w) and _inside(w.panel.move_button, w)
+    for b in [*w.column_buttons, w.grow_button, w.shrink_button]:
+        assert _inside(b, w)
+    # The longest column's end card is on the board's visible part.
+    board = w.board
+    visible = board.mapToScene(board.viewport().rect()).boundingRect()
+    for item in board.items_.values():
+        assert visible.contains(item.sceneBoundingRect().center())
+
+
+def test_first_size_and_restored_geometry_fit_the_screen(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRect
+
+    from scorpion_qt.app import screenfit
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    monkeypatch.setattr(screenfit, "_available", lambda _w: QRect(0, 0, 1024, 600))
+    size = screenfit.first_size(app.window)
+    assert size.width() <= 1024 and size.height() <= 600 - 32
+    app.window.resize(1600, 1100)
+    app.window.move(900, 700)
+    screenfit.clamp_to_screen(app.window)
+    frame = app.window.frameGeometry()
+    assert frame.width() <= 1024 and frame.height() <= 600
+    assert QRect(0, 0, 1024, 600).contains(frame.topLeft())

@@ -1,0 +1,204 @@
+"""One game per user (issue 11): a second launch hands its request to the
+running game and exits; the save keeps the running game. Real processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from scorpion_qt.app.session import GameRecord
+from scorpion_qt.engine import Move
+
+from apphelpers import WINNING_LINE
+
+
+def _env(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        SCORPION_HOME=str(home),
+        QT_QPA_PLATFORM="offscreen",
+        LANGUAGE="en",
+        LANG="en_US.UTF-8",
+        SCORPION_INSTANCE_LOG=str(home / "handed.jsonl"),
+    )
+    return env
+
+
+def _scorpion(*args: str) -> list[str]:
+    return [sys.executable, "-c", "from scorpion_qt.app.main import main; raise SystemExit(main())", *args]
+
+
+def _save_game_3_with_10_moves(home: Path) -> Path:
+    record = GameRecord(3, actions=[Move.parse(m) for m in WINNING_LINE[:10]], index=10, moves=10)
+    save = home / "state" / "current-game.json"
+    save.parent.mkdir(parents=True)
+    save.write_text(record.to_json(), encoding="utf-8")
+    return save
+
+
+def _wait_for(predicate, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > end:
+            raise AssertionError("timed out")
+        time.sleep(0.1)
+
+
+@pytest.mark.slow
+def test_a_link_opened_while_a_game_runs_goes_to_that_game_and_the_save_keeps_it(tmp_path: Path) -> None:
+    save = _save_game_3_with_10_moves(tmp_path)
+    env = _env(tmp_path)
+    first = subprocess.Popen(_scorpion(), env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        _wait_for(lambda: (tmp_path / "state" / "instance.lock").exists())
+        second = subprocess.run(_scorpion("scorpion://game/42"), env=env, capture_output=True, text=True, timeout=60)
+        assert second.returncode == 0, second.stderr
+        assert "already running" in second.stdout
+        log = tmp_path / "handed.jsonl"
+        _wait_for(log.exists)
+        answer = json.loads(log.read_text().splitlines()[0])
+        # The running game got the link and asks before leaving game 3 (10 moves).
+        assert answer["request"]["game"] == "scorpion://game/42"
+        assert answer == {**answer, "game": 3, "applied": 10, "asking": True}
+        data = json.loads(save.read_text())  # the second process never wrote the save
+        assert data["game"] == 3 and data["actions"] == WINNING_LINE[:10]
+        bad = subprocess.run(_scorpion("--game", "abc"), env=env, capture_output=True, text=True, timeout=60)
+        assert bad.returncode == 0
+        _wait_for(lambda: len(log.read_text().splitlines()) == 2)
+        assert json.loads(log.read_text().splitlines()[1])["game"] == 3
+    finally:
+        first.send_signal(signal.SIGTERM)
+        out, _ = first.communicate(timeout=60)
+    assert first.returncode == 0, out
+    data = json.loads(save.read_text())
+    assert data["game"] == 3 and data["actions"] == WINNING_LINE[:10]
+    assert not (tmp_path / "state" / "instance.lock").exists()  # released at quit
+
+
+def test_a_process_locked_out_of_the_save_never_writes_it_and_says_so(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QLockFile
+
+    from scorpion_qt.app.single_instance import SingleInstance
+
+    save = _save_game_3_with_10_moves(home)
+    holder = QLockFile(str(home / "state" / "instance.lock"))
+    assert holder.tryLock(0)  # a game that holds the save but does not answer
+    try:
+        instance = SingleInstance(home / "state")
+        assert instance.start({"game": "42", "position": None}, wait_s=0.3) == "locked"
+        app = make_app("--game", "42", save=False)
+        app.window.show_notice("not_saving")
+        assert "will not be saved" in app.window.notice.label.text()
+        app.controller.play(app.controller.position.legal_moves()[0])
+        app.window.shutdown()
+        assert json.loads(save.read_text())["game"] == 3
+    finally:
+        holder.unlock()
+    assert SingleInstance(home / "state").start({}, wait_s=0) == "first"
+
+
+def test_a_crashed_games_lock_and_socket_do_not_block_the_next_start(tmp_path: Path) -> None:
+    state = tmp_path / "state"
+    _save_game_3_with_10_moves(tmp_path)
+    env = _env(tmp_path)
+    first = subprocess.Popen(_scorpion(), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _wait_for(lambda: (state / "instance.lock").exists())
+    time.sleep(1)
+    first.kill()  # no clean quit: the lock file stays
+    first.wait(timeout=30)
+    assert (state / "instance.lock").exists()
+    from scorpion_qt.app.single_instance import SingleInstance
+
+    instance = SingleInstance(state)
+    assert instance.start({}, wait_s=0) == "first"
+    instance.release()
+
+
+def test_command_line_deal_asks_before_leaving_the_saved_unfinished_game(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    _save_game_3_with_10_moves(home)
+    app = make_app("--game", "42")
+    assert app.controller.game_number == 3 and app.controller.applied == 10
+    box = app.window.confirm_box
+    assert box is not None
+    box.done(QMessageBox.StandardButton.No)
+    assert app.controller.game_number == 3 and app.controller.applied == 10
+    app2 = make_app("scorpion://game/42")
+    app2.window.confirm_box.done(QMessageBox.StandardButton.Yes)
+    assert app2.controller.game_number == 42 and app2.controller.applied == 0
+
+
+def test_a_bad_command_line_number_keeps_the_saved_game_and_says_so(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    _save_game_3_with_10_moves(home)
+    app = make_app("--game", "abc")
+    assert app.controller.game_number == 3 and app.controller.applied == 10
+    assert app.window.confirm_box is None
+    assert app.window.notice.kind == "bad_reference"
+    assert "“abc” is not a game number" in app.window.notice.label.text()
+    assert "your game was kept" in app.window.notice.label.text()
+
+
+def test_a_deal_on_the_command_line_without_a_save_starts_at_once(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "42")
+    assert app.controller.game_number == 42 and app.window.confirm_box is None
+
+
+def test_a_second_link_replaces_the_open_question(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from scorpion_qt.app import launch
+
+    _save_game_3_with_10_moves(home)
+    app = make_app()
+    launch.open_request(app.window, {"game": "scorpion://game/42"})
+    first = app.window.confirm_box
+    launch.open_request(app.window, {"game": "24"})
+    second = app.window.confirm_box
+    assert first is not None and second is not None and second is not first
+    assert first.isHidden()
+    second.done(QMessageBox.StandardButton.Yes)
+    assert app.controller.game_number == 24
+
+
+@pytest.mark.slow
+def test_a_real_process_locked_out_runs_unsaved_and_says_so(tmp_path: Path) -> None:
+    from PySide6.QtCore import QLockFile
+
+    save = _save_game_3_with_10_moves(tmp_path)
+    before = save.read_bytes()
+    holder = QLockFile(str(tmp_path / "state" / "instance.lock"))
+    assert holder.tryLock(0)  # a running game whose hand-over does not answer
+    try:
+        env = _env(tmp_path)
+        second = subprocess.Popen(_scorpion("--game", "42"), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(8)  # it gives up handing over after 4 s, then runs
+        assert second.poll() is None
+        second.send_signal(signal.SIGTERM)
+        _out, err = second.communicate(timeout=60)
+        assert second.returncode == 0
+        assert "will not be saved" in err
+        assert save.read_bytes() == before
+    finally:
+        holder.unlock()
+
+
+def test_requests_that_arrive_before_the_window_wait_for_it(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.single_instance import SingleInstance
+
+    instance = SingleInstance(tmp_path / "state")
+    assert instance.start({}, wait_s=0) == "first"
+    try:
+        instance._pending.append({"game": "24", "position": None})  # as _read() keeps it
+        got: list[dict[str, object]] = []
+        instance.set_handler(got.append)
+        assert got == [{"game": "24", "position": None}]
+    finally:
+        instance.release()
