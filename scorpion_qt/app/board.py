@@ -13,11 +13,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
-    QVariantAnimation,
     QRectF,
     QSize,
     Qt,
@@ -39,6 +35,7 @@ from PySide6.QtWidgets import (
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
 
 from . import cardart
+from .animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
 from .texts import translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
@@ -51,9 +48,9 @@ card's whole corner index, in card heights."""
 MIN_SCALE = 0.7
 """Cards shrink for long columns to no less than this share of their size."""
 
-ANIMATION_MS = 160
+ANIMATION_MS = MOVE_MS
 """Duration of a card's move animation, in ms."""
-FLIP_MS = 180
+FLIP_MS = TURN_MS
 """Duration of turning a card over, in ms."""
 
 
@@ -175,33 +172,18 @@ class CardItem(_SizedItem):
         self.face_up = False
         self.marks: set[str] = set()
 
-    def set_face_up(self, up: bool, *, animate: bool = False) -> None:
-        """Show the face or the back; with ``animate``, turn the card over
-        (FLIP_MS ms: it narrows to its edge, changes side, widens again)."""
-        if up == self.face_up:
-            return
-        if not animate:
-            self.face_up = up
+    def set_face_up(self, up: bool) -> None:
+        """Show the face (``up``) or the back at once, flat. Turning a card
+        over in an animation is the board's :class:`CardAnimator`'s job."""
+        if not self.transform().isIdentity():
             self.setTransform(QTransform())
+        if up != self.face_up:
+            self.face_up = up
             self.update()
-            return
-        anim = QVariantAnimation(self)
-        anim.setDuration(FLIP_MS)
-        anim.setStartValue(-1.0)
-        anim.setEndValue(1.0)
-        w = self._w
 
-        def step(value: object) -> None:
-            x = float(value)  # type: ignore[arg-type]
-            if x >= 0 and self.face_up != up:
-                self.face_up = up
-                self.update()
-            k = max(0.02, abs(x))
-            self.setTransform(QTransform().translate(w / 2, 0).scale(k, 1).translate(-w / 2, 0))
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: self.setTransform(QTransform()))
-        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+    def card_width(self) -> float:
+        """The card's width (px)."""
+        return self._w
 
     def set_marks(self, marks: set[str]) -> None:
         if marks != self.marks:
@@ -317,7 +299,9 @@ class BoardView(QGraphicsView):
         self.focus_mark.kind = "focus"
         self.focus_mark.setZValue(950)
         self.scene().addItem(self.focus_mark)
-        self._anim: QParallelAnimationGroup | None = None
+        self.animator = CardAnimator(self)
+        """Moves and turns the cards; every change of position finishes it first."""
+        self.animator.settled.connect(self._refresh_marks)  # lift the selection once still
         self.selected: Card | None = None
         self.hint: Move | None = None
         self.talon_armed = False
@@ -446,30 +430,26 @@ class BoardView(QGraphicsView):
         if self.talon_slot.label != str(n_talon):
             self.talon_slot.label = str(n_talon)
             self.talon_slot.update()
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
-        group = QParallelAnimationGroup(self) if animate and self.animations else None
+        # Whatever still moves or turns ends first, where it was going; then
+        # every card is set from the position (or animated towards it).
+        self.animator.finish()
+        animate = animate and self.animations
+        slides: list[Slide] = []
+        turns: list[Turn] = []
         for card, (point, up, z) in self.card_places().items():
             item = self.items_[card]
             item.set_size(lay.card_w, lay.card_h)
-            item.set_face_up(up, animate=group is not None)
             item.setVisible(True)
-            if group is not None and (item.pos() - point).manhattanLength() > 1:
-                item.setZValue(z + 500)
-                anim = QPropertyAnimation(item, b"pos")
-                anim.setDuration(ANIMATION_MS)
-                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-                anim.setStartValue(item.pos())
-                anim.setEndValue(point)
-                anim.finished.connect(lambda it=item, zz=z: it.setZValue(zz))
-                group.addAnimation(anim)
+            if animate and up != item.face_up:
+                turns.append(Turn(item, up))
+            else:
+                item.set_face_up(up)
+            if animate and (item.pos() - point).manhattanLength() > 1:
+                slides.append(Slide(item, point, z))
             else:
                 item.setPos(point)
                 item.setZValue(z)
-        if group is not None and group.animationCount():
-            self._anim = group
-            group.start()
+        self.animator.start(slides, turns)
         self._refresh_marks()
 
     # ------------------------------------------------------------ selection
@@ -560,7 +540,7 @@ class BoardView(QGraphicsView):
             if card == focus_card:
                 marks.add("focus")
             item.set_marks(marks)
-            if not self._dragging and card in places and (self._anim is None or self._anim.state() != self._anim.State.Running):
+            if not self._dragging and card in places and not self.animator.running():
                 base = places[card][0]
                 if self.talon_armed and pos is not None and card in pos.talon:
                     # Armed: the three cards rise (inside the board) and fan out.
@@ -666,6 +646,7 @@ class BoardView(QGraphicsView):
 
     def _begin_drag(self, card: Card) -> None:
         assert self.position is not None
+        self.animator.finish()  # the cards picked up are where the position says
         self._dragging = True
         self.select(card)
         group = self.position.group(card)
