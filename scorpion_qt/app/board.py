@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtCore import (
+    QPoint,
     QPointF,
     QRectF,
     QSize,
@@ -608,6 +609,22 @@ class BoardView(QGraphicsView):
                 return i + 1
         return None
 
+    def _drop_column(self, pointer: QPoint, lead: CardItem) -> int | None:
+        """The column (1..7) a drag released at ``pointer`` (viewport px)
+        drops on, or None: the pointer must be inside the board's view, on a
+        column's area (from the top of the columns to the bottom of the
+        board); the column is the one under the lead card's middle, or else
+        the one under the pointer."""
+        if not self.viewport().rect().contains(pointer):
+            return None  # below the board, on the column buttons, outside the window
+        lay = self.layout_
+        area = QRectF(0, lay.columns_y - lay.gap, self.viewport().width(), self.viewport().height())
+        p = self.mapToScene(pointer)
+        if not area.contains(p):
+            return None
+        centre = lead.sceneBoundingRect().center()
+        return (self.column_at(centre) if area.contains(centre) else None) or self.column_at(p)
+
     def _card_at(self, point: QPointF) -> Card | None:
         for item in self.scene().items(point):
             if isinstance(item, CardItem) and item.isVisible():
@@ -628,6 +645,11 @@ class BoardView(QGraphicsView):
         self._press = (p, card, where)
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A quick second click arrives as a double-click: it is a press like
+        any other (a second tap on a card or on the armed talon)."""
+        self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
@@ -666,7 +688,7 @@ class BoardView(QGraphicsView):
         if self._dragging:
             self._dragging = False
             lead = self._drag[0]
-            drop = self.column_at(lead.sceneBoundingRect().center()) or self.column_at(p)
+            drop = self._drop_column(event.position().toPoint(), lead)
             self._drag = []
             src = self._column_of(lead.card)
             if drop is None or (src is not None and drop == src + 1):
