@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPalette, QResizeEvent, QTransform
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPalette, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
 
 from . import cardart
+from .keys import board_key
 from .animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
 from .texts import translate
 
@@ -912,7 +913,17 @@ class BoardView(QGraphicsView):
                 if card is not None:
                     self.select(card)
             self.choose_column(column)
+        elif not pos.talon and _is_key(event, board_key("deal")):
+            # The deal command is disabled once the talon is dealt; its key
+            # still gets the reason instead of silence.
+            self.moveRequested.emit(DEAL)
         else:
             super().keyPressEvent(event)
             return
         event.accept()
+
+
+def _is_key(event: QKeyEvent, keys: str) -> bool:
+    """True when ``event`` is the key sequence ``keys`` (e.g. ``"D"``)."""
+    seq = QKeySequence(keys)
+    return seq.count() == 1 and seq[0].key() == Qt.Key(event.key())

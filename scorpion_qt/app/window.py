@@ -33,6 +33,7 @@ from .board import BoardView
 from .columnbar import ColumnBar
 from .controller import GameController, GameEvent
 from .help import HelpDialog
+from .keys import BOARD_KEYS, board_key
 from .notices import NoticeBar
 from .panel import MovePanel
 from .settings import Settings
@@ -241,14 +242,14 @@ class MainWindow(QMainWindow):
         add("quit", self.close, QKeySequence.StandardKey.Quit)
         add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
         add("redo", self.controller.redo, QKeySequence.StandardKey.Redo)
-        add("deal", lambda: self.board.click_talon(by_key=True), "D")
-        add("hint", self.give_hint, "H")
+        add("deal", lambda: self.board.click_talon(by_key=True), board_key("deal"))
+        add("hint", self.give_hint, board_key("hint"))
         add("clear", self.clear_selection, "Escape")
         add("help", self.show_help, QKeySequence.StandardKey.HelpContents)
         add("about", self.show_about)
-        add("describeBoard", self.describe_board, "B")
-        add("describeColumn", self.describe_column, "C")
-        add("listMoves", self.list_moves, "L")
+        add("describeBoard", self.describe_board, board_key("describeBoard"))
+        add("describeColumn", self.describe_column, board_key("describeColumn"))
+        add("listMoves", self.list_moves, board_key("listMoves"))
         add("findCard", self.find_card, QKeySequence.StandardKey.Find)
         verbose = add("verbose", lambda: None)
         verbose.setCheckable(True)
@@ -264,6 +265,12 @@ class MainWindow(QMainWindow):
             self.commands["quit"].setShortcut(QKeySequence("Ctrl+Q"))
         if not self.commands["settings"].shortcut().toString():
             self.commands["settings"].setShortcut(QKeySequence("Ctrl+,"))
+        # Single letters act only with the focus on the board or its column
+        # buttons: elsewhere (move panel boxes, history) they are typing.
+        for name in BOARD_KEYS:
+            self.removeAction(self.commands[name])
+            self.commands[name].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.centralWidget().addAction(self.commands[name])
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -451,6 +458,7 @@ class MainWindow(QMainWindow):
             return  # the window is being torn down
         self.commands["undo"].setEnabled(stack.canUndo())
         self.commands["redo"].setEnabled(stack.canRedo())
+        self.commands["deal"].setEnabled(bool(self.controller.position.talon))
 
     def _update_status(self) -> None:
         c = self.controller

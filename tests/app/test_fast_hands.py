@@ -237,3 +237,15 @@ def test_deal_command_is_disabled_once_the_talon_is_dealt(make_app) -> None:  # 
     assert not deal.isEnabled()
     app.window.new_game(5)
     assert deal.isEnabled()
+
+
+def test_deal_key_after_the_deal_says_why_nothing_happens(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), save=False)
+    w = app.window
+    w.play(DEAL)
+    w.activateWindow()
+    w.board.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    QTest.keyClick(w.board, Qt.Key.Key_D)
+    assert w.statusBar().currentMessage() == "The talon has already been dealt."
+    assert app.controller.stack.count() == 1
