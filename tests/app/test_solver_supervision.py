@@ -1,0 +1,88 @@
+"""The solver's process is supervised (issue 12, item 15): a worker killed
+mid-job is noticed within a second, restarted, and its job rerun; nothing
+leaks from a restart; the status bar and the winnable-deal search recover."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSocketNotifier
+
+from scorpion_qt.app.analysis import SolverService
+from scorpion_qt.engine import Move, Position
+
+from apphelpers import WINNABLE_GAME, WINNING_LINE
+
+
+def kill_worker(service: SolverService) -> int:
+    pid = service.worker_pid()
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    return pid
+
+
+def live_notifiers(service: SolverService) -> list[QSocketNotifier]:
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return service.findChildren(QSocketNotifier)
+
+
+def test_killed_worker_is_restarted_within_a_second_and_its_job_rerun(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    service = SolverService()
+    answers: list[tuple[int, object]] = []
+    service.answered.connect(lambda job, verdict: answers.append((job, verdict)))
+    try:
+        job = service.submit(Position.deal(WINNABLE_GAME), 20.0)
+        for _kill in range(3):
+            old = kill_worker(service)
+            killed_at = time.monotonic()
+            qtbot.waitUntil(lambda: service.worker_pid() not in (None, old), timeout=3000)
+            assert time.monotonic() - killed_at < 1.5
+            assert len(live_notifiers(service)) == 1
+        qtbot.waitUntil(lambda: bool(answers), timeout=60000)
+        assert answers[0][0] == job
+        assert answers[0][1].status == "won"  # type: ignore[attr-defined]
+        assert len(live_notifiers(service)) == 1
+    finally:
+        service.stop()
+
+
+def test_idle_worker_killed_is_restarted_too(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    service = SolverService()
+    try:
+        service.start()
+        old = kill_worker(service)
+        qtbot.waitUntil(lambda: service.worker_pid() not in (None, old), timeout=3000)
+        answers: list[int] = []
+        service.answered.connect(lambda job, _v: answers.append(job))
+        job = service.submit(Position.deal(WINNABLE_GAME), 20.0)
+        qtbot.waitUntil(lambda: answers == [job], timeout=60000)
+        assert len(live_notifiers(service)) == 1
+    finally:
+        service.stop()
+
+
+def test_status_leaves_analysing_after_the_worker_is_killed(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), analysis=True, save=False)
+    w = app.window
+    qtbot.waitUntil(lambda: w.analysis_label.text() == "Winnable", timeout=60000)
+    app.controller.play(Move.parse(WINNING_LINE[0]))
+    app.controller.play(Move.parse(WINNING_LINE[1]))
+    qtbot.waitUntil(lambda: w.analyst.service.worker_pid() is not None, timeout=3000)
+    w.analyst.known.clear()
+    w._analyse()
+    assert w.analysis_label.text() == "Analysing…"
+    kill_worker(w.analyst.service)
+    qtbot.waitUntil(lambda: w.analysis_label.text() == "Winnable", timeout=60000)
+
+
+def test_winnable_deal_search_finishes_although_the_worker_is_killed(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "1", analysis=True, save=False)
+    app.settings.only_winnable = True
+    app.window.new_game()
+    qtbot.waitUntil(lambda: app.window.analyst.service.worker_pid() is not None, timeout=3000)
+    kill_worker(app.window.analyst.service)
+    qtbot.waitUntil(lambda: app.controller.game_number != 1, timeout=90000)
+    # Analysis goes on afterwards.
+    qtbot.waitUntil(lambda: app.window.analysis_label.text() == "Winnable", timeout=60000)
