@@ -11,6 +11,7 @@ import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QInputDialog,
@@ -149,6 +150,9 @@ class MainWindow(QMainWindow):
             self.analyst.dealSearch.connect(self._on_deal_search)
             self.analyst.lastWinnable.connect(self._on_last_winnable)
         self._seek_from = -1
+        self._deal_wait = False
+        """True while a winnable deal is looked for: the game shown takes no action."""
+        self._focus_board_after_wait = False
         self.confirm_box: QMessageBox | None = None
         self.choose_dialog: QDialog | None = None
         self._after_change = QTimer(self)
@@ -447,8 +451,9 @@ class MainWindow(QMainWindow):
             self.show_notice("deal_lost")
 
     def autosave(self) -> None:
-        """Save the current game (atomically) unless saving is off."""
-        if self.store is not None:
+        """Save the current game (atomically) unless saving is off or the
+        game shown waits to be replaced by a winnable deal."""
+        if self.store is not None and not self._deal_wait:
             if not self.store.save(self.controller.record()):
                 self.show_message(translate("MainWindow", "The game could not be saved."))
 
@@ -456,9 +461,12 @@ class MainWindow(QMainWindow):
         stack = self.controller.stack
         if not shiboken6.isValid(stack) or not shiboken6.isValid(self):
             return  # the window is being torn down
-        self.commands["undo"].setEnabled(stack.canUndo())
-        self.commands["redo"].setEnabled(stack.canRedo())
-        self.commands["deal"].setEnabled(bool(self.controller.position.talon))
+        playing = not getattr(self, "_deal_wait", False)
+        self.commands["undo"].setEnabled(playing and stack.canUndo())
+        self.commands["redo"].setEnabled(playing and stack.canRedo())
+        self.commands["deal"].setEnabled(playing and bool(self.controller.position.talon))
+        for name in ("hint", "restart", "copyLink"):
+            self.commands[name].setEnabled(playing)
 
     def _update_status(self) -> None:
         c = self.controller
@@ -528,7 +536,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- playing
     def play(self, move: Move) -> bool:
-        """Play ``move`` through the controller (one undo command)."""
+        """Play ``move`` through the controller (one undo command); refused
+        (False) while the next deal is being looked for."""
+        if self._deal_wait:
+            self.board.select(None)
+            self.board.relayout(animate=True)  # a dragged group goes home
+            self.show_message(translate("MainWindow", "Wait for the new deal: a winnable one is being looked for."))
+            return False
         ok = self.controller.play(move)
         if ok:
             self.board.select(None)
@@ -569,6 +583,8 @@ class MainWindow(QMainWindow):
     def give_hint(self) -> None:
         """Show a hint: the next move of a known winning line, else the
         solver's heuristic; highlighted, in the panel, announced, counted."""
+        if self._deal_wait:
+            return
         position = self.controller.position
         line = self.analyst.line_for(position) if self.analyst is not None else None
         move = hint(position, line)
@@ -658,16 +674,36 @@ class MainWindow(QMainWindow):
         if self.analyst is not None:
             self.analyst.cancel_deal_search()
         if number is None and self.analyst is not None and self.settings.only_winnable:
+            self._wait_for_deal(True)
             self.analyst.find_winnable_deal(random_game_number, self.settings.rules)
             return
+        self._wait_for_deal(False)
         self.controller.new_game(number if number is not None else random_game_number(), self.settings.rules)
 
     def _on_deal_search(self, tries: int, number: int) -> None:
         if number:
+            self._wait_for_deal(False)
             self.controller.new_game(number, self.settings.rules)
             self.show_message(fmt(translate("MainWindow", "Game %1 can be won."), number))
         else:
             self.show_message(translate("MainWindow", "Looking for a winnable deal… (%n tried)", "", tries))
+
+    def _wait_for_deal(self, on: bool) -> None:
+        """While the winnable-deal search runs (``on``), the game on screen
+        (at start-up, game 1, which the player never chose) takes no action
+        and is not saved: board, move panel, column buttons and history are
+        disabled, and so are the commands that act on the game."""
+        if on == self._deal_wait:
+            return
+        self._deal_wait = on
+        if on:
+            self._focus_board_after_wait = self.board.hasFocus() or QApplication.focusWidget() is None
+            self.board.clear_selection()
+        for widget in (self.board, self.panel, self.column_bar, self.history):
+            widget.setEnabled(not on)
+        if not on and self._focus_board_after_wait:
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._update_actions()
 
     def confirm_discard(self, proceed: Callable[[], None]) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing
