@@ -633,8 +633,15 @@ class BoardView(QGraphicsView):
         return None
 
     def _on_talon(self, point: QPointF) -> bool:
+        """True on the talon: its slot, and while cards are there, the strip
+        they fan out over (wider while armed); the felt beside a dealt
+        talon is felt."""
         lay = self.layout_
-        return QRectF(lay.talon_pos(), QSize(int(lay.card_w * 1.7), int(lay.card_h))).contains(point)
+        pos = self.position
+        width = 1.0
+        if pos is not None and pos.talon:
+            width = 1.7 if self.talon_armed else 1.0 + 0.04 * len(pos.talon)
+        return QRectF(lay.talon_pos(), QSize(int(lay.card_w * width), int(lay.card_h))).contains(point)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -710,6 +717,11 @@ class BoardView(QGraphicsView):
             return
         if where == "talon":
             self.click_talon()
+            return
+        if card is not None and pos.find(card).kind == "foundation":
+            # A completed run: nothing to pick up there, and it is not face down.
+            self.clear_selection()
+            self.message.emit(translate("Board", "Completed runs stay on the foundations."))
             return
         column = self.column_at(p)
         if self.selected is not None:

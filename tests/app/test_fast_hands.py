@@ -249,3 +249,48 @@ def test_deal_key_after_the_deal_says_why_nothing_happens(make_app) -> None:  # 
     QTest.keyClick(w.board, Qt.Key.Key_D)
     assert w.statusBar().currentMessage() == "The talon has already been dealt."
     assert app.controller.stack.count() == 1
+
+
+# ------------------------------------------------------------ true messages
+
+def test_clicks_on_foundations_felt_and_dealt_talon_say_only_what_is_true(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.engine import Removal
+
+    app = make_app("--game", str(WINNABLE_GAME), save=False)
+    w = app.window
+    board = w.board
+    mouse = Mouse(board)
+    p = app.controller.position
+    for text in WINNING_LINE:
+        m = Move.parse(text)
+        outcome = p.apply(m)
+        app.controller.play(m)
+        p = outcome.position
+        if any(isinstance(e, Removal) for e in outcome.effects):
+            break
+    assert p.foundations and p.talon == ()
+    lay = board.layout_
+
+    def said_after(point: QPointF) -> str:
+        w.statusBar().clearMessage()
+        mouse.click(point)
+        return w.statusBar().currentMessage()
+
+    suit = p.foundations[0]
+    full = lay.foundation_pos(suit) + QPointF(lay.card_w / 2, lay.card_h / 2)
+    text = said_after(full)
+    assert "face-down" not in text
+    assert text in ("", "Completed runs stay on the foundations.")
+    empty_suit = next(s for s in range(4) if s not in [int(f) for f in p.foundations])
+    from scorpion_qt.engine import Suit
+
+    empty = lay.foundation_pos(Suit(empty_suit)) + QPointF(lay.card_w / 2, lay.card_h / 2)
+    assert "face-down" not in said_after(empty)
+    # Bare felt between the talon and the foundations, and below the columns.
+    felt = QPointF(lay.column_x[2] + lay.card_w / 2, lay.top_y + lay.card_h / 2)
+    assert said_after(felt) == ""
+    talon = mouse.talon_point()
+    assert said_after(talon) == "The talon has already been dealt."
+    beside = lay.talon_pos() + QPointF(lay.card_w * 1.4, lay.card_h / 2)
+    assert said_after(beside) == ""
+    assert app.controller.position == p
