@@ -9,6 +9,7 @@ and to draw proven-winnable deals for "Only winnable deals".
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing as mp
 import os
 import sys
@@ -29,6 +30,8 @@ safety net: a socket notifier normally reports each answer at once)."""
 WATCH_MS = 400
 """How often (ms) the service checks that its worker is alive (a dead worker
 is normally noticed at once, by the end of its pipe)."""
+MAX_KNOWN = 20_000
+"""How many verdicts the analyst remembers (about 1 KB each)."""
 RERUNS = 3
 """How many times one job is rerun in a new worker after its worker died;
 after that it is answered "unknown" (a job that kills its worker every time)."""
@@ -284,6 +287,7 @@ class Analyst(QObject):
                 for i, m in enumerate(verdict.line):
                     p = p.play(m)
                     self.known.setdefault(p, Verdict("won", verdict.line[i + 1:]))
+            self._forget_oldest()
         if kind == "deal":
             self._deal_answer(position, verdict)
             return
@@ -301,6 +305,17 @@ class Analyst(QObject):
             self.verdictChanged.emit(position, verdict)
         elif self.current is not None and self.current not in self.known:
             self._run(self.current, "analyse")
+
+    def _forget_oldest(self) -> None:
+        """Keep at most :data:`MAX_KNOWN` verdicts (a long session must not
+        grow without bound): the oldest go first; a forgotten position is
+        simply judged again when needed."""
+        excess = len(self.known) - MAX_KNOWN
+        if excess <= 0:
+            return
+        for position in list(itertools.islice(self.known, excess + MAX_KNOWN // 4)):
+            if position != self.current:
+                del self.known[position]
 
     def line_for(self, position: Position) -> tuple[Move, ...] | None:
         """A known winning line from ``position``, if any."""

@@ -86,3 +86,22 @@ def test_winnable_deal_search_finishes_although_the_worker_is_killed(make_app, q
     qtbot.waitUntil(lambda: app.controller.game_number != 1, timeout=90000)
     # Analysis goes on afterwards.
     qtbot.waitUntil(lambda: app.window.analysis_label.text() == "Winnable", timeout=60000)
+
+
+def test_remembered_verdicts_are_bounded(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app import analysis
+    from scorpion_qt.app.analysis import Analyst, Verdict
+
+    monkeypatch.setattr(analysis, "MAX_KNOWN", 40)
+    analyst = Analyst(service=SolverService())
+    p = Position.deal(WINNABLE_GAME)
+    line = tuple(Move.parse(t) for t in WINNING_LINE)
+    analyst.current = p
+    analyst._job, analyst._job_position, analyst._job_kind = 7, p, "analyse"
+    analyst._answered(7, Verdict("won", line))
+    assert len(analyst.known) <= 40
+    assert analyst.known[p].status == "won"  # the current position is kept
+    later = p
+    for m in line[:-3]:
+        later = later.play(m)
+    assert analyst.line_for(later) == line[-3:]  # the newest are kept

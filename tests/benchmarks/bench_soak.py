@@ -1,6 +1,6 @@
 """Soak benchmark for animated play (issue 12, item 9), printed, run on demand:
 
-    python tests/benchmarks/bench_soak.py [ACTIONS] [SEED]
+    python tests/benchmarks/bench_soak.py [ACTIONS] [SEED] [--analysis]
 
 Plays ACTIONS (default 600) animated actions in one window — moves (mostly
 ones that turn a card over), undos, redos, in bursts of 1 to 3 with gaps of
@@ -9,6 +9,8 @@ burst waits until the cards are still and checks the scene against the engine
 (each card's face, place and flat drawing). Prints the process's RSS every
 100 actions (target: flat, a few MB of noise at most) and the animation
 objects still alive at the end (target: 0). Exits 1 on any mismatch.
+With ``--analysis`` the solver's process judges every position meanwhile, as
+in the app (the verdicts it remembers are bounded too).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ def rss_mb() -> float:
     return float("nan")
 
 
-def main(actions: int = 600, seed: int = 1) -> int:
+def main(actions: int = 600, seed: int = 1, analysis: bool = False) -> int:
     from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
@@ -43,7 +45,7 @@ def main(actions: int = 600, seed: int = 1) -> int:
 
     os.environ["SCORPION_HOME"] = tempfile.mkdtemp()
     qapp = QApplication.instance() or QApplication([])
-    app = App(["--game", str(WINNABLE_GAME), "--lang", "en"], save=False, analysis=False)
+    app = App(["--game", str(WINNABLE_GAME), "--lang", "en"], save=False, analysis=analysis)
     app.window.resize(1100, 800)
     app.window.show()
     board = app.window.board
@@ -107,7 +109,7 @@ def main(actions: int = 600, seed: int = 1) -> int:
             app.window.play(rng.choice(legal))
 
     wait(50)
-    print(f"soak: {actions} animated actions, seed {seed}")
+    print(f"soak: {actions} animated actions, seed {seed}, analysis {'on' if analysis else 'off'}")
     print(f"RSS at start: {rss_mb():.1f} MB")
     done = 0
     failures = 0
@@ -124,15 +126,20 @@ def main(actions: int = 600, seed: int = 1) -> int:
             failures += 1
             print(f"  after action {done}: scene differs from the engine: {', '.join(errors[:5])}")
         if done >= next_report:
-            print(f"RSS after {done:4d} actions: {rss_mb():.1f} MB; live animation objects: {len(live())}")
+            known = len(app.window.analyst.known) if app.window.analyst is not None else 0
+            print(f"RSS after {done:4d} actions: {rss_mb():.1f} MB; live animation objects: {len(live())}"
+                  + (f"; verdicts remembered: {known}" if analysis else ""))
             next_report += 100
     settle()
     print(f"live animation objects at the end: {len(live())}; scene mismatches: {failures}; "
           f"{time.perf_counter() - t0:.0f} s")
+    if app.window.analyst is not None:
+        app.window.analyst.service.stop()
     return 1 if failures or live() else 0
 
 
 if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 600
-    s = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    raise SystemExit(main(n, s))
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    n = int(args[0]) if args else 600
+    s = int(args[1]) if len(args) > 1 else 1
+    raise SystemExit(main(n, s, analysis="--analysis" in sys.argv))
