@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
 
 from . import cardart
-from .keys import board_key
 from .animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
+from .keys import board_key
 from .texts import translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
