@@ -33,8 +33,9 @@ is normally noticed at once, by the end of its pipe)."""
 MAX_KNOWN = 20_000
 """How many verdicts the analyst remembers (about 1 KB each)."""
 RERUNS = 3
-"""How many times one job is rerun in a new worker after its worker died;
-after that it is answered "unknown" (a job that kills its worker every time)."""
+"""How many workers in a row may die without giving any answer before the
+service gives up (:attr:`SolverService.broken`): the job is then answered
+"unknown", and so is every later one."""
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,9 @@ class SolverService(QObject):
     The worker is supervised: when it dies (killed, crashed), the service
     notices within :data:`WATCH_MS` ms (at once when its pipe ends), starts a
     new one and reruns the job it was working on, with the same id; old
-    pipes, queues and socket notifiers are released.
+    pipes, queues and socket notifiers are released. When no worker can be
+    started, or :data:`RERUNS` + 1 die in a row without an answer, the
+    service is :attr:`broken` and answers every job "unknown" at once.
     """
 
     answered = Signal(int, object)
@@ -70,7 +73,10 @@ class SolverService(QObject):
         self._next_id = 0
         self._pending: tuple[int, str, float] | None = None
         """The job the worker owes an answer: (id, position text, limit s)."""
-        self._reruns = 0
+        self._deaths = 0
+        """Workers that died in a row without giving an answer."""
+        self.broken = False
+        """True when the solver cannot run here: every job is answered "unknown"."""
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -87,7 +93,7 @@ class SolverService(QObject):
 
     def start(self) -> None:
         """Start the worker process (once; again after it died)."""
-        if self._process is not None and self._process.is_alive():
+        if self.broken or (self._process is not None and self._process.is_alive()):
             return
         self._release()
         self._requests = self._ctx.Queue()
@@ -106,6 +112,8 @@ class SolverService(QObject):
             print(f"scorpion-qt: the solver's process could not start: {exc}", file=sys.stderr)
             self._process = None
             writer.close()
+            self.broken = True
+            self._release()
             return
         # The worker has its own copy of the writing end: without ours, the
         # pipe ends (and the notifier fires) as soon as the worker dies.
@@ -147,11 +155,15 @@ class SolverService(QObject):
         pending = self._pending
         self._release()
         self._process = None
+        self._deaths += 1
+        if self._deaths > RERUNS:
+            print(f"scorpion-qt: the solver's process died {self._deaths} times in a row; analysis is off",
+                  file=sys.stderr)
+            self.broken = True
         self.start()
-        if pending is None or self._process is None:
+        if pending is None:
             return
-        self._reruns += 1
-        if self._reruns > RERUNS:
+        if self._process is None:
             self._pending = None
             self.answered.emit(pending[0], Verdict("unknown"))
             return
@@ -164,10 +176,10 @@ class SolverService(QObject):
         self.start()
         self._next_id += 1
         job = self._next_id
-        if self._process is None:
-            return job  # no worker: the job stays unanswered ("Analysing…")
+        if self._process is None:  # no solver here: "unknown", as soon as the caller listens
+            QTimer.singleShot(0, self, lambda: self.answered.emit(job, Verdict("unknown")))
+            return job
         self._pending = (job, position.to_text(), time_limit_s)
-        self._reruns = 0
         self._latest.value = job
         self._requests.put(self._pending)
         self._timer.start()
@@ -193,6 +205,7 @@ class SolverService(QObject):
                 # otherwise wake the notifier again and again).
                 self._worker_died()
                 break
+            self._deaths = 0
             job_id, status, moves, _nodes, seconds = answer[:5]
             if job_id != self._latest.value:
                 continue
@@ -236,6 +249,9 @@ class Analyst(QObject):
     """The answer of :meth:`preview`: the position and its :class:`Verdict`."""
     lastWinnable = Signal(int)
     """The answer of :meth:`seek_last_winnable`: an index, or -1 for none."""
+    dealUnchecked = Signal(int)
+    """The end of :meth:`find_winnable_deal` when the solver cannot run: the
+    game number drawn, not proven winnable."""
 
     def __init__(self, service: SolverService | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -388,6 +404,9 @@ class Analyst(QObject):
         if verdict.status == "won":
             self._draw = None
             self.dealSearch.emit(self._tries, self._deal_number)
+        elif self.service.broken:
+            self._draw = None  # no proof will ever come: deal the number unchecked
+            self.dealUnchecked.emit(self._deal_number)
         elif self._draw is not None:
             self._next_deal()
 

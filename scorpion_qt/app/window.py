@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         if self.analyst is not None:
             self.analyst.verdictChanged.connect(self._on_verdict)
             self.analyst.dealSearch.connect(self._on_deal_search)
+            self.analyst.dealUnchecked.connect(self._on_deal_unchecked)
             self.analyst.lastWinnable.connect(self._on_last_winnable)
         self._seek_from = -1
         self._deal_wait = False
@@ -410,6 +411,8 @@ class MainWindow(QMainWindow):
         if verdict is None:
             return
         c = self.controller
+        if self.analyst is not None and self.analyst.service.broken and verdict.status == "unknown":
+            return  # no solver ran: nothing to say about this game
         if c.applied == 0:
             if verdict.status == "won":
                 text = translate("MainWindow", "Game %1 can be won.")
@@ -687,6 +690,14 @@ class MainWindow(QMainWindow):
             self.show_message(fmt(translate("MainWindow", "Game %1 can be won."), number))
         else:
             self.show_message(translate("MainWindow", "Looking for a winnable deal… (%n tried)", "", tries))
+
+    def _on_deal_unchecked(self, number: int) -> None:
+        """The solver cannot run: the drawn deal is dealt without proof, and the player is told."""
+        self._wait_for_deal(False)
+        self.controller.new_game(number, self.settings.rules)
+        self.show_message(
+            fmt(translate("MainWindow", "The solver is not available: game %1 was dealt without checking that it can be won."), number)
+        )
 
     def _wait_for_deal(self, on: bool) -> None:
         """While the winnable-deal search runs (``on``), the game on screen

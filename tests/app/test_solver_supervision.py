@@ -108,3 +108,42 @@ def test_remembered_verdicts_are_bounded(qapp, monkeypatch) -> None:  # type: ig
     for m in line[:-3]:
         later = later.play(m)
     assert analyst.line_for(later) == line[-3:]  # the newest are kept
+
+
+class _NoProcesses:
+    """A multiprocessing context whose processes cannot start (no solver here)."""
+
+    def __init__(self, ctx) -> None:  # type: ignore[no-untyped-def]
+        self._ctx = ctx
+
+    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+        return getattr(self._ctx, name)
+
+    def Process(self, *args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N802
+        class Refused:
+            def start(self) -> None:
+                raise OSError("no processes here")
+
+        return Refused()
+
+
+def test_without_a_solver_new_game_still_deals_and_says_it_is_unchecked(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "5", analysis=True, save=False)
+    w = app.window
+    service = w.analyst.service
+    service.stop()
+    service._ctx = _NoProcesses(service._ctx)
+    said: list[str] = []
+    w.announcer.say = lambda text, **_kw: said.append(text)  # type: ignore[method-assign]
+    app.settings.only_winnable = True
+    w.new_game()
+    qtbot.waitUntil(lambda: app.controller.game_number != 5, timeout=5000)
+    assert service.broken
+    qtbot.wait(100)
+    assert any("without checking that it can be won" in t for t in said), said
+    number = app.controller.game_number
+    assert f"Game {number} can be won." not in said
+    assert not any("in time" in t for t in said), said
+    assert w.board.isEnabled()
+    assert w.play(app.controller.position.legal_moves()[0])
+    qtbot.waitUntil(lambda: w.analysis_label.text() == "Not decided", timeout=5000)
