@@ -9,6 +9,7 @@ and to draw proven-winnable deals for "Only winnable deals".
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing as mp
 import os
 import sys
@@ -26,6 +27,15 @@ __all__ = ["SolverService", "Verdict", "Analyst"]
 POLL_MS = 100
 """How often (ms) the interface also looks for answers while a job runs (a
 safety net: a socket notifier normally reports each answer at once)."""
+WATCH_MS = 400
+"""How often (ms) the service checks that its worker is alive (a dead worker
+is normally noticed at once, by the end of its pipe)."""
+MAX_KNOWN = 20_000
+"""How many verdicts the analyst remembers (about 1 KB each)."""
+RERUNS = 3
+"""How many workers in a row may die without giving any answer before the
+service gives up (:attr:`SolverService.broken`): the job is then answered
+"unknown", and so is every later one."""
 
 
 @dataclass(frozen=True)
@@ -40,7 +50,15 @@ class Verdict:
 
 class SolverService(QObject):
     """One worker process for the solver; :meth:`submit` replaces any job
-    still running. Answers arrive as :attr:`answered` (job id, Verdict)."""
+    still running. Answers arrive as :attr:`answered` (job id, Verdict).
+
+    The worker is supervised: when it dies (killed, crashed), the service
+    notices within :data:`WATCH_MS` ms (at once when its pipe ends), starts a
+    new one and reruns the job it was working on, with the same id; old
+    pipes, queues and socket notifiers are released. When no worker can be
+    started, or :data:`RERUNS` + 1 die in a row without an answer, the
+    service is :attr:`broken` and answers every job "unknown" at once.
+    """
 
     answered = Signal(int, object)
 
@@ -53,14 +71,31 @@ class SolverService(QObject):
         self._notifier: QSocketNotifier | None = None
         self._latest: Any = None
         self._next_id = 0
+        self._pending: tuple[int, str, float] | None = None
+        """The job the worker owes an answer: (id, position text, limit s)."""
+        self._deaths = 0
+        """Workers that died in a row without giving an answer."""
+        self.broken = False
+        """True when the solver cannot run here: every job is answered "unknown"."""
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._check_worker)
+
+    def worker_pid(self) -> int | None:
+        """The process id of the live worker, or None."""
+        process = self._process
+        if process is None or not process.is_alive():
+            return None
+        return int(process.pid)
 
     def start(self) -> None:
-        """Start the worker process (once)."""
-        if self._process is not None and self._process.is_alive():
+        """Start the worker process (once; again after it died)."""
+        if self.broken or (self._process is not None and self._process.is_alive()):
             return
+        self._release()
         self._requests = self._ctx.Queue()
         # Answers come back on a pipe watched by a socket notifier: the
         # interface hears of an answer at once, without polling.
@@ -76,23 +111,83 @@ class SolverService(QObject):
         except (OSError, RuntimeError) as exc:  # no analysis rather than no game
             print(f"scorpion-qt: the solver's process could not start: {exc}", file=sys.stderr)
             self._process = None
+            writer.close()
+            self.broken = True
+            self._release()
             return
+        # The worker has its own copy of the writing end: without ours, the
+        # pipe ends (and the notifier fires) as soon as the worker dies.
+        writer.close()
         self._process = process
+        self._watch.start()
+
+    def _release(self) -> None:
+        """Let go of a dead (or stopped) worker's pipe, queue, notifier and process."""
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier.activated.disconnect()
+            self._notifier.deleteLater()
+            self._notifier = None
+        if self._answers is not None:
+            try:
+                self._answers.close()
+            except OSError:
+                pass
+            self._answers = None
+        if self._requests is not None:
+            self._requests.cancel_join_thread()  # never wait on a dead reader
+            self._requests.close()
+            self._requests = None
+        if self._process is not None and not self._process.is_alive():
+            try:
+                self._process.close()
+            except ValueError:
+                pass
+            self._process = None
+
+    def _check_worker(self) -> None:
+        """The watchdog: a worker that died is replaced and its job rerun."""
+        if self._process is not None and not self._process.is_alive():
+            self._worker_died()
+
+    def _worker_died(self) -> None:
+        self._timer.stop()
+        pending = self._pending
+        self._release()
+        self._process = None
+        self._deaths += 1
+        if self._deaths > RERUNS:
+            print(f"scorpion-qt: the solver's process died {self._deaths} times in a row; analysis is off",
+                  file=sys.stderr)
+            self.broken = True
+        self.start()
+        if pending is None:
+            return
+        if self._process is None:
+            self._pending = None
+            self.answered.emit(pending[0], Verdict("unknown"))
+            return
+        self._latest.value = pending[0]
+        self._requests.put(pending)
+        self._timer.start()
 
     def submit(self, position: Position, time_limit_s: float = 10.0) -> int:
         """Analyse ``position`` (cancelling the job running); returns the job id."""
         self.start()
         self._next_id += 1
         job = self._next_id
-        if self._process is None:
-            return job  # no worker: the job stays unanswered ("Analysing…")
+        if self._process is None:  # no solver here: "unknown", as soon as the caller listens
+            QTimer.singleShot(0, self, lambda: self.answered.emit(job, Verdict("unknown")))
+            return job
+        self._pending = (job, position.to_text(), time_limit_s)
         self._latest.value = job
-        self._requests.put((job, position.to_text(), time_limit_s))
+        self._requests.put(self._pending)
         self._timer.start()
         return job
 
     def cancel(self) -> None:
         """Stop the job running, if any; its answer is dropped."""
+        self._pending = None
         if self._latest is not None:
             self._next_id += 1
             self._latest.value = self._next_id
@@ -100,16 +195,21 @@ class SolverService(QObject):
     def _poll(self) -> None:
         if self._answers is None:
             return
-        while True:
+        while self._answers is not None:
             try:
                 if not self._answers.poll():
                     break
                 answer = self._answers.recv()
             except (EOFError, OSError):
+                # The pipe ended: the worker is dead (a readable end would
+                # otherwise wake the notifier again and again).
+                self._worker_died()
                 break
+            self._deaths = 0
             job_id, status, moves, _nodes, seconds = answer[:5]
             if job_id != self._latest.value:
                 continue
+            self._pending = None
             self._timer.stop()
             line = tuple(Move.parse(m) for m in moves)
             self.answered.emit(job_id, Verdict(status, line, seconds))
@@ -117,9 +217,9 @@ class SolverService(QObject):
     def stop(self) -> None:
         """Stop the worker process."""
         self._timer.stop()
+        self._watch.stop()
         if self._notifier is not None:
             self._notifier.setEnabled(False)
-            self._notifier = None
         if self._process is not None:
             self.cancel()
             try:
@@ -130,7 +230,8 @@ class SolverService(QObject):
             if self._process.is_alive():
                 self._process.terminate()
                 self._process.join(timeout=1.0)
-            self._process = None
+        self._release()
+        self._process = None
 
 
 class Analyst(QObject):
@@ -148,6 +249,9 @@ class Analyst(QObject):
     """The answer of :meth:`preview`: the position and its :class:`Verdict`."""
     lastWinnable = Signal(int)
     """The answer of :meth:`seek_last_winnable`: an index, or -1 for none."""
+    dealUnchecked = Signal(int)
+    """The end of :meth:`find_winnable_deal` when the solver cannot run: the
+    game number drawn, not proven winnable."""
 
     def __init__(self, service: SolverService | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -199,6 +303,7 @@ class Analyst(QObject):
                 for i, m in enumerate(verdict.line):
                     p = p.play(m)
                     self.known.setdefault(p, Verdict("won", verdict.line[i + 1:]))
+            self._forget_oldest()
         if kind == "deal":
             self._deal_answer(position, verdict)
             return
@@ -216,6 +321,17 @@ class Analyst(QObject):
             self.verdictChanged.emit(position, verdict)
         elif self.current is not None and self.current not in self.known:
             self._run(self.current, "analyse")
+
+    def _forget_oldest(self) -> None:
+        """Keep at most :data:`MAX_KNOWN` verdicts (a long session must not
+        grow without bound): the oldest go first; a forgotten position is
+        simply judged again when needed."""
+        excess = len(self.known) - MAX_KNOWN
+        if excess <= 0:
+            return
+        for position in list(itertools.islice(self.known, excess + MAX_KNOWN // 4)):
+            if position != self.current:
+                del self.known[position]
 
     def line_for(self, position: Position) -> tuple[Move, ...] | None:
         """A known winning line from ``position``, if any."""
@@ -288,8 +404,15 @@ class Analyst(QObject):
         if verdict.status == "won":
             self._draw = None
             self.dealSearch.emit(self._tries, self._deal_number)
+        elif self.service.broken:
+            self._draw = None  # no proof will ever come: deal the number unchecked
+            self.dealUnchecked.emit(self._deal_number)
         elif self._draw is not None:
             self._next_deal()
+
+    def searching_deal(self) -> bool:
+        """True while :meth:`find_winnable_deal` has not found its deal."""
+        return self._draw is not None and self._job_kind == "deal"
 
     def cancel_deal_search(self) -> None:
         """Give up looking for a winnable deal."""

@@ -13,18 +13,15 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
+    QPoint,
     QPointF,
-    QPropertyAnimation,
-    QVariantAnimation,
     QRectF,
     QSize,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPalette, QResizeEvent, QTransform
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPalette, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -39,6 +36,8 @@ from PySide6.QtWidgets import (
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
 
 from . import cardart
+from .animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
+from .keys import board_key
 from .texts import fmt, translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
@@ -51,9 +50,9 @@ card's whole corner index, in card heights."""
 MIN_SCALE = 0.7
 """Cards shrink for long columns to no less than this share of their size."""
 
-ANIMATION_MS = 160
+ANIMATION_MS = MOVE_MS
 """Duration of a card's move animation, in ms."""
-FLIP_MS = 180
+FLIP_MS = TURN_MS
 """Duration of turning a card over, in ms."""
 
 
@@ -175,33 +174,18 @@ class CardItem(_SizedItem):
         self.face_up = False
         self.marks: set[str] = set()
 
-    def set_face_up(self, up: bool, *, animate: bool = False) -> None:
-        """Show the face or the back; with ``animate``, turn the card over
-        (FLIP_MS ms: it narrows to its edge, changes side, widens again)."""
-        if up == self.face_up:
-            return
-        if not animate:
-            self.face_up = up
+    def set_face_up(self, up: bool) -> None:
+        """Show the face (``up``) or the back at once, flat. Turning a card
+        over in an animation is the board's :class:`CardAnimator`'s job."""
+        if not self.transform().isIdentity():
             self.setTransform(QTransform())
+        if up != self.face_up:
+            self.face_up = up
             self.update()
-            return
-        anim = QVariantAnimation(self)
-        anim.setDuration(FLIP_MS)
-        anim.setStartValue(-1.0)
-        anim.setEndValue(1.0)
-        w = self._w
 
-        def step(value: object) -> None:
-            x = float(value)  # type: ignore[arg-type]
-            if x >= 0 and self.face_up != up:
-                self.face_up = up
-                self.update()
-            k = max(0.02, abs(x))
-            self.setTransform(QTransform().translate(w / 2, 0).scale(k, 1).translate(-w / 2, 0))
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: self.setTransform(QTransform()))
-        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+    def card_width(self) -> float:
+        """The card's width (px)."""
+        return self._w
 
     def set_marks(self, marks: set[str]) -> None:
         if marks != self.marks:
@@ -317,7 +301,9 @@ class BoardView(QGraphicsView):
         self.focus_mark.kind = "focus"
         self.focus_mark.setZValue(950)
         self.scene().addItem(self.focus_mark)
-        self._anim: QParallelAnimationGroup | None = None
+        self.animator = CardAnimator(self)
+        """Moves and turns the cards; every change of position finishes it first."""
+        self.animator.settled.connect(self._refresh_marks)  # lift the selection once still
         self.selected: Card | None = None
         self.hint: Move | None = None
         self.talon_armed = False
@@ -446,30 +432,26 @@ class BoardView(QGraphicsView):
         if self.talon_slot.label != str(n_talon):
             self.talon_slot.label = str(n_talon)
             self.talon_slot.update()
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
-        group = QParallelAnimationGroup(self) if animate and self.animations else None
+        # Whatever still moves or turns ends first, where it was going; then
+        # every card is set from the position (or animated towards it).
+        self.animator.finish()
+        animate = animate and self.animations
+        slides: list[Slide] = []
+        turns: list[Turn] = []
         for card, (point, up, z) in self.card_places().items():
             item = self.items_[card]
             item.set_size(lay.card_w, lay.card_h)
-            item.set_face_up(up, animate=group is not None)
             item.setVisible(True)
-            if group is not None and (item.pos() - point).manhattanLength() > 1:
-                item.setZValue(z + 500)
-                anim = QPropertyAnimation(item, b"pos")
-                anim.setDuration(ANIMATION_MS)
-                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-                anim.setStartValue(item.pos())
-                anim.setEndValue(point)
-                anim.finished.connect(lambda it=item, zz=z: it.setZValue(zz))
-                group.addAnimation(anim)
+            if animate and up != item.face_up:
+                turns.append(Turn(item, up))
+            else:
+                item.set_face_up(up)
+            if animate and (item.pos() - point).manhattanLength() > 1:
+                slides.append(Slide(item, point, z))
             else:
                 item.setPos(point)
                 item.setZValue(z)
-        if group is not None and group.animationCount():
-            self._anim = group
-            group.start()
+        self.animator.start(slides, turns)
         self._refresh_marks()
 
     # ------------------------------------------------------------ selection
@@ -560,7 +542,7 @@ class BoardView(QGraphicsView):
             if card == focus_card:
                 marks.add("focus")
             item.set_marks(marks)
-            if not self._dragging and card in places and (self._anim is None or self._anim.state() != self._anim.State.Running):
+            if not self._dragging and card in places and not self.animator.running():
                 base = places[card][0]
                 if self.talon_armed and pos is not None and card in pos.talon:
                     # Armed: the three cards rise (inside the board) and fan out.
@@ -628,6 +610,22 @@ class BoardView(QGraphicsView):
                 return i + 1
         return None
 
+    def _drop_column(self, pointer: QPoint, lead: CardItem) -> int | None:
+        """The column (1..7) a drag released at ``pointer`` (viewport px)
+        drops on, or None: the pointer must be inside the board's view, on a
+        column's area (from the top of the columns to the bottom of the
+        board); the column is the one under the lead card's middle, or else
+        the one under the pointer."""
+        if not self.viewport().rect().contains(pointer):
+            return None  # below the board, on the column buttons, outside the window
+        lay = self.layout_
+        area = QRectF(0, lay.columns_y - lay.gap, self.viewport().width(), self.viewport().height())
+        p = self.mapToScene(pointer)
+        if not area.contains(p):
+            return None
+        centre = lead.sceneBoundingRect().center()
+        return (self.column_at(centre) if area.contains(centre) else None) or self.column_at(p)
+
     def _card_at(self, point: QPointF) -> Card | None:
         for item in self.scene().items(point):
             if isinstance(item, CardItem) and item.isVisible():
@@ -635,8 +633,15 @@ class BoardView(QGraphicsView):
         return None
 
     def _on_talon(self, point: QPointF) -> bool:
+        """True on the talon: its slot, and while cards are there, the strip
+        they fan out over (wider while armed); the felt beside a dealt
+        talon is felt."""
         lay = self.layout_
-        return QRectF(lay.talon_pos(), QSize(int(lay.card_w * 1.7), int(lay.card_h))).contains(point)
+        pos = self.position
+        width = 1.0
+        if pos is not None and pos.talon:
+            width = 1.7 if self.talon_armed else 1.0 + 0.04 * len(pos.talon)
+        return QRectF(lay.talon_pos(), QSize(int(lay.card_w * width), int(lay.card_h))).contains(point)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -648,6 +653,11 @@ class BoardView(QGraphicsView):
         self._press = (p, card, where)
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A quick second click arrives as a double-click: it is a press like
+        any other (a second tap on a card or on the armed talon)."""
+        self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
@@ -666,6 +676,7 @@ class BoardView(QGraphicsView):
 
     def _begin_drag(self, card: Card) -> None:
         assert self.position is not None
+        self.animator.finish()  # the cards picked up are where the position says
         self._dragging = True
         self.select(card)
         group = self.position.group(card)
@@ -685,7 +696,7 @@ class BoardView(QGraphicsView):
         if self._dragging:
             self._dragging = False
             lead = self._drag[0]
-            drop = self.column_at(lead.sceneBoundingRect().center()) or self.column_at(p)
+            drop = self._drop_column(event.position().toPoint(), lead)
             self._drag = []
             src = self._column_of(lead.card)
             if drop is None or (src is not None and drop == src + 1):
@@ -706,6 +717,11 @@ class BoardView(QGraphicsView):
             return
         if where == "talon":
             self.click_talon()
+            return
+        if card is not None and pos.find(card).kind == "foundation":
+            # A completed run: nothing to pick up there, and it is not face down.
+            self.clear_selection()
+            self.message.emit(translate("Board", "Completed runs stay on the foundations."))
             return
         column = self.column_at(p)
         if self.selected is not None:
@@ -913,7 +929,17 @@ class BoardView(QGraphicsView):
                 if card is not None:
                     self.select(card)
             self.choose_column(column)
+        elif not pos.talon and _is_key(event, board_key("deal")):
+            # The deal command is disabled once the talon is dealt; its key
+            # still gets the reason instead of silence.
+            self.moveRequested.emit(DEAL)
         else:
             super().keyPressEvent(event)
             return
         event.accept()
+
+
+def _is_key(event: QKeyEvent, keys: str) -> bool:
+    """True when ``event`` is the key sequence ``keys`` (e.g. ``"D"``)."""
+    seq = QKeySequence(keys)
+    return seq.count() == 1 and seq[0].key() == Qt.Key(event.key())

@@ -11,6 +11,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QInputDialog,
@@ -33,7 +34,7 @@ from .board import BoardView
 from .columnbar import ColumnBar
 from .controller import GameController, GameEvent
 from .help import HelpDialog
-from .keys import board_keys
+from .keys import KEY_COMMANDS, board_keys
 from .qt_texts import retranslate_dock_buttons
 from .statusbar import ElidingStatusBar
 from .notices import NoticeBar
@@ -150,11 +151,15 @@ class MainWindow(QMainWindow):
         if self.analyst is not None:
             self.analyst.verdictChanged.connect(self._on_verdict)
             self.analyst.dealSearch.connect(self._on_deal_search)
+            self.analyst.dealUnchecked.connect(self._on_deal_unchecked)
             self.analyst.lastWinnable.connect(self._on_last_winnable)
         self._seek_from = -1
         self._file_problems: list[tuple[str, str]] = []
         self._announce_on_show = ""
         self._save_failed = False
+        self._deal_wait = False
+        """True while a winnable deal is looked for: the game shown takes no action."""
+        self._focus_board_after_wait = False
         self.confirm_box: QMessageBox | None = None
         self.choose_dialog: QDialog | None = None
         self.position_dialog: QDialog | None = None
@@ -282,6 +287,12 @@ class MainWindow(QMainWindow):
             self.commands["quit"].setShortcut(QKeySequence("Ctrl+Q"))
         if not self.commands["settings"].shortcut().toString():
             self.commands["settings"].setShortcut(QKeySequence("Ctrl+,"))
+        # Single letters act only with the focus on the board or its column
+        # buttons: elsewhere (move panel boxes, history) they are typing.
+        for name in KEY_COMMANDS:
+            self.removeAction(self.commands[name])
+            self.commands[name].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.centralWidget().addAction(self.commands[name])
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -436,6 +447,8 @@ class MainWindow(QMainWindow):
         if verdict is None:
             return
         c = self.controller
+        if self.analyst is not None and self.analyst.service.broken and verdict.status == "unknown":
+            return  # no solver ran: nothing to say about this game
         if c.applied == 0:
             if verdict.status == "won":
                 text = translate("MainWindow", "Game %1 can be won.")
@@ -480,10 +493,11 @@ class MainWindow(QMainWindow):
             self.show_notice("deal_lost")
 
     def autosave(self) -> None:
-        """Save the current game (atomically) unless saving is off. When it
-        cannot be saved, the player is told once (again only after a save
-        succeeded in between); the game goes on."""
-        if self.store is None:
+        """Save the current game (atomically) unless saving is off or the
+        game shown waits to be replaced by a winnable deal. When it cannot be
+        saved, the player is told once (again only after a save succeeded in
+        between); the game goes on."""
+        if self.store is None or self._deal_wait:
             return
         if self.store.save(self.controller.record()):
             self._save_failed = False
@@ -541,9 +555,13 @@ class MainWindow(QMainWindow):
         stack = self.controller.stack
         if not shiboken6.isValid(stack) or not shiboken6.isValid(self):
             return  # the window is being torn down
-        self.commands["undo"].setEnabled(stack.canUndo())
-        self.commands["redo"].setEnabled(stack.canRedo())
-        self.commands["copyLink"].setEnabled(not self.controller.practice)
+        playing = not getattr(self, "_deal_wait", False)
+        self.commands["undo"].setEnabled(playing and stack.canUndo())
+        self.commands["redo"].setEnabled(playing and stack.canRedo())
+        self.commands["deal"].setEnabled(playing and bool(self.controller.position.talon))
+        for name in ("hint", "restart"):
+            self.commands[name].setEnabled(playing)
+        self.commands["copyLink"].setEnabled(playing and not self.controller.practice)
 
     def _update_status(self) -> None:
         c = self.controller
@@ -639,7 +657,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- playing
     def play(self, move: Move) -> bool:
-        """Play ``move`` through the controller (one undo command)."""
+        """Play ``move`` through the controller (one undo command); refused
+        (False) while the next deal is being looked for."""
+        if self._deal_wait:
+            self.board.select(None)
+            self.board.relayout(animate=True)  # a dragged group goes home
+            self.show_message(translate("MainWindow", "Wait for the new deal: a winnable one is being looked for."))
+            return False
         ok = self.controller.play(move)
         if ok:
             self.board.select(None)
@@ -683,6 +707,8 @@ class MainWindow(QMainWindow):
     def give_hint(self) -> None:
         """Show a hint: the next move of a known winning line, else the
         solver's heuristic; highlighted, in the panel, announced, counted."""
+        if self._deal_wait:
+            return
         position = self.controller.position
         line = self.analyst.line_for(position) if self.analyst is not None else None
         move = hint(position, line)
@@ -807,12 +833,15 @@ class MainWindow(QMainWindow):
         if self.analyst is not None:
             self.analyst.cancel_deal_search()
         if number is None and self.analyst is not None and self.settings.only_winnable:
+            self._wait_for_deal(True)
             self.analyst.find_winnable_deal(random_game_number, self.settings.rules)
             return
+        self._wait_for_deal(False)
         self.controller.new_game(number if number is not None else random_game_number(), self.settings.rules)
 
     def _on_deal_search(self, tries: int, number: int) -> None:
         if number:
+            self._wait_for_deal(False)
             self.controller.new_game(number, self.settings.rules)
             text = fmt(translate("MainWindow", "Game %1 can be won."), number)
             if self._file_notice_shown():
@@ -823,6 +852,31 @@ class MainWindow(QMainWindow):
             pass  # progress would push the file notice out of the status bar
         else:
             self.show_message(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries))
+
+    def _on_deal_unchecked(self, number: int) -> None:
+        """The solver cannot run: the drawn deal is dealt without proof, and the player is told."""
+        self._wait_for_deal(False)
+        self.controller.new_game(number, self.settings.rules)
+        self.show_message(
+            fmt(translate("MainWindow", "The solver is not available: game %1 was dealt without checking that it can be won."), number)
+        )
+
+    def _wait_for_deal(self, on: bool) -> None:
+        """While the winnable-deal search runs (``on``), the game on screen
+        (at start-up, game 1, which the player never chose) takes no action
+        and is not saved: board, move panel, column buttons and history are
+        disabled, and so are the commands that act on the game."""
+        if on == self._deal_wait:
+            return
+        self._deal_wait = on
+        if on:
+            self._focus_board_after_wait = self.board.hasFocus() or QApplication.focusWidget() is None
+            self.board.clear_selection()
+        for widget in (self.board, self.panel, self.column_bar, self.history):
+            widget.setEnabled(not on)
+        if not on and self._focus_board_after_wait:
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._update_actions()
 
     def confirm_discard(self, proceed: Callable[[], None]) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing

@@ -1,0 +1,149 @@
+"""The solver's process is supervised (issue 12, item 15): a worker killed
+mid-job is noticed within a second, restarted, and its job rerun; nothing
+leaks from a restart; the status bar and the winnable-deal search recover."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSocketNotifier
+
+from scorpion_qt.app.analysis import SolverService
+from scorpion_qt.engine import Move, Position
+
+from apphelpers import WINNABLE_GAME, WINNING_LINE
+
+
+def kill_worker(service: SolverService) -> int:
+    pid = service.worker_pid()
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    return pid
+
+
+def live_notifiers(service: SolverService) -> list[QSocketNotifier]:
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return service.findChildren(QSocketNotifier)
+
+
+def test_killed_worker_is_restarted_and_its_job_rerun(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    service = SolverService()
+    answers: list[tuple[int, object]] = []
+    service.answered.connect(lambda job, verdict: answers.append((job, verdict)))
+    try:
+        job = service.submit(Position.deal(WINNABLE_GAME), 20.0)
+        for _kill in range(3):
+            old = kill_worker(service)
+            qtbot.waitUntil(lambda: service.worker_pid() not in (None, old), timeout=3000)
+            assert len(live_notifiers(service)) == 1
+        qtbot.waitUntil(lambda: bool(answers), timeout=60000)
+        assert answers[0][0] == job
+        assert answers[0][1].status == "won"  # type: ignore[attr-defined]
+        assert len(live_notifiers(service)) == 1
+    finally:
+        service.stop()
+
+
+def test_idle_worker_killed_is_restarted_too(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    service = SolverService()
+    try:
+        service.start()
+        old = kill_worker(service)
+        qtbot.waitUntil(lambda: service.worker_pid() not in (None, old), timeout=3000)
+        answers: list[int] = []
+        service.answered.connect(lambda job, _v: answers.append(job))
+        job = service.submit(Position.deal(WINNABLE_GAME), 20.0)
+        qtbot.waitUntil(lambda: answers == [job], timeout=60000)
+        assert len(live_notifiers(service)) == 1
+    finally:
+        service.stop()
+
+
+def test_status_leaves_analysing_after_the_worker_is_killed(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), analysis=True, save=False)
+    w = app.window
+    qtbot.waitUntil(lambda: w.analysis_label.text() == "Winnable", timeout=60000)
+    app.controller.play(Move.parse(WINNING_LINE[0]))
+    app.controller.play(Move.parse(WINNING_LINE[1]))
+    qtbot.waitUntil(lambda: w.analyst.service.worker_pid() is not None, timeout=3000)
+    # Freeze the worker so that the job is surely under way when it dies.
+    os.kill(w.analyst.service.worker_pid(), signal.SIGSTOP)
+    w.analyst.known.clear()
+    w._analyse()
+    qtbot.wait(300)
+    assert w.analysis_label.text() == "Analysing…"
+    kill_worker(w.analyst.service)
+    qtbot.waitUntil(lambda: w.analysis_label.text() == "Winnable", timeout=60000)
+
+
+def test_winnable_deal_search_finishes_although_the_worker_is_killed(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "1", analysis=True, save=False)
+    app.settings.only_winnable = True
+    qtbot.waitUntil(lambda: app.window.analyst.service.worker_pid() is not None, timeout=3000)
+    os.kill(app.window.analyst.service.worker_pid(), signal.SIGSTOP)  # the search's job waits
+    app.window.new_game()
+    qtbot.wait(300)
+    assert app.controller.game_number == 1
+    kill_worker(app.window.analyst.service)
+    qtbot.waitUntil(lambda: app.controller.game_number != 1, timeout=90000)
+    # Analysis goes on afterwards.
+    qtbot.waitUntil(lambda: app.window.analysis_label.text() == "Winnable", timeout=60000)
+
+
+def test_remembered_verdicts_are_bounded(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app import analysis
+    from scorpion_qt.app.analysis import Analyst, Verdict
+
+    monkeypatch.setattr(analysis, "MAX_KNOWN", 40)
+    analyst = Analyst(service=SolverService())
+    p = Position.deal(WINNABLE_GAME)
+    line = tuple(Move.parse(t) for t in WINNING_LINE)
+    analyst.current = p
+    analyst._job, analyst._job_position, analyst._job_kind = 7, p, "analyse"
+    analyst._answered(7, Verdict("won", line))
+    assert len(analyst.known) <= 40
+    assert analyst.known[p].status == "won"  # the current position is kept
+    later = p
+    for m in line[:-3]:
+        later = later.play(m)
+    assert analyst.line_for(later) == line[-3:]  # the newest are kept
+
+
+class _NoProcesses:
+    """A multiprocessing context whose processes cannot start (no solver here)."""
+
+    def __init__(self, ctx) -> None:  # type: ignore[no-untyped-def]
+        self._ctx = ctx
+
+    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+        return getattr(self._ctx, name)
+
+    def Process(self, *args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N802
+        class Refused:
+            def start(self) -> None:
+                raise OSError("no processes here")
+
+        return Refused()
+
+
+def test_without_a_solver_new_game_still_deals_and_says_it_is_unchecked(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "5", analysis=True, save=False)
+    w = app.window
+    service = w.analyst.service
+    service.stop()
+    service._ctx = _NoProcesses(service._ctx)
+    said: list[str] = []
+    w.announcer.say = lambda text, **_kw: said.append(text)  # type: ignore[method-assign]
+    app.settings.only_winnable = True
+    w.new_game()
+    qtbot.waitUntil(lambda: app.controller.game_number != 5, timeout=5000)
+    assert service.broken
+    qtbot.wait(100)
+    assert any("without checking that it can be won" in t for t in said), said
+    number = app.controller.game_number
+    assert f"Game {number} can be won." not in said
+    assert not any("in time" in t for t in said), said
+    assert w.board.isEnabled()
+    assert w.play(app.controller.position.legal_moves()[0])
+    qtbot.waitUntil(lambda: w.analysis_label.text() == "Not decided", timeout=5000)
