@@ -8,10 +8,6 @@ as a :class:`Move` to :attr:`BoardView.moveRequested`.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-from typing import Sequence
-
 from PySide6.QtCore import (
     QPoint,
     QPointF,
@@ -35,112 +31,18 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
 
-from . import cardart
+from . import cardart, themes
 from .animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
 from .keys import board_key
+from .layout import Layout
 from .texts import fmt, translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
-
-DOWN, UP = 0.13, 0.25
-"""Offsets between face-down and between face-up cards of a column, in card heights."""
-MIN_DOWN, MIN_UP = 0.07, 0.235
-"""The smallest offsets: a face-down card's patterned edge, and a face-up
-card's whole corner index, in card heights."""
-MIN_SCALE = 0.7
-"""Cards shrink for long columns to no less than this share of their size."""
 
 ANIMATION_MS = MOVE_MS
 """Duration of a card's move animation, in ms."""
 FLIP_MS = TURN_MS
 """Duration of turning a card over, in ms."""
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Geometry of the board for a view size, in scene px.
-
-    ``card_w``/``card_h``: card size; ``column_x``: left edge of each column;
-    ``top_y``: the talon and foundations row; ``columns_y``: top of the columns;
-    ``bottom``: the lowest y a column may reach.
-    """
-
-    card_w: float
-    card_h: float
-    gap: float
-    column_x: tuple[float, ...]
-    top_y: float
-    columns_y: float
-    bottom: float
-
-    @classmethod
-    def for_size(
-        cls,
-        width: float,
-        height: float,
-        columns: Sequence[tuple[int, int]] = (),
-        reserve_left: float = 0.0,
-    ) -> "Layout":
-        """Fit 7 columns, the top row and room for fanned columns into
-        ``width`` × ``height`` px, keeping ``reserve_left`` px free on the
-        left (for the ▲/▼ buttons under the board).
-
-        ``columns`` gives (face-down, face-up) counts of each column. When a
-        column would need its fan squeezed below :data:`MIN_DOWN` and
-        :data:`MIN_UP` card heights, the cards get smaller — by steps, so the
-        board does not change size at every move, and to no less than
-        :data:`MIN_SCALE` of their full size; past that the fan squeezes.
-        """
-        margin = max(6.0, min(width, height) * 0.015)
-        gap_ratio = 0.12
-        top_extra = gap_ratio * 1.6
-        aspect = cardart.CARD_ASPECT
-        room_w = max(1.0, width - 2 * margin - reserve_left)
-        w_by_width = room_w / (7 + 6 * gap_ratio)
-        # Top row + a column of 3 face-down and 6 face-up cards at full spacing.
-        w_by_height = (height - 2 * margin) / (aspect * (2 + 3 * DOWN + 5 * UP) + top_extra)
-        w = full = min(w_by_width, w_by_height)
-        if columns:
-            need = max(MIN_DOWN * d + MIN_UP * max(0, u - 1) for d, u in columns)
-            need = math.ceil(need)  # whole card heights: a few sizes, not one per move
-            w = min(w, max(full * MIN_SCALE, (height - 2 * margin) / (aspect * (2 + need) + top_extra)))
-        w = max(20.0, w)
-        h = w * aspect
-        gap = w * gap_ratio
-        used = 7 * w + 6 * gap
-        left = max((width - used) / 2, margin + reserve_left)
-        xs = tuple(left + i * (w + gap) for i in range(7))
-        top = margin
-        return cls(w, h, gap, xs, top, top + h + gap * 1.6, height - margin)
-
-    def column_rect(self, index: int) -> QRectF:
-        """The area of column ``index`` (0..6), from its top to the bottom of the board."""
-        return QRectF(self.column_x[index], self.columns_y, self.card_w, self.bottom - self.columns_y)
-
-    def talon_pos(self) -> QPointF:
-        return QPointF(self.column_x[0], self.top_y)
-
-    def foundation_pos(self, suit: Suit) -> QPointF:
-        return QPointF(self.column_x[3 + int(suit)], self.top_y)
-
-    def fan(self, face_down: int, face_up: int) -> tuple[float, float]:
-        """Vertical offsets (px) between face-down and between face-up cards of a
-        column, compressed so that the column ends above :attr:`bottom`:
-        face-down cards first, down to :data:`MIN_DOWN`, then face-up cards,
-        down to :data:`MIN_UP` (the corner index stays whole), then both."""
-        h = self.card_h
-        room = max(0.0, self.bottom - self.columns_y - h)
-        ups = max(0, face_up - 1)
-        down, up = h * DOWN, h * UP
-        if face_down * down + ups * up > room:
-            down = max(h * MIN_DOWN, (room - ups * up) / face_down) if face_down else down
-        if face_down * down + ups * up > room and ups:
-            up = max(h * MIN_UP, (room - face_down * down) / ups)
-        steps = face_down * down + ups * up
-        if steps > room > 0:
-            k = room / steps
-            down, up = down * k, up * k
-        return down, up
 
 
 class _SizedItem(QGraphicsObject):
@@ -196,10 +98,7 @@ class CardItem(_SizedItem):
         rect = QRectF(0, 0, self._w, self._h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.board.card_palette
-        if self.face_up:
-            cardart.paint_face(painter, rect, self.card, palette=palette)
-        else:
-            cardart.paint_back(painter, rect, palette=palette)
+        themes.paint_card(painter, rect, self.card, self.face_up, self.board.theme, palette, self.board.card_back)
         for kind in ("selected", "hint", "focus"):
             if kind in self.marks:
                 cardart.paint_highlight(painter, rect, kind, palette=palette)
@@ -214,6 +113,8 @@ class SlotItem(_SizedItem):
         self.kind = kind
         self.index = index
         self.label = ""
+        self.label_at = 0.5
+        """Height of the label's centre, in card heights (a fanned foundation shows only its top)."""
         self.highlighted = False
         self.setZValue(-10)
 
@@ -223,6 +124,7 @@ class SlotItem(_SizedItem):
             painter,
             QRectF(0, 0, self._w, self._h),
             label=self.label,
+            label_at=self.label_at,
             highlighted=self.highlighted,
             palette=self.board.card_palette,
         )
@@ -277,6 +179,9 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.card_palette = cardart.CardPalette.from_palette(self.palette())
+        self.theme: themes.CardTheme = themes.VectorTheme()
+        self.card_back = "pattern"
+        self.felt = "green"
         self.animations = True
         self.reserve_left = 0.0
         """Px kept free on the board's left (the window's ▲/▼ buttons sit there)."""
@@ -320,6 +225,10 @@ class BoardView(QGraphicsView):
     def _apply_background(self) -> None:
         """The table: the palette's window colour, tinted green unless the
         theme is high-contrast (outlines use WindowText, which contrasts)."""
+        felt = themes.felt_color(self.felt)
+        if felt is not None and not self.card_palette.high_contrast:
+            self.setBackgroundBrush(felt)
+            return
         window = self.palette().color(QPalette.ColorRole.Window)
         if self.card_palette.high_contrast:
             self.setBackgroundBrush(window)
@@ -349,6 +258,15 @@ class BoardView(QGraphicsView):
 
     def sizeHint(self) -> QSize:
         return QSize(900, 640)
+
+    def set_appearance(self, theme: themes.CardTheme, back: str, felt: str) -> None:
+        """Draw the cards in ``theme`` with ``back`` ("theme"/"pattern") on the
+        ``felt`` colour (a :data:`themes.FELTS` key); redraws every card."""
+        self.theme, self.card_back, self.felt = theme, back, felt
+        self._apply_background()
+        for item in self.items_.values():
+            item.update()
+        self.relayout(animate=False)  # the theme's card shape may differ
 
     # --------------------------------------------------------------- layout
     def set_position(self, position: Position, *, animate: bool = False) -> None:
@@ -412,7 +330,7 @@ class BoardView(QGraphicsView):
             else []
         )
         self.layout_ = lay = Layout.for_size(
-            max(1, size.width()), max(1, size.height()), counts, self.reserve_left
+            max(1, size.width()), max(1, size.height()), counts, self.reserve_left, self.theme.aspect()
         )
         if lay != old_layout:
             self.layoutChanged.emit()
@@ -427,6 +345,7 @@ class BoardView(QGraphicsView):
             slot.set_size(lay.card_w, lay.card_h)
             slot.setPos(lay.foundation_pos(Suit(s)))
             slot.label = Suit(s).symbol
+            slot.label_at = 0.13 if lay.side else 0.5
         pos = self.position
         n_talon = len(pos.talon) if pos else 0
         if self.talon_slot.label != str(n_talon):

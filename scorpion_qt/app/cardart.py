@@ -72,6 +72,10 @@ CARD_ASPECT: float = 1.4
 """Card height divided by card width (a poker card is 88.9 / 63.5 = 1.4)."""
 
 INDEX_FRACTION: float = 0.22
+FAN_CLEAR: float = 0.265
+"""Nothing but the corner index is drawn above this share of the card height,
+so the strip a fanned column shows of a covered card (0.25 card heights at
+full spacing) holds the index and no sliver of the middle art."""
 """Fraction of the card height, from the top, that holds the whole corner index.
 
 A fanned column that shows at least this much of each covered card shows its
@@ -479,8 +483,8 @@ def paint_face(
 
     # Middle: the rank over a big suit symbol, between the two indexes.
     label = _rank_label(card.rank)
-    top = rect.top() + h * INDEX_FRACTION + w * 0.02
-    bottom = rect.bottom() - h * INDEX_FRACTION - w * 0.02
+    top = rect.top() + h * FAN_CLEAR
+    bottom = rect.bottom() - h * FAN_CLEAR
     avail = bottom - top
     if card.rank > 10:
         # Court cards get a framed, lightly tinted middle.
@@ -596,13 +600,15 @@ def paint_slot(
     rect: QRectF,
     *,
     label: str = "",
+    label_at: float = 0.5,
     highlighted: bool = False,
     palette: CardPalette | None = None,
 ) -> None:
     """Draw an empty place for a card (column, foundation, talon) in ``rect``.
 
     A rounded outline in the palette's table ink with a faint fill, and
-    ``label`` (a few characters, e.g. ``"K"``) centred. ``highlighted`` draws a
+    ``label`` (a few characters, e.g. ``"K"``) centred across, its centre at
+    ``label_at`` card heights from the top (0.5: the middle). ``highlighted`` draws a
     thick highlight-coloured outline over a contrasting halo and hatches the
     inside, so the state shows without colour. The painter's state is restored.
     """
@@ -637,8 +643,9 @@ def paint_slot(
         painter.drawRoundedRect(inner, r, r)
     if label:
         cap = min(w * 0.3, w * 0.75 / max(1.0, _text_width(label, 1.0)))
+        cap = min(cap, rect.height() * min(label_at, 1 - label_at) * 1.4)
         tw = _text_width(label, cap)
-        c = rect.center()
+        c = QPointF(rect.center().x(), rect.top() + rect.height() * label_at)
         if highlighted:
             # A halo behind the label keeps it readable over the hatching.
             halo = QRectF(c.x() - tw / 2 - cap * 0.3, c.y() - cap * 0.8, tw + cap * 0.6, cap * 1.6)

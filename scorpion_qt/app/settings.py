@@ -143,6 +143,36 @@ class Settings(QObject):
         self._sync()
 
     @property
+    def theme(self) -> str:
+        """Card theme id: "accessible" (default), "classic" or "svg:PATH" (see :mod:`.themes`)."""
+        v = self._s.value("ui/theme", "accessible")
+        return v if isinstance(v, str) and len(v) < 4096 else "accessible"
+
+    @theme.setter
+    def theme(self, theme_id: str) -> None:
+        self._set("ui/theme", theme_id)
+
+    @property
+    def card_back(self) -> str:
+        """Card back: "pattern" (the accessible deck's, default) or "theme" (the deck's own)."""
+        v = self._s.value("ui/card_back", "pattern")
+        return v if v in ("theme", "pattern") else "pattern"
+
+    @card_back.setter
+    def card_back(self, back: str) -> None:
+        self._set("ui/card_back", back)
+
+    @property
+    def felt(self) -> str:
+        """Felt colour key of :data:`.themes.FELTS` ("green" by default)."""
+        v = self._s.value("ui/felt", "green")
+        return v if isinstance(v, str) and len(v) < 64 else "green"
+
+    @felt.setter
+    def felt(self, key: str) -> None:
+        self._set("ui/felt", key)
+
+    @property
     def only_winnable(self) -> bool:
         """New game deals only proven-winnable numbers."""
         return self._get_bool("game/only_winnable", True)

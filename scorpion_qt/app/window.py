@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         accessibility.install()
         self.board = BoardView(self)
         self.board.animations = settings.animations
+        self._apply_appearance()
         self.announcer = Announcer(self.board, lambda: self.settings.verbose)
         self.notice = NoticeBar(self)
         self.column_bar = ColumnBar(self)
@@ -962,8 +963,15 @@ class MainWindow(QMainWindow):
 
         SettingsDialog(self.settings, self).exec()
 
+    def _apply_appearance(self) -> None:
+        from .themes import theme_by_id
+
+        self.board.set_appearance(theme_by_id(self.settings.theme), self.settings.card_back, self.settings.felt)
+
     def _on_setting(self, key: str) -> None:
-        if key == "ui/animations":
+        if key in ("ui/theme", "ui/card_back", "ui/felt"):
+            self._apply_appearance()
+        elif key == "ui/animations":
             self.board.animations = self.settings.animations
         elif key == "a11y/verbose":
             self.commands["verbose"].setChecked(self.settings.verbose)
