@@ -413,6 +413,9 @@ def test_each_window_alt_letter_acts_at_the_first_press(lang: str, make_app) -> 
     alt = Qt.KeyboardModifier.AltModifier
 
     def press(text: str) -> None:
+        # Mnemonics act in the active window only: a window left over from an
+        # earlier test must not keep that role.
+        w.activateWindow()
         w.board.setFocus()
         QApplication.processEvents()
         key = _mnemonic(text)
