@@ -10,26 +10,19 @@ and to draw proven-winnable deals for "Only winnable deals".
 from __future__ import annotations
 
 import itertools
-import multiprocessing as mp
-import os
+import json
 import sys
+
+import shiboken6
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from scorpion_qt.engine import Move, Position
 
-from .solver_worker import run_worker
-
 __all__ = ["SolverService", "Verdict", "Analyst"]
 
-POLL_MS = 100
-"""How often (ms) the interface also looks for answers while a job runs (a
-safety net: a socket notifier normally reports each answer at once)."""
-WATCH_MS = 400
-"""How often (ms) the service checks that its worker is alive (a dead worker
-is normally noticed at once, by the end of its pipe)."""
 MAX_KNOWN = 20_000
 """How many verdicts the analyst remembers (about 1 KB each)."""
 RERUNS = 3
@@ -48,118 +41,117 @@ class Verdict:
     seconds: float = 0.0
 
 
+def worker_command() -> tuple[str, list[str]]:
+    """The program and arguments that start the solver's worker
+    (:mod:`scorpion_qt.solver.worker`): this Python with ``-m``, or a frozen
+    bundle's own executable with ``--solver-worker``."""
+    if getattr(sys, "frozen", False):
+        return sys.executable, ["--solver-worker"]
+    return sys.executable, ["-m", "scorpion_qt.solver.worker"]
+
+
 class SolverService(QObject):
-    """One worker process for the solver; :meth:`submit` replaces any job
+    """One worker process for the solver (a ``QProcess`` speaking JSON lines,
+    see :mod:`scorpion_qt.solver.worker`); :meth:`submit` replaces any job
     still running. Answers arrive as :attr:`answered` (job id, Verdict).
 
-    The worker is supervised: when it dies (killed, crashed), the service
-    notices within :data:`WATCH_MS` ms (at once when its pipe ends), starts a
-    new one and reruns the job it was working on, with the same id; old
-    pipes, queues and socket notifiers are released. When no worker can be
-    started, or :data:`RERUNS` + 1 die in a row without an answer, the
-    service is :attr:`broken` and answers every job "unknown" at once.
+    The worker is supervised: when it dies (killed, crashed), ``QProcess``
+    says so at once; the service starts a new one and reruns the job it was
+    working on, with the same id. When no worker can be started, or
+    :data:`RERUNS` + 1 die in a row without an answer, the service is
+    :attr:`broken` and answers every job "unknown" at once.
+
+    The worker is a plain Python process with no Qt and no multiprocessing
+    machinery (no resource tracker, no shared memory): about 15 MB.
     """
 
     answered = Signal(int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._ctx = mp.get_context("spawn")
-        self._process: Any = None
-        self._requests: Any = None
-        self._answers: Any = None
-        self._notifier: QSocketNotifier | None = None
-        self._latest: Any = None
+        self.program, self.arguments = worker_command()
+        self._process: QProcess | None = None
+        self._buffer = b""
         self._next_id = 0
+        self._latest = -1
+        """The job whose answer is wanted (older answers are dropped)."""
         self._pending: tuple[int, str, float] | None = None
         """The job the worker owes an answer: (id, position text, limit s)."""
         self._deaths = 0
         """Workers that died in a row without giving an answer."""
+        self._stopping = False
         self.broken = False
         """True when the solver cannot run here: every job is answered "unknown"."""
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
-        self._watch = QTimer(self)
-        self._watch.setInterval(WATCH_MS)
-        self._watch.timeout.connect(self._check_worker)
 
     def worker_pid(self) -> int | None:
         """The process id of the live worker, or None."""
         process = self._process
-        if process is None or not process.is_alive():
+        if process is None or process.state() != QProcess.ProcessState.Running:
             return None
-        return int(process.pid)
+        return int(process.processId()) or None
 
     def start(self) -> None:
         """Start the worker process (once; again after it died)."""
-        if self.broken or (self._process is not None and self._process.is_alive()):
+        if self.broken or self._process is not None:
             return
-        self._release()
-        self._requests = self._ctx.Queue()
-        # Answers come back on a pipe watched by a socket notifier: the
-        # interface hears of an answer at once, without polling.
-        self._answers, writer = self._ctx.Pipe(duplex=False)
-        self._notifier = QSocketNotifier(self._answers.fileno(), QSocketNotifier.Type.Read, self)
-        self._notifier.activated.connect(self._poll)
-        self._latest = self._ctx.Value("q", -1, lock=False)
-        process = self._ctx.Process(
-            target=run_worker, args=(self._requests, writer, self._latest, os.getpid()), daemon=True
-        )
-        try:
-            process.start()
-        except (OSError, RuntimeError) as exc:  # no analysis rather than no game
-            print(f"scorpion-qt: the solver's process could not start: {exc}", file=sys.stderr)
-            self._process = None
-            writer.close()
-            self.broken = True
-            self._release()
-            return
-        # The worker has its own copy of the writing end: without ours, the
-        # pipe ends (and the notifier fires) as soon as the worker dies.
-        writer.close()
+        process = QProcess(self)
+        process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
+        # Bound methods, not lambdas holding the process: no reference cycle
+        # keeps a dead worker's object alive; the sender tells which worker.
+        process.readyReadStandardOutput.connect(self._read)
+        process.finished.connect(self._on_finished)
+        process.errorOccurred.connect(self._on_error)
+        self._buffer = b""
         self._process = process
-        self._watch.start()
+        self._stopping = False
+        process.start(self.program, self.arguments)
+        if not process.waitForStarted(5000):  # a fork and an exec: milliseconds
+            self._failed(process, QProcess.ProcessError.FailedToStart)
 
-    def _release(self) -> None:
-        """Let go of a dead (or stopped) worker's pipe, queue, notifier and process."""
-        if self._notifier is not None:
-            self._notifier.setEnabled(False)
-            self._notifier.activated.disconnect()
-            self._notifier.deleteLater()
-            self._notifier = None
-        if self._answers is not None:
-            try:
-                self._answers.close()
-            except OSError:
-                pass
-            self._answers = None
-        if self._requests is not None:
-            self._requests.cancel_join_thread()  # never wait on a dead reader
-            self._requests.close()
-            self._requests = None
-        if self._process is not None and not self._process.is_alive():
-            try:
-                self._process.close()
-            except ValueError:
-                pass
+    def _on_finished(self, *_: object) -> None:
+        process = self.sender()
+        if isinstance(process, QProcess):
+            self._worker_died(process)
+
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        process = self.sender()
+        if isinstance(process, QProcess):
+            self._failed(process, error)
+
+    def _failed(self, process: QProcess, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart and process is self._process:
+            print(f"scorpion-qt: the solver's process could not start: {process.errorString()}", file=sys.stderr)
+            self._drop(process)
+            self.broken = True
+            pending, self._pending = self._pending, None
+            if pending is not None:
+                self.answered.emit(pending[0], Verdict("unknown"))
+
+    def _drop(self, process: QProcess) -> None:
+        if process is self._process:
             self._process = None
+        process.blockSignals(True)  # a dropped worker says nothing more
+        process.deleteLater()
 
-    def _check_worker(self) -> None:
-        """The watchdog: a worker that died is replaced and its job rerun."""
-        if self._process is not None and not self._process.is_alive():
-            self._worker_died()
-
-    def _worker_died(self) -> None:
-        self._timer.stop()
-        pending = self._pending
-        self._release()
-        self._process = None
+    def _worker_died(self, process: QProcess) -> None:
+        if process is not self._process:
+            return
+        self._drop(process)
+        if self._stopping:
+            return
         self._deaths += 1
         if self._deaths > RERUNS:
             print(f"scorpion-qt: the solver's process died {self._deaths} times in a row; analysis is off",
                   file=sys.stderr)
             self.broken = True
+        # Restart outside the dead process's own signal.
+        QTimer.singleShot(0, self, self._restart)
+
+    def _restart(self) -> None:
+        """Start a new worker after one died, and rerun the job it owed."""
+        if self._stopping or self._process is not None:
+            return
+        pending = self._pending
         self.start()
         if pending is None:
             return
@@ -167,9 +159,11 @@ class SolverService(QObject):
             self._pending = None
             self.answered.emit(pending[0], Verdict("unknown"))
             return
-        self._latest.value = pending[0]
-        self._requests.put(pending)
-        self._timer.start()
+        self._send({"job": pending[0], "position": pending[1], "limit": pending[2]})
+
+    def _send(self, message: dict[str, object]) -> None:
+        if self._process is not None:
+            self._process.write(json.dumps(message).encode("utf-8") + b"\n")
 
     def submit(self, position: Position, time_limit_s: float = 10.0) -> int:
         """Analyse ``position`` (cancelling the job running); returns the job id."""
@@ -180,58 +174,52 @@ class SolverService(QObject):
             QTimer.singleShot(0, self, lambda: self.answered.emit(job, Verdict("unknown")))
             return job
         self._pending = (job, position.to_text(), time_limit_s)
-        self._latest.value = job
-        self._requests.put(self._pending)
-        self._timer.start()
+        self._latest = job
+        self._send({"job": job, "position": self._pending[1], "limit": time_limit_s})
         return job
 
     def cancel(self) -> None:
         """Stop the job running, if any; its answer is dropped."""
         self._pending = None
-        if self._latest is not None:
-            self._next_id += 1
-            self._latest.value = self._next_id
+        self._next_id += 1
+        self._latest = self._next_id
+        if self._process is not None:
+            self._send({"cancel": self._next_id})
 
-    def _poll(self) -> None:
-        if self._answers is None:
+    def _read(self) -> None:
+        process = self._process
+        if process is None:
             return
-        while self._answers is not None:
+        self._buffer += bytes(process.readAllStandardOutput().data())
+        *lines, self._buffer = self._buffer.split(b"\n")
+        for line in lines:
             try:
-                if not self._answers.poll():
-                    break
-                answer = self._answers.recv()
-            except (EOFError, OSError):
-                # The pipe ended: the worker is dead (a readable end would
-                # otherwise wake the notifier again and again).
-                self._worker_died()
-                break
+                answer = json.loads(line)
+                job_id, status = int(answer["job"]), str(answer["status"])
+                line_moves = tuple(Move.parse(m) for m in answer["moves"])
+                seconds = float(answer.get("seconds", 0.0))
+            except (ValueError, KeyError, TypeError):
+                continue
             self._deaths = 0
-            job_id, status, moves, _nodes, seconds = answer[:5]
-            if job_id != self._latest.value:
+            if job_id != self._latest:
                 continue
             self._pending = None
-            self._timer.stop()
-            line = tuple(Move.parse(m) for m in moves)
-            self.answered.emit(job_id, Verdict(status, line, seconds))
+            self.answered.emit(job_id, Verdict(status, line_moves, seconds))
 
     def stop(self) -> None:
-        """Stop the worker process."""
-        self._timer.stop()
-        self._watch.stop()
-        if self._notifier is not None:
-            self._notifier.setEnabled(False)
-        if self._process is not None:
-            self.cancel()
-            try:
-                self._requests.put(None)
-                self._process.join(timeout=1.0)
-            except (OSError, ValueError):
-                pass
-            if self._process.is_alive():
-                self._process.terminate()
-                self._process.join(timeout=1.0)
-        self._release()
+        """Stop the worker process (it ends at the end of its input)."""
+        process = self._process
+        self._pending = None
+        if process is None:
+            return
+        self._stopping = True
+        process.blockSignals(True)
+        process.closeWriteChannel()
+        if not process.waitForFinished(1000):
+            process.kill()
+            process.waitForFinished(1000)
         self._process = None
+        shiboken6.delete(process)  # not inside one of its signals: delete now
 
 
 class Analyst(QObject):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import signal
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSocketNotifier
+from PySide6.QtCore import QCoreApplication, QEvent, QProcess, QSocketNotifier
 
 from scorpion_qt.app.analysis import SolverService
 from scorpion_qt.engine import Move, Position
@@ -22,9 +22,11 @@ def kill_worker(service: SolverService) -> int:
     return pid
 
 
-def live_notifiers(service: SolverService) -> list[QSocketNotifier]:
+def live_workers(service: SolverService) -> tuple[int, int]:
+    """The worker processes the service holds, and their socket notifiers
+    (a QProcess watches its pipes with a few): what a restart could leak."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    return service.findChildren(QSocketNotifier)
+    return len(service.findChildren(QProcess)), len(service.findChildren(QSocketNotifier))
 
 
 def test_killed_worker_is_restarted_and_its_job_rerun(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -33,14 +35,16 @@ def test_killed_worker_is_restarted_and_its_job_rerun(qapp, qtbot) -> None:  # t
     service.answered.connect(lambda job, verdict: answers.append((job, verdict)))
     try:
         job = service.submit(Position.deal(WINNABLE_GAME), 20.0)
+        one = live_workers(service)
+        assert one[0] == 1
         for _kill in range(3):
             old = kill_worker(service)
             qtbot.waitUntil(lambda: service.worker_pid() not in (None, old), timeout=3000)
-            assert len(live_notifiers(service)) == 1
+            assert live_workers(service) == one
         qtbot.waitUntil(lambda: bool(answers), timeout=60000)
         assert answers[0][0] == job
         assert answers[0][1].status == "won"  # type: ignore[attr-defined]
-        assert len(live_notifiers(service)) == 1
+        assert live_workers(service) == one
     finally:
         service.stop()
 
@@ -49,13 +53,14 @@ def test_idle_worker_killed_is_restarted_too(qapp, qtbot) -> None:  # type: igno
     service = SolverService()
     try:
         service.start()
+        one = live_workers(service)
         old = kill_worker(service)
         qtbot.waitUntil(lambda: service.worker_pid() not in (None, old), timeout=3000)
         answers: list[int] = []
         service.answered.connect(lambda job, _v: answers.append(job))
         job = service.submit(Position.deal(WINNABLE_GAME), 20.0)
         qtbot.waitUntil(lambda: answers == [job], timeout=60000)
-        assert len(live_notifiers(service)) == 1
+        assert live_workers(service) == one
     finally:
         service.stop()
 
@@ -110,29 +115,12 @@ def test_remembered_verdicts_are_bounded(qapp, monkeypatch) -> None:  # type: ig
     assert analyst.line_for(later) == line[-3:]  # the newest are kept
 
 
-class _NoProcesses:
-    """A multiprocessing context whose processes cannot start (no solver here)."""
-
-    def __init__(self, ctx) -> None:  # type: ignore[no-untyped-def]
-        self._ctx = ctx
-
-    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
-        return getattr(self._ctx, name)
-
-    def Process(self, *args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N802
-        class Refused:
-            def start(self) -> None:
-                raise OSError("no processes here")
-
-        return Refused()
-
-
 def test_without_a_solver_new_game_still_deals_and_says_it_is_unchecked(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", "5", analysis=True, save=False)
     w = app.window
     service = w.analyst.service
     service.stop()
-    service._ctx = _NoProcesses(service._ctx)
+    service.program = "/nonexistent/solver"  # no solver can start here
     said: list[str] = []
     w.announcer.say = lambda text, **_kw: said.append(text)  # type: ignore[method-assign]
     app.settings.only_winnable = True
