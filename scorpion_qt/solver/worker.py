@@ -101,8 +101,8 @@ def main(in_fd: int = 0, out: BinaryIO | None = None) -> int:
             limit = request.get("limit")
             limit = None if limit is None else float(limit)
         except (ValueError, KeyError, TypeError) as exc:
-            job = request.get("job") if isinstance(request, dict) else None
-            _answer(out, {"job": job, "status": "unknown", "moves": [], "nodes": 0, "seconds": 0.0, "error": str(exc)})
+            said = request.get("job") if isinstance(request, dict) else None
+            _answer(out, {"job": said, "status": "unknown", "moves": [], "nodes": 0, "seconds": 0.0, "error": str(exc)})
             continue
         result = solve(position, time_limit_s=limit, cancel=reader.poll)
         if reader.poll() and (reader.lines or reader.eof):
