@@ -2,6 +2,8 @@
 # Install everything the tests need on a Debian/Ubuntu machine and run them.
 #  - Qt's system libraries and fonts (offscreen and Xvfb), the AT-SPI stack
 #    for the screen-reader test (with xdotool), the desktop-file validators, python3-venv;
+#  - Debian's Orca, openbox and the locale sources for the real screen-reader test
+#    (tests/app/test_orca.py compiles the en_US/es_ES locales it needs itself);
 #  - a virtual environment .venv with the project and its test extras;
 #  - pytest (arguments are passed on, e.g. tools/test.sh -k engine).
 set -euo pipefail
@@ -14,6 +16,7 @@ APT_PACKAGES=(
   libxcb-randr0 libxcb-render-util0 libxcb-xinerama0 libxcb-xkb1 libx11-xcb1
   dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xdotool
   desktop-file-utils appstream
+  orca openbox locales x11-xkb-utils
 )
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
