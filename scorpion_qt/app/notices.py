@@ -5,7 +5,19 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractButton, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .texts import translate
 
 __all__ = ["NoticeBar"]
 
@@ -40,6 +52,9 @@ class NoticeBar(QFrame):
         box.addLayout(self._row)
         self.buttons: list[QAbstractButton] = []
         self.kind = ""
+        self.return_focus: QWidget | None = None
+        """Where the keyboard focus goes back to when the notice is closed
+        while it holds the focus (the board)."""
         self.hide()
 
     def show_notice(self, kind: str, text: str, actions: list[tuple[str, Callable[[], object]]]) -> None:
@@ -52,21 +67,37 @@ class NoticeBar(QFrame):
         self.buttons = []
         self.kind = kind
         self.label.setText(text)
-        self.setAccessibleName(text)
+        # The text is spoken through the announcer; the panel's own name
+        # stays short, so that focus moving into it does not say it twice.
+        self.setAccessibleName(translate("NoticeBar", "Notice"))
+        self.setAccessibleDescription(text)
         for label, callback in actions:
             b = QPushButton(label, self)
             # clicked(bool) would hand its "checked" flag to the callback.
             b.clicked.connect(lambda _checked=False, run=callback: run())
             self._row.addWidget(b)
             self.buttons.append(b)
-        from .texts import translate
-
         self.close_button.setAccessibleName(translate("NoticeBar", "Close"))
         self.close_button.setToolTip(translate("NoticeBar", "Close"))
         self.buttons.append(self.close_button)
+        # Tab goes through the actions first; Close comes last.
+        for a, b in zip(self.buttons, self.buttons[1:]):
+            QWidget.setTabOrder(a, b)
         self.show()
         self.shown.emit()
 
+    def take_focus(self) -> None:
+        """Give the keyboard focus to the notice's first action (Close when it
+        has none): one key press (Space) then does it."""
+        if self.isVisible() and self.buttons:
+            self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
     def dismiss(self) -> None:
+        """Hide the notice; the focus goes back to :attr:`return_focus` when
+        the notice had it."""
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.isAncestorOf(focused)
         self.kind = ""
         self.hide()
+        if had_focus and self.return_focus is not None:
+            self.return_focus.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -80,6 +80,17 @@ class Settings(QObject):
     def verbose(self, on: bool) -> None:
         self._set("a11y/verbose", bool(on))
 
+    @property
+    def announce_channel(self) -> str:
+        """How messages reach screen readers (``a11y/channel``): "auto",
+        "announcement" or "notification" (see :mod:`announce`)."""
+        v = self._s.value("a11y/channel", "auto")
+        return v if v in ("auto", "announcement", "notification") else "auto"
+
+    @announce_channel.setter
+    def announce_channel(self, channel: str) -> None:
+        self._set("a11y/channel", channel if channel in ("auto", "announcement", "notification") else "auto")
+
     def window_state(self) -> tuple[bytes, bytes]:
         """The main window's saved geometry and dock/toolbar state (empty when none)."""
         out = []

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from scorpion_qt.engine import Rules
 
 from .i18n import LANGUAGES, NATIVE_NAMES
+from .combo_speech import speak_entries
 from .settings import Settings
 from .texts import translate
 
@@ -50,6 +51,17 @@ class SettingsDialog(QDialog):
         lang_label = QLabel(t("&Language:"))
         lang_label.setBuddy(self.language)
         self.language.setAccessibleName(t("Language"))
+        self.channel = QComboBox()
+        self.channel.setObjectName("channelBox")
+        self.channel.addItem(t("Automatic"), "auto")
+        self.channel.addItem(t("Announcements (Orca 45.2 and later)"), "announcement")
+        self.channel.addItem(t("Notifications (every Orca version)"), "notification")
+        self.channel.setCurrentIndex(max(0, self.channel.findData(settings.announce_channel)))
+        channel_label = QLabel(t("Screen-reader &messages:"))
+        channel_label.setBuddy(self.channel)
+        self.channel.setAccessibleName(t("Screen-reader messages"))
+        for combo in (self.language, self.channel):
+            speak_entries(combo)
         note = QLabel(t("Rule options apply from the next new game."))
         note.setWordWrap(True)
         # A screen reader reads the note with the options it is about.
@@ -63,6 +75,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.animations)
         form.addRow(self.verbose)
         form.addRow(lang_label, self.language)
+        form.addRow(channel_label, self.channel)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -80,4 +93,5 @@ class SettingsDialog(QDialog):
         s.animations = self.animations.isChecked()
         s.verbose = self.verbose.isChecked()
         s.language = str(self.language.currentData() or "")
+        s.announce_channel = str(self.channel.currentData() or "auto")
         super().accept()

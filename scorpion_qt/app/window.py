@@ -88,8 +88,11 @@ class MainWindow(QMainWindow):
         accessibility.install()
         self.board = BoardView(self)
         self.board.animations = settings.animations
-        self.announcer = Announcer(self.board, lambda: self.settings.verbose)
+        self.announcer = Announcer(
+            self.board, lambda: self.settings.verbose, channel=lambda: self.settings.announce_channel
+        )
         self.notice = NoticeBar(self)
+        self.notice.return_focus = self.board
         self.column_bar = ColumnBar(self)
         self.column_buttons = self.column_bar.column_buttons
         self.grow_button = self.column_bar.grow_button
@@ -135,7 +138,8 @@ class MainWindow(QMainWindow):
         self.time_label.setObjectName("timeLabel")
         self.analysis_label = QLabel()
         self.analysis_label.setObjectName("analysisLabel")
-        for w in (self.analysis_label, self.game_label, self.moves_label, self.time_label):
+        # The screen-reader notification first (see announce.py).
+        for w in (self.announcer.label, self.analysis_label, self.game_label, self.moves_label, self.time_label):
             self.statusBar().addPermanentWidget(w)
 
         self.commands: dict[str, QAction] = {}
@@ -410,6 +414,7 @@ class MainWindow(QMainWindow):
         if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
             self.show_notice("deal_lost" if c.applied == 0 else "lost")
             self.announcer.say(self.notice.label.text(), assertive=True)
+            self.notice.take_focus()
         elif self.notice.kind == "lost" and verdict.status == "won":
             self.notice.dismiss()
 
@@ -586,6 +591,7 @@ class MainWindow(QMainWindow):
         self.show_notice(state)
         self.statusBar().showMessage(self.notice.label.text())
         self.announcer.say(self.notice.label.text(), assertive=True)
+        self.notice.take_focus()
 
     def show_notice(self, kind: str, detail: str = "") -> None:
         """Show the notice ``kind`` ("won", "stuck", "lost", "deal_lost",
@@ -655,11 +661,16 @@ class MainWindow(QMainWindow):
         self.controller.new_game(number if number is not None else random_game_number(), self.settings.rules)
 
     def _on_deal_search(self, tries: int, number: int) -> None:
+        """Deal the winnable number found; while searching, the status bar
+        counts the tries and screen readers hear only the first report (the
+        result follows as "Game N dealt." and the verdict, "Game N can be
+        won.")."""
         if number:
             self.controller.new_game(number, self.settings.rules)
-            self.show_message(fmt(translate("MainWindow", "Game %1 can be won."), number))
-        else:
-            self.show_message(translate("MainWindow", "Looking for a winnable deal… (%n tried)", "", tries))
+            return
+        self.statusBar().showMessage(translate("MainWindow", "Looking for a winnable deal… (%n tried)", "", tries), 8000)
+        if tries <= 1:
+            self.announcer.say(translate("MainWindow", "Looking for a winnable deal…"))
 
     def confirm_discard(self, proceed: Callable[[], None]) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing
@@ -803,7 +814,9 @@ def _event_words(event: GameEvent) -> str:
 
     move = announce_move(event.effects)
     if event.kind == "undo":
-        return fmt(translate("MainWindow", "Undone: %1"), move)
+        from .texts import announce_undo_effects
+
+        return announce_undo_effects(event.effects)
     if event.kind == "redo":
         return fmt(translate("MainWindow", "Redone: %1"), move)
     return move
