@@ -50,7 +50,7 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
 # "SPEECH OUTPUT: 'text'" then, in Orca 43's debug log, optional " voice=…" and
 # the voice (ACSS) as a dict; a multi-line text continues on indented lines.
-_SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'(?: voice=\S+)?(?:\s*\{[^{}]*\}|\s*None)?\s*$", re.S)
+_SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'(?: ?voice=\S+?)?(?:\s*\{[^{}]*\}|\s*None)?\s*$", re.S)
 _ENTRY = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - ", re.M)
 
 
