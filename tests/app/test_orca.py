@@ -221,9 +221,9 @@ def build_part1(lang: str) -> list[Expect]:
             announce=[said],
             hidden=hidden_names(p2, p3),
             forbid=title,
-            check=lambda u: None
-            if any(name(c("KD")) in x for x in u)
-            else "the revealed King of diamonds was not named",
+            check=lambda u, kd=name(c("KD")): None
+            if any(kd in x for x in u)
+            else f"the revealed {kd} was not named",
         )
     )
     bad = Move(c("KD"), 1)
