@@ -16,8 +16,9 @@ Part 1, game 3 from its deal (``--game 3``):
   "KH", Return); Tab to the move panel's Card box, Down (the new entry must
   be spoken), Tab to Destination (and Down when it has another entry).
 
-Part 2, a saved game resumed (a known winning line of game 3, 46 moves in):
-  the 7♠ with its run to column 2 completes the spade run; undo.
+Part 2, a saved game resumed (a known winning line of game 3, 47 moves in):
+  the 7♠ with its run to column 2 completes the spade run; undo; redo; the
+  five last moves of the line, two more runs, and "You won".
 
 At every step no card that is face down (before and after the step, the
 talon before the deal included) may be named. Every expected sentence is
@@ -119,13 +120,13 @@ def hidden_names(*positions) -> set[str]:  # noqa: ANN002
 
 def event_text(kind: str, before, move, game: int = GAME) -> tuple[str, object]:  # noqa: ANN001
     """What the app announces for ``move`` played from ``before`` (``kind``
-    "play"), or for undoing it ("undo"); returns (text, position after)."""
+    "play" or "redo"), or for undoing it ("undo"); returns (text, position after)."""
     from scorpion_qt.app.accessibility import event_sentences
     from scorpion_qt.app.controller import GameEvent
 
     outcome = before.apply(move)
-    if kind == "play":
-        event = GameEvent("play", outcome.position, before, move, outcome.effects)
+    if kind in ("play", "redo"):
+        event = GameEvent(kind, outcome.position, before, move, outcome.effects)
         after = outcome.position
     else:
         event = GameEvent("undo", before, outcome.position, move, outcome.effects)
@@ -313,7 +314,8 @@ def resume_record(line) -> tuple[str, object]:  # noqa: ANN001
 
 
 def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
-    """Part 2: the move that completes a run, then its undo."""
+    """Part 2: the move that completes a run, its undo and redo, then the
+    rest of the line to the win."""
     from scorpion_qt.app import texts
     from scorpion_qt.app.texts import fmt, translate
     from scorpion_qt.engine import Removal
@@ -347,6 +349,42 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     )
     said, back = event_text("undo", position, move)
     steps.append(Expect("Ctrl+Z (undo the run)", ["ctrl+z"], announce=[said], hidden=hidden_names(after, back), forbid=title))
+    said, after = event_text("redo", position, move)
+    steps.append(
+        Expect("Ctrl+Shift+Z (redo the run)", ["ctrl+shift+z"], announce=[said], hidden=hidden_names(back, after), forbid=title)
+    )
+    # The rest of the winning line, each card reached with the arrows (the
+    # focus stays on the column a card left), to "You won".
+    moves = RESUME_AT + 3
+    focus_column = position.find(move.card).column
+    pos = after
+    for m in line[RESUME_AT + 1 :]:
+        steps.append(
+            Expect(
+                f"focus {texts.card_name(m.card)}",
+                keys_to_card(pos, m.card, focus_column),
+                focus=[texts.card_name(m.card)],
+                hidden=hidden_names(pos),
+            )
+        )
+        focus_column = pos.find(m.card).column
+        said, nxt = event_text("play", pos, m)
+        moves += 1
+        heard = [said]
+        if nxt.is_won:
+            won = translate("MainWindow", "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.")
+            heard.append(fmt(won, GAME, moves, "\x00").split("\x00")[0])
+        steps.append(
+            Expect(
+                f"{m.column} ({texts.card_name(m.card)} to column {m.column})",
+                [str(m.column)],
+                announce=heard,
+                hidden=hidden_names(pos, nxt),
+                forbid=title,
+            )
+        )
+        pos = nxt
+    assert pos.is_won
     return steps
 
 
