@@ -14,11 +14,14 @@ Part 1, game 3 from its deal (``--game 3``):
   illegal move (the K♦ onto column 1) and its reason; Escape; an undo
   (what it reverses); the Read menu's B, C, L and Ctrl+F (a find dialog,
   "KH", Return); Tab to the move panel's Card box, Down (the new entry must
-  be spoken), Tab to Destination (and Down when it has another entry).
+  be spoken), Tab to Destination (its entry, "No legal destination" too;
+  Down when it has another entry); Settings (Ctrl+,), its Language box by
+  its mnemonic, Down (the new entry must be spoken), Escape.
 
 Part 2, a saved game resumed (a known winning line of game 3, 47 moves in):
-  the 7♠ with its run to column 2 completes the spade run; undo; redo; the
-  five last moves of the line, two more runs, and "You won".
+  the 7♠ with its run to column 2 completes the spade run; undo; redo; a
+  hint (H) and Escape; the five last moves of the line, two more runs, and
+  "You won" (heard once).
 
 At every step no card that is face down (before and after the step, the
 talon before the deal included) may be named. Every expected sentence is
@@ -291,6 +294,27 @@ def build_part1(lang: str) -> list[Expect]:
         steps.append(
             Expect("Down in the Destination box", ["Down"], announce=[dests[nxt][1]], hidden=hidden_names(p4))
         )
+    # The Settings dialog's Language box, reached with its mnemonic, arrowed;
+    # Escape cancels (nothing changes).
+    from scorpion_qt.app.i18n import LANGUAGES, NATIVE_NAMES
+
+    lang_text = translate("SettingsDialog", "&Language:")
+    mnemonic = lang_text[lang_text.index("&") + 1].lower()
+    steps.append(
+        Expect("Ctrl+, (Settings)", ["ctrl+comma"], focus=[translate("SettingsDialog", "Settings")], hidden=hidden_names(p4))
+    )
+    steps.append(
+        Expect(
+            f"Alt+{mnemonic.upper()} (Language box)",
+            [f"alt+{mnemonic}"],
+            focus=[translate("SettingsDialog", "Language"), translate("SettingsDialog", "System language")],
+            hidden=hidden_names(p4),
+        )
+    )
+    steps.append(
+        Expect("Down in the Language box", ["Down"], announce=[NATIVE_NAMES[LANGUAGES[0]]], hidden=hidden_names(p4))
+    )
+    steps.append(Expect("Escape (cancel Settings)", ["Escape"], hidden=hidden_names(p4)))
     return steps
 
 
@@ -352,6 +376,13 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     said, after = event_text("redo", position, move)
     steps.append(
         Expect("Ctrl+Shift+Z (redo the run)", ["ctrl+shift+z"], announce=[said], hidden=hidden_names(back, after), forbid=title)
+    )
+    # A hint (its move comes from the app's own analysis: only its start is
+    # known here), then Escape clears it.
+    hint_head = fmt(translate("MainWindow", "Hint: %1"), "\x00").split("\x00")[0]
+    steps.append(Expect("H (hint)", ["h"], announce=[hint_head], hidden=hidden_names(after)))
+    steps.append(
+        Expect("Escape (clears the hint)", ["Escape"], announce=[translate("MainWindow", "Selection cleared.")], hidden=hidden_names(after))
     )
     # The rest of the winning line, each card reached with the arrows (the
     # focus stays on the column a card left), to "You won".
