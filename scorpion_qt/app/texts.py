@@ -468,10 +468,11 @@ def undo_clause(effect: Effect) -> str:
         extra = len(effect.cards) - 1
         if extra == 0:
             return fmt(translate("Undo", "%1 back to column %2"), card_name(effect.cards[0]), effect.source)
+        if extra == 1:
+            return fmt(translate("Undo", "%1 and 1 card back to column %2"), card_name(effect.cards[0]), effect.source)
+        # Three cards or more: no plural form needed in en, es, de, fr.
         return fmt(
-            translate("Undo", "%1 and %n card(s) back to column %2", "", extra),
-            card_name(effect.cards[0]),
-            effect.source,
+            translate("Undo", "%1 and %2 cards back to column %3"), card_name(effect.cards[0]), extra, effect.source
         )
     if isinstance(effect, Flip):
         return fmt(translate("Undo", "%1 is face down again"), card_name_definite(effect.card))
