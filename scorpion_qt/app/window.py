@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         self.analysis_label = QLabel()
         self.analysis_label.setObjectName("analysisLabel")
         # The screen-reader notification first (see announce.py).
-        for w in (self.announcer.label, self.analysis_label, self.game_label, self.moves_label, self.time_label):
+        for w in (*self.announcer.labels, self.analysis_label, self.game_label, self.moves_label, self.time_label):
             self.statusBar().addPermanentWidget(w)
 
         self.commands: dict[str, QAction] = {}
