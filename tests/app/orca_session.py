@@ -449,23 +449,23 @@ class OrcaSession:
         settle: float = 1.2,
         text: str | None = None,
     ) -> Step:
-        """Send ``keys`` (and then type ``text``) and wait until every string of
+        """Type ``text`` (when given), send ``keys`` and wait until every string of
         ``expect`` has been said (each inside some utterance, in any order; an
         empty ``expect`` waits ``settle`` seconds of quiet). The step's
         utterances are returned in a :class:`Step`."""
         self.activate() if self.window and not self._window_has_dialog() else None
         since = len(self.utterances())
         started = time.monotonic()
-        self.key(*keys)
         if text is not None:
             self.type_text(text)
+        self.key(*keys)
 
         def done(said: list[str]) -> bool:
             joined = squash(" ".join(said))
             return all(squash(e) in joined for e in expect)
 
         said, ok = self.wait_for(done, since=since, timeout=timeout if expect else 0.0, settle=settle)
-        return Step(label, list(keys) + ([f"type {text!r}"] if text else []), said, time.monotonic() - started, ok)
+        return Step(label, ([f"type {text!r}"] if text else []) + list(keys), said, time.monotonic() - started, ok)
 
     def _window_has_dialog(self) -> bool:
         # A dialog of the app is the active window: do not take the focus from it.

@@ -83,8 +83,9 @@ def locpath(tmp_path_factory: pytest.TempPathFactory) -> Path | None:
 @dataclass
 class Expect:
     """One step: the keys, what Orca must say (``focus``: what every Orca
-    already says when the focus moves; ``announce``: the game's messages),
-    the cards it must not name, and an optional check of its own."""
+    already says when the focus moves; ``announce``: the game's messages,
+    each exactly once), the cards it must not name, what it must not repeat
+    (``forbid``), and an optional check of its own."""
 
     label: str
     keys: list[str]
@@ -92,6 +93,9 @@ class Expect:
     announce: list[str] = field(default_factory=list)
     hidden: set[str] = field(default_factory=set)
     text: str | None = None
+    # Said here, these would be noise before the result (the window's title:
+    # Orca re-presenting the window and board before a move's result).
+    forbid: list[str] = field(default_factory=list)
     check: Callable[[list[str]], str | None] | None = None
     timeout: float = 6.0
 
@@ -167,6 +171,7 @@ def build_part1(lang: str) -> list[Expect]:
 
     steps: list[Expect] = []
     p0 = Position.deal(GAME)
+    title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
     c = lambda s: Card.parse(s)  # noqa: E731
     name = texts.card_name
     steps.append(
@@ -189,13 +194,13 @@ def build_part1(lang: str) -> list[Expect]:
     )
     deal = Move.parse("deal")
     said, p1 = event_text("play", p0, deal)
-    steps.append(Expect("D (deals)", ["d"], announce=[said], hidden=hidden_names(p0, p1)))
+    steps.append(Expect("D (deals)", ["d"], announce=[said], hidden=hidden_names(p0, p1), forbid=title))
     td = Move(c("TD"), 2)
     said, p2 = event_text("play", p1, td)
     steps.append(
         Expect("focus 10 of diamonds", ["Home", "Left", "Home"], focus=[name(c("TD"))], hidden=hidden_names(p1))
     )
-    steps.append(Expect("2 (10 of diamonds to column 2)", ["2"], announce=[said], hidden=hidden_names(p1, p2)))
+    steps.append(Expect("2 (10 of diamonds to column 2)", ["2"], announce=[said], hidden=hidden_names(p1, p2), forbid=title))
     kh = Move(c("KH"), 7)
     said, p3 = event_text("play", p2, kh)
     steps.append(
@@ -212,6 +217,7 @@ def build_part1(lang: str) -> list[Expect]:
             ["7"],
             announce=[said],
             hidden=hidden_names(p2, p3),
+            forbid=title,
             check=lambda u: None
             if any(name(c("KD")) in x for x in u)
             else "the revealed King of diamonds was not named",
@@ -221,15 +227,15 @@ def build_part1(lang: str) -> list[Expect]:
     error = p3.check(bad)
     assert error is not None, "the illegal move of the scenario is legal"
     steps.append(
-        Expect("1 (illegal: King of diamonds onto column 1)", ["1"], announce=[texts.reason_text(error)], hidden=hidden_names(p3))
+        Expect("1 (illegal: King of diamonds onto column 1)", ["1"], announce=[texts.reason_text(error)], hidden=hidden_names(p3), forbid=title)
     )
     steps.append(Expect("Escape", ["Escape"], announce=[translate("MainWindow", "Selection cleared.")], hidden=hidden_names(p3)))
     said, p4 = event_text("undo", p2, kh)
-    steps.append(Expect("Ctrl+Z (undo the reveal)", ["ctrl+z"], announce=[said], hidden=hidden_names(p3, p4)))
+    steps.append(Expect("Ctrl+Z (undo the reveal)", ["ctrl+z"], announce=[said], hidden=hidden_names(p3, p4), forbid=title))
     board = accessibility.describe_board(p4, 4, 0)
     # The time at the end ("4 moves, time 0:40.") is not known in advance.
     board_head = board[: board.rindex(texts.board_progress_sentence(4, texts.format_time(0)))].strip()
-    steps.append(Expect("B (describe the board)", ["b"], announce=[board_head], hidden=hidden_names(p4)))
+    steps.append(Expect("B (describe the board)", ["b"], announce=[board_head], hidden=hidden_names(p4), forbid=title))
     columns = [accessibility.describe_column(p4, n) for n in range(1, 8)]
     steps.append(
         Expect(
@@ -241,7 +247,7 @@ def build_part1(lang: str) -> list[Expect]:
             else "no column description was said",
         )
     )
-    steps.append(Expect("L (list the moves)", ["l"], announce=[accessibility.list_moves(p4)], hidden=hidden_names(p4)))
+    steps.append(Expect("L (list the moves)", ["l"], announce=[accessibility.list_moves(p4)], hidden=hidden_names(p4), forbid=title))
     find_title = translate("MainWindow", "Find a Card")
     steps.append(Expect("Ctrl+F (find dialog)", ["ctrl+f"], focus=[find_title], hidden=hidden_names(p4)))
     steps.append(
@@ -299,11 +305,13 @@ def resume_record(line) -> tuple[str, object]:  # noqa: ANN001
 def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     """Part 2: the move that completes a run, then its undo."""
     from scorpion_qt.app import texts
+    from scorpion_qt.app.texts import fmt, translate
     from scorpion_qt.engine import Removal
 
     move = line[RESUME_AT]
     outcome = position.apply(move)
     assert any(isinstance(e, Removal) for e in outcome.effects), f"{move} completes no run"
+    title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
     steps = [
         Expect(
             "start (resumed game)",
@@ -325,10 +333,10 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     ]
     said, after = event_text("play", position, move)
     steps.append(
-        Expect(f"{move.column} (completes a run)", [str(move.column)], announce=[said], hidden=hidden_names(position, after))
+        Expect(f"{move.column} (completes a run)", [str(move.column)], announce=[said], hidden=hidden_names(position, after), forbid=title)
     )
     said, back = event_text("undo", position, move)
-    steps.append(Expect("Ctrl+Z (undo the run)", ["ctrl+z"], announce=[said], hidden=hidden_names(after, back)))
+    steps.append(Expect("Ctrl+Z (undo the run)", ["ctrl+z"], announce=[said], hidden=hidden_names(after, back), forbid=title))
     return steps
 
 
@@ -345,8 +353,14 @@ def run_steps(session: OrcaSession, steps: list[Expect], log: list[str], failure
             if squash(e) not in joined:
                 failures.append(f"[{tag}] {exp.label}: focus speech missing: {e!r}")
         for e in exp.announce:
-            if squash(e) not in joined:
+            times = joined.count(squash(e))
+            if times == 0:
                 failures.append(f"[{tag}] {exp.label}: not heard: {e!r}")
+            elif times > 1:
+                failures.append(f"[{tag}] {exp.label}: heard {times} times: {e!r}")
+        for e in exp.forbid:
+            if squash(e) in joined:
+                failures.append(f"[{tag}] {exp.label}: {e!r} repeated before the result: {step.said}")
         for hidden in sorted(exp.hidden):
             if re.search(rf"(?<!\w){re.escape(hidden)}(?!\w)", joined, re.IGNORECASE):
                 failures.append(f"[{tag}] {exp.label}: the face-down {hidden!r} was named: {step.said}")
