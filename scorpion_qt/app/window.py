@@ -443,6 +443,8 @@ class MainWindow(QMainWindow):
             self.controller.stack.setIndex(index)
         else:
             self.show_notice("deal_lost")
+            self.announcer.say(self.notice.label.text(), assertive=True)
+            self.notice.take_focus()
 
     def autosave(self) -> None:
         """Save the current game (atomically) unless saving is off."""

@@ -111,8 +111,18 @@ MAX_EVENTS_PER_MOVE = 40
 """Orca 43 prunes its queue past 50 events; a move must stay well under."""
 
 
+kinds: dict[str, int] = {}
+"""Events received since the last reset, by type and source role."""
+
+
 def on_event(event) -> None:  # noqa: ANN001
     received[0] += 1
+    try:
+        role = event.source.getRoleName()
+    except Exception:  # noqa: BLE001
+        role = "?"
+    k = f"{event.type} {role}"
+    kinds[k] = kinds.get(k, 0) + 1
     if event.type.startswith("object:state-changed:showing") and event.detail1:
         # The app's notification label shown again: what every Orca speaks.
         try:
@@ -370,9 +380,11 @@ def main() -> int:
     focus_events.clear()
     pump(1.0)
     received[0] = 0
+    kinds.clear()
     check(do_action(move_button, "press"), "Move button has no press action")
     pump(1.0)
     facts["events_panel_move"] = received[0]
+    facts["event_kinds_panel_move"] = dict(kinds)
     check(received[0] <= MAX_EVENTS_PER_MOVE, f"{received[0]} AT-SPI events for one panel move")
     announced(EXPECTED["announcement"], "after the panel move")
     facts["announcements"] = list(announcements)
@@ -397,9 +409,11 @@ def main() -> int:
     focus_events.clear()
     pump(1.0)
     received[0] = 0
+    kinds.clear()
     key("2")
     pump(1.0)
     facts["events_key_move"] = received[0]
+    facts["event_kinds_key_move"] = dict(kinds)
     check(received[0] <= MAX_EVENTS_PER_MOVE, f"{received[0]} AT-SPI events for one keyboard move")
     announced(EXPECTED["announcement2"], "after the keyboard move")
     pump(0.3)
