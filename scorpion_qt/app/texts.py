@@ -354,6 +354,11 @@ def announce_new_game(number: int) -> str:
     return fmt(translate("Access", "Game %1 dealt."), number)
 
 
+def announce_resumed_game(number: int) -> str:
+    """"Game 42 resumed." (a saved game loaded where it was left)."""
+    return fmt(translate("Access", "Game %1 resumed."), number)
+
+
 def board_column_sentence(column: int, total: int, face_down: int, end: Card | None) -> str:
     """One column in the board summary: "Column 1: 7 cards, 3 face down, ends
     with 9 of diamonds."."""

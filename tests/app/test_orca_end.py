@@ -19,7 +19,17 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from orca_session import OrcaSession, command_from_env, missing_tools, squash  # noqa: E402
-from test_orca import GAME, LOCALES, ROOT, Expect, event_text, hidden_names, run_steps, winning_line  # noqa: E402
+from test_orca import (  # noqa: E402
+    GAME,
+    LOCALES,
+    ROOT,
+    Expect,
+    event_text,
+    hidden_names,
+    keys_to_card,
+    run_steps,
+    winning_line,
+)
 
 pytestmark = [pytest.mark.orca, pytest.mark.slow]
 
@@ -42,6 +52,11 @@ def build_steps(line, position) -> list[Expect]:  # noqa: ANN001
     return [
         Expect("start (one move from the win)", [], focus=[], hidden=hidden_names(position), timeout=15),
         Expect("H (hint)", ["h"], announce=[hint], hidden=hidden_names(position)),
+        Expect(
+            f"focus {texts.card_name(move.card)}",
+            keys_to_card(position, move.card, 1),
+            focus=[texts.card_name(move.card)],
+        ),
         Expect(
             f"{move.column} (the winning move)",
             [str(move.column)],

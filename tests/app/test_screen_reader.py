@@ -337,3 +337,13 @@ def test_winnable_deal_search_is_said_once_then_the_result(app, monkeypatch):
         w._on_deal_search(tries, 0)
     w._on_deal_search(5, 42)
     assert w.announcer.spoken == ["Looking for a winnable deal…", "Game 42 dealt."]
+
+
+def test_a_resumed_game_is_said_resumed_not_dealt(make_app):
+    first = make_app("--game", "3", "--lang", "en")
+    assert first.window.play(Move.parse("4C>1"))
+    first.window.autosave()
+    again = make_app("--lang", "en")
+    assert again.controller.moves == 1
+    assert "Game 3 resumed." in again.window.announcer.spoken
+    assert "Game 3 dealt." not in again.window.announcer.spoken
