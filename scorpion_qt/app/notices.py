@@ -69,8 +69,9 @@ class NoticeBar(QFrame):
         self.label.setText(text)
         # The text is spoken through the announcer; the panel's own name
         # stays short, so that focus moving into it does not say it twice.
+        # (No description either: Orca says a panel's description when the
+        # focus enters it, and the won notice was heard twice.)
         self.setAccessibleName(translate("NoticeBar", "Notice"))
-        self.setAccessibleDescription(text)
         for label, callback in actions:
             b = QPushButton(label, self)
             # clicked(bool) would hand its "checked" flag to the callback.

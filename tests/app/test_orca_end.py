@@ -66,18 +66,10 @@ def build_steps(line, position) -> list[Expect]:  # noqa: ANN001
             timeout=10,
         ),
         Expect("Ctrl+, (Settings)", ["ctrl+comma"], focus=[t("Settings")], timeout=10),
-        Expect(
-            "Tab to Language, Down",
-            ["Tab"] * 5 + ["Down"],
-            announce=[first_language],
-            timeout=10,
-        ),
-        Expect(
-            "Tab to screen-reader messages, Down",
-            ["Tab", "Down"],
-            announce=[t("Announcements (Orca 45.2 and later)")],
-            timeout=10,
-        ),
+        Expect("Tab to Language", ["Tab"] * 5, focus=[t("System language")], timeout=10),
+        Expect("Down in Language", ["Down"], announce=[first_language], timeout=10),
+        Expect("Tab to screen-reader messages", ["Tab"], focus=[t("Automatic")], timeout=10),
+        Expect("Down in screen-reader messages", ["Down"], announce=[t("Announcements (Orca 45.2 and later)")], timeout=10),
         Expect("Escape (close Settings)", ["Escape"], timeout=6),
     ]
 
