@@ -200,14 +200,19 @@ class Announcer(QObject):
         """The channel in use now: ``"announcement"`` or ``"notification"``."""
         return choose_channel(self.channel_setting())
 
-    def say(self, text: str, *, assertive: bool = False) -> None:
+    def say(self, text: str, *, assertive: bool = False, by_focus: bool = False) -> None:
         """Queue ``text`` (nothing for an empty text); ``assertive`` makes the
-        whole utterance assertive (announcement channel)."""
+        whole utterance assertive (announcement channel). ``by_focus``: the
+        text is said by the screen reader with a focus change that was just
+        made (a notice that took the focus): it is recorded, not queued."""
         if not text:
             return
         self.last = text
         self.spoken.append(text)
         del self.spoken[:-50]
+        if by_focus:
+            self.announced.emit(text)
+            return
         self._pending.append(text)
         self._assertive = self._assertive or assertive
         if not self._timer.isActive():

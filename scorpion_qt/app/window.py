@@ -413,8 +413,7 @@ class MainWindow(QMainWindow):
             self.show_message(fmt(text, c.game_number))
         if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
             self.show_notice("deal_lost" if c.applied == 0 else "lost")
-            self.announcer.say(self.notice.label.text(), assertive=True)
-            self.notice.take_focus()
+            self._speak_notice()
         elif self.notice.kind == "lost" and verdict.status == "won":
             self.notice.dismiss()
 
@@ -443,8 +442,7 @@ class MainWindow(QMainWindow):
             self.controller.stack.setIndex(index)
         else:
             self.show_notice("deal_lost")
-            self.announcer.say(self.notice.label.text(), assertive=True)
-            self.notice.take_focus()
+            self._speak_notice()
 
     def autosave(self) -> None:
         """Save the current game (atomically) unless saving is off."""
@@ -592,8 +590,15 @@ class MainWindow(QMainWindow):
             self._record_beaten = previous is not None and c.moves < previous["moves"]
         self.show_notice(state)
         self.statusBar().showMessage(self.notice.label.text())
-        self.announcer.say(self.notice.label.text(), assertive=True)
-        self.notice.take_focus()
+        self._speak_notice()
+
+    def _speak_notice(self) -> None:
+        """The end-of-game notice just shown takes the keyboard focus (its
+        first action); the screen reader then says its text with the focus
+        (Orca reads a panel's labels when the focus enters it), so the
+        announcer only records it. Without the focus it is announced."""
+        text = self.notice.label.text()
+        self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
 
     def show_notice(self, kind: str, detail: str = "") -> None:
         """Show the notice ``kind`` ("won", "stuck", "lost", "deal_lost",

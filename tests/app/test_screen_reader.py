@@ -268,6 +268,10 @@ def test_win_notice_takes_the_focus_and_close_comes_last(app):
     assert notice.buttons[-1] is notice.close_button
     assert notice.buttons[0].nextInFocusChain() is notice.close_button
     assert "You won game 3" in w.announcer.last
+    # Said once: with the focus (Orca reads the notice's text as it enters),
+    # not again as a notification.
+    w.announcer.flush()
+    assert not any("You won" in text for _, text in w.announcer.delivered)
     # Closing it gives the focus back to the board.
     notice.close_button.click()
     QApplication.processEvents()
