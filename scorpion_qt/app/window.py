@@ -410,7 +410,11 @@ class MainWindow(QMainWindow):
                 text = translate("MainWindow", "Game %1 cannot be won, whatever you play.")
             else:
                 text = translate("MainWindow", "The solver could not decide game %1 in time.")
-            self.show_message(fmt(text, c.game_number))
+            if verdict.status == "lost" and not c.position.is_stuck:
+                # The notice below says the same sentence: said once, by it.
+                self.statusBar().showMessage(fmt(text, c.game_number), 8000)
+            else:
+                self.show_message(fmt(text, c.game_number))
         if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
             self.show_notice("deal_lost" if c.applied == 0 else "lost")
             self._speak_notice()

@@ -351,3 +351,14 @@ def test_a_resumed_game_is_said_resumed_not_dealt(make_app):
     assert again.controller.moves == 1
     assert "Game 3 resumed." in again.window.announcer.spoken
     assert "Game 3 dealt." not in again.window.announcer.spoken
+
+
+def test_a_deal_lost_from_the_start_is_said_once(make_app, qtbot):
+    app = make_app("--game", "1", "--lang", "en", analysis=True)  # game 1 is proven lost from the start
+    w = app.window
+    qtbot.waitUntil(lambda: w.notice.kind == "deal_lost", timeout=20000)
+    w.announcer.flush()
+    text = "Game 1 cannot be won, whatever you play."
+    assert w.notice.label.text() == text
+    heard = [t for t in w.announcer.spoken if "cannot be won" in t]
+    assert heard == [text]
