@@ -599,7 +599,11 @@ def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None =
     effects = event.effects
     pos = event.position
     if event.kind == "new":
-        return [texts.announce_new_game(game_number)] if game_number is not None else []
+        if game_number is None:
+            return []
+        if event.previous is None:  # a saved game loaded, not a deal
+            return [texts.announce_resumed_game(game_number)]
+        return [texts.announce_new_game(game_number)]
     move = texts.announce_move(effects)
     if event.kind == "undo":
         out = [texts.announce_undo_effects(effects)]

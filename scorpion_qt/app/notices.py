@@ -69,8 +69,9 @@ class NoticeBar(QFrame):
         self.label.setText(text)
         # The text is spoken through the announcer; the panel's own name
         # stays short, so that focus moving into it does not say it twice.
+        # (No description either: Orca says a panel's description when the
+        # focus enters it, and the won notice was heard twice.)
         self.setAccessibleName(translate("NoticeBar", "Notice"))
-        self.setAccessibleDescription(text)
         for label, callback in actions:
             b = QPushButton(label, self)
             # clicked(bool) would hand its "checked" flag to the callback.
@@ -86,11 +87,14 @@ class NoticeBar(QFrame):
         self.show()
         self.shown.emit()
 
-    def take_focus(self) -> None:
+    def take_focus(self) -> bool:
         """Give the keyboard focus to the notice's first action (Close when it
-        has none): one key press (Space) then does it."""
-        if self.isVisible() and self.buttons:
-            self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        has none): one key press (Space) then does it. True when the focus is
+        there now (the window is active)."""
+        if not (self.isVisible() and self.buttons):
+            return False
+        self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        return self.window().isActiveWindow() and QApplication.focusWidget() is self.buttons[0]
 
     def dismiss(self) -> None:
         """Hide the notice; the focus goes back to :attr:`return_focus` when

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from scorpion_qt.engine import Rules
 
 from .i18n import LANGUAGES, NATIVE_NAMES
+from .announce import CHANNELS
 from .combo_speech import speak_entries
 from .settings import Settings
 from .texts import translate
@@ -53,9 +54,13 @@ class SettingsDialog(QDialog):
         self.language.setAccessibleName(t("Language"))
         self.channel = QComboBox()
         self.channel.setObjectName("channelBox")
-        self.channel.addItem(t("Automatic"), "auto")
-        self.channel.addItem(t("Announcements (Orca 45.2 and later)"), "announcement")
-        self.channel.addItem(t("Notifications (every Orca version)"), "notification")
+        channel_names = (
+            t("Automatic"),
+            t("Announcements (Orca 45.2 and later)"),
+            t("Notifications (every Orca version)"),
+        )
+        for name, channel in zip(channel_names, CHANNELS):  # auto, announcement, notification
+            self.channel.addItem(name, channel)
         self.channel.setCurrentIndex(max(0, self.channel.findData(settings.announce_channel)))
         channel_label = QLabel(t("Screen-reader &messages:"))
         channel_label.setBuddy(self.channel)

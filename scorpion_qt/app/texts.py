@@ -354,6 +354,11 @@ def announce_new_game(number: int) -> str:
     return fmt(translate("Access", "Game %1 dealt."), number)
 
 
+def announce_resumed_game(number: int) -> str:
+    """"Game 42 resumed." (a saved game loaded where it was left)."""
+    return fmt(translate("Access", "Game %1 resumed."), number)
+
+
 def board_column_sentence(column: int, total: int, face_down: int, end: Card | None) -> str:
     """One column in the board summary: "Column 1: 7 cards, 3 face down, ends
     with 9 of diamonds."."""
@@ -468,10 +473,11 @@ def undo_clause(effect: Effect) -> str:
         extra = len(effect.cards) - 1
         if extra == 0:
             return fmt(translate("Undo", "%1 back to column %2"), card_name(effect.cards[0]), effect.source)
+        if extra == 1:
+            return fmt(translate("Undo", "%1 and 1 card back to column %2"), card_name(effect.cards[0]), effect.source)
+        # Three cards or more: no plural form needed in en, es, de, fr.
         return fmt(
-            translate("Undo", "%1 and %n card(s) back to column %2", "", extra),
-            card_name(effect.cards[0]),
-            effect.source,
+            translate("Undo", "%1 and %2 cards back to column %3"), card_name(effect.cards[0]), extra, effect.source
         )
     if isinstance(effect, Flip):
         return fmt(translate("Undo", "%1 is face down again"), card_name_definite(effect.card))

@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         self.analysis_label = QLabel()
         self.analysis_label.setObjectName("analysisLabel")
         # The screen-reader notification first (see announce.py).
-        for w in (self.announcer.label, self.analysis_label, self.game_label, self.moves_label, self.time_label):
+        for w in (*self.announcer.labels, self.analysis_label, self.game_label, self.moves_label, self.time_label):
             self.statusBar().addPermanentWidget(w)
 
         self.commands: dict[str, QAction] = {}
@@ -410,11 +410,14 @@ class MainWindow(QMainWindow):
                 text = translate("MainWindow", "Game %1 cannot be won, whatever you play.")
             else:
                 text = translate("MainWindow", "The solver could not decide game %1 in time.")
-            self.show_message(fmt(text, c.game_number))
+            if verdict.status == "lost" and not c.position.is_stuck:
+                # The notice below says the same sentence: said once, by it.
+                self.statusBar().showMessage(fmt(text, c.game_number), 8000)
+            else:
+                self.show_message(fmt(text, c.game_number))
         if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
             self.show_notice("deal_lost" if c.applied == 0 else "lost")
-            self.announcer.say(self.notice.label.text(), assertive=True)
-            self.notice.take_focus()
+            self._speak_notice()
         elif self.notice.kind == "lost" and verdict.status == "won":
             self.notice.dismiss()
 
@@ -443,6 +446,7 @@ class MainWindow(QMainWindow):
             self.controller.stack.setIndex(index)
         else:
             self.show_notice("deal_lost")
+            self._speak_notice()
 
     def autosave(self) -> None:
         """Save the current game (atomically) unless saving is off."""
@@ -590,8 +594,15 @@ class MainWindow(QMainWindow):
             self._record_beaten = previous is not None and c.moves < previous["moves"]
         self.show_notice(state)
         self.statusBar().showMessage(self.notice.label.text())
-        self.announcer.say(self.notice.label.text(), assertive=True)
-        self.notice.take_focus()
+        self._speak_notice()
+
+    def _speak_notice(self) -> None:
+        """The end-of-game notice just shown takes the keyboard focus (its
+        first action); the screen reader then says its text with the focus
+        (Orca reads a panel's labels when the focus enters it), so the
+        announcer only records it. Without the focus it is announced."""
+        text = self.notice.label.text()
+        self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
 
     def show_notice(self, kind: str, detail: str = "") -> None:
         """Show the notice ``kind`` ("won", "stuck", "lost", "deal_lost",
