@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -37,6 +37,7 @@ class NoticeBar(QFrame):
         self.label.setWordWrap(True)
         self.label.setObjectName("noticeText")
         self.close_button = QToolButton(self)
+        self.close_button.installEventFilter(self)
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.dismiss)
@@ -74,6 +75,7 @@ class NoticeBar(QFrame):
         self.setAccessibleName(translate("NoticeBar", "Notice"))
         for label, callback in actions:
             b = QPushButton(label, self)
+            b.installEventFilter(self)
             # clicked(bool) would hand its "checked" flag to the callback.
             b.clicked.connect(lambda _checked=False, run=callback: run())
             self._row.addWidget(b)
@@ -95,6 +97,17 @@ class NoticeBar(QFrame):
             return False
         self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
         return self.window().isActiveWindow() and QApplication.focusWidget() is self.buttons[0]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
+        """Escape on one of the notice's buttons closes the notice (the focus
+        goes back to the board) instead of the window's Escape command."""
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                self.dismiss()
+            return kind == QEvent.Type.KeyPress
+        return False
 
     def dismiss(self) -> None:
         """Hide the notice; the focus goes back to :attr:`return_focus` when

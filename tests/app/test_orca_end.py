@@ -5,7 +5,8 @@ winning line): H (the hint is heard), the last move (its result and "You won
 game 3 …" heard once, the focus on the notice's New Game button, the window
 not repeated before the result), then Settings (Ctrl+,): Tab to the Language
 and the screen-reader messages combo boxes, Down in each: the new entry is
-heard. Runs where :mod:`test_orca` runs (marker ``orca``).
+heard; Escape back to the notice, Escape again closes it and the focus is
+on the board. Runs where :mod:`test_orca` runs (marker ``orca``).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ def build_steps(line, position) -> list[Expect]:  # noqa: ANN001
     from scorpion_qt.app.texts import fmt, translate
 
     move = line[-1]
+    source = position.find(move.card).column
     title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
     said, after = event_text("play", position, move)
     assert after.is_won
@@ -71,7 +73,13 @@ def build_steps(line, position) -> list[Expect]:  # noqa: ANN001
         Expect("Down in Language", ["Down"], announce=[first_language], timeout=10),
         Expect("Tab to screen-reader messages", ["Tab"], focus=[t("Automatic")], timeout=10),
         Expect("Down in screen-reader messages", ["Down"], announce=[t("Announcements (Orca 45.2 and later)")], timeout=10),
-        Expect("Escape (close Settings)", ["Escape"], timeout=6),
+        Expect("Escape (close Settings)", ["Escape"], focus=[translate("MainWindow", "New Game")], timeout=6),
+        Expect(
+            "Escape (close the notice: back to the board)",
+            ["Escape"],
+            focus=[texts.column_title(source, 0, 0)],
+            timeout=6,
+        ),
     ]
 
 

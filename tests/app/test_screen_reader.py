@@ -383,3 +383,13 @@ def test_old_notifications_are_emptied_so_the_status_bar_reads_the_last(qapp, mo
     ann.flush()
     assert [label.text() for label in ann.labels if label.text()] == ["Three."]
     widget.deleteLater()
+
+
+def test_escape_on_a_notice_closes_it_and_returns_to_the_board(app):
+    w = app.window
+    w.show_notice("stuck")
+    if not w.notice.take_focus():
+        pytest.skip("the offscreen window did not take focus")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    QApplication.processEvents()
+    assert not w.notice.isVisible() and w.board.hasFocus()
