@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget
 
 from scorpion_qt.engine import CARDS, Card, Flip, GroupMove, Move, Position, Removal
 from scorpion_qt.engine import card_name as english_card_name
