@@ -3,6 +3,8 @@
 #  - Qt's system libraries and fonts (offscreen and Xvfb), the AT-SPI stack
 #    for the screen-reader test (with xdotool), the desktop-file validators,
 #    gio and xdg-utils (the scorpion:// link handler tests), python3-venv;
+#  - Debian's Orca, openbox and the locale sources for the real screen-reader test
+#    (tests/app/test_orca.py compiles the en_US/es_ES locales it needs itself);
 #  - a virtual environment .venv with the project and its test extras;
 #  - pytest (arguments are passed on, e.g. tools/test.sh -k engine).
 set -euo pipefail
@@ -15,6 +17,7 @@ APT_PACKAGES=(
   libxcb-randr0 libxcb-render-util0 libxcb-xinerama0 libxcb-xkb1 libx11-xcb1
   dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xdotool
   desktop-file-utils appstream libglib2.0-bin xdg-utils
+  orca openbox locales x11-xkb-utils
 )
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then

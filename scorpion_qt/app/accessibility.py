@@ -7,24 +7,23 @@ column's children are its cards, base first. Children are kept per *place*
 not even the order in which interfaces were registered — tells which card it
 is. A face-down card is named only "face-down card" and has no other text.
 
-:class:`Announcer` speaks sentences with ``QAccessibleAnnouncementEvent`` on
-the board and turns every :class:`GameEvent` into sentences.
+:func:`event_sentences` turns every :class:`GameEvent` into sentences; the
+:class:`~scorpion_qt.app.announce.Announcer` speaks them.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
-    QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget
 
 from scorpion_qt.engine import Card, Flip, GroupMove, Move, Position, Removal
 
@@ -76,15 +75,24 @@ def _screen_rect(board: "BoardView", scene_rect: QRectF) -> QRect:
 def slot_texts(position: Position | None, column: int, at: int) -> tuple[str, str, bool] | None:
     """Name, description and face (True: up) of the card at depth ``at`` of
     column ``column`` (0..6) in ``position``; None when no card lies there.
-    A face-down card is "face-down card" in "column 2": never which card."""
+    A face-down card is "face-down card": never which card. No card has a
+    description (see below), so none ever changes."""
     if position is None or at >= len(position.columns[column]):
         return None
     h = position.face_down[column]
     if at < h:
-        return texts.face_down_name(), texts.face_down_place_text(column + 1), False
+        # No "face down, column 2" either: undoing a reveal turned the focused
+        # place face down and Orca 43 spoke that description change before
+        # the undo's sentence.
+        return texts.face_down_name(), "", False
     card = position.columns[column][at]
-    place = texts.card_place_text(at - h + 1, len(position.columns[column]) - h, column + 1)
-    return texts.card_name(card), place, True
+    # No description for a face-up card: one that held "3 of 4 face up"
+    # changed with every move of its column and flooded screen readers with
+    # DescriptionChanged events (Orca 43 prunes its queue past 50 events and
+    # spoke the focused place's new description before the new card). The
+    # column's name gives the counts; a screen reader's "where am I" gives
+    # the position in the list.
+    return texts.card_name(card), "", True
 
 
 def _send(iface: QAccessibleInterface, kind: QAccessible.Event) -> None:
@@ -297,7 +305,11 @@ class CardAccessible(_Node):
         return pos is not None and self.card() is not None and self.at >= pos.face_down[self.column.index]
 
     def isValid(self) -> bool:
-        return self.root.isValid() and self.card() is not None
+        """Valid for the board's lifetime, with or without a card: a screen
+        reader that still holds the place that had the focus when its column
+        got shorter must find it (else Orca 45+ repeats the window and the
+        board before the next utterance)."""
+        return self.root.isValid()
 
     def parent(self) -> QAccessibleInterface:  # type: ignore[override]
         return self.column
@@ -309,15 +321,17 @@ class CardAccessible(_Node):
         s = QAccessible.State()
         card = self.card()
         if card is None:
-            s.invalid = True
+            s.invisible = True  # an empty place: no name, not shown
             return s
         b = self.board
         if not self.face_up():
             s.disabled = True
             return s
         s.focusable = True
-        s.selectable = True
         if b.selected is not None and b.position is not None and card in b.position.group(b.selected):
+            # Selectable only while selected: Orca 47.5 and later say "not
+            # selected" after every selectable card that is not.
+            s.selectable = True
             s.selected = True
         if b.focus_column == self.column.index and b.focused_card() == card:
             s.focused = b.hasFocus()  # whether or not the outline is shown
@@ -547,6 +561,10 @@ class BoardAccessible(QAccessibleWidget):
 
 
 def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    if class_name == "NotificationLabel":
+        from .announce import notification_interface
+
+        return notification_interface(class_name, obj)
     if class_name == "BoardView":
         from .board import BoardView
 
@@ -583,10 +601,14 @@ def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None =
     effects = event.effects
     pos = event.position
     if event.kind == "new":
-        return [texts.announce_new_game(game_number)] if game_number is not None else []
+        if game_number is None:
+            return []
+        if event.previous is None:  # a saved game loaded, not a deal
+            return [texts.announce_resumed_game(game_number)]
+        return [texts.announce_new_game(game_number)]
     move = texts.announce_move(effects)
     if event.kind == "undo":
-        out = [texts.announce_undo(move)]
+        out = [texts.announce_undo_effects(effects)]
     elif event.kind == "redo":
         out = [texts.announce_redo(move)]
     else:
@@ -661,37 +683,8 @@ def find_card(position: Position, card: Card) -> str:
 
 
 # --------------------------------------------------------------- announcer
-class Announcer(QObject):
-    """Speaks sentences through ``QAccessibleAnnouncementEvent`` on ``widget``.
-
-    :attr:`last` is the last text spoken and :attr:`spoken` all of them (for
-    tests and the status bar); :attr:`announced` is emitted with each text.
-    """
-
-    announced = Signal(str)
-
-    def __init__(self, widget: QWidget, verbose: Callable[[], bool] = lambda: True) -> None:
-        super().__init__(widget)
-        self.widget = widget
-        self.verbose = verbose
-        self.last = ""
-        self.spoken: list[str] = []
-
-    def say(self, text: str, *, assertive: bool = False) -> None:
-        if not text:
-            return
-        self.last = text
-        self.spoken.append(text)
-        del self.spoken[:-50]
-        event = QAccessibleAnnouncementEvent(self.widget, text)
-        event.setPoliteness(
-            QAccessible.AnnouncementPoliteness.Assertive if assertive else QAccessible.AnnouncementPoliteness.Polite
-        )
-        QAccessible.updateAccessibility(event)
-        self.announced.emit(text)
-
-    def game_event(self, event: "GameEvent", game_number: int | None = None) -> None:
-        self.say(" ".join(event_sentences(event, self.verbose(), game_number)))
+# The announcer lives in :mod:`announce` (channels, merging); kept importable here.
+from .announce import Announcer  # noqa: E402
 
 
 def describe_move(move: Move) -> str:

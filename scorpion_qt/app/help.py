@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .keys import KEY_COMMANDS, board_keys
@@ -106,6 +106,10 @@ class HelpDialog(QDialog):
         self.setObjectName("help")
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
+        # A keyboard caret: screen readers read the text line by line with the arrows.
+        self.browser.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)

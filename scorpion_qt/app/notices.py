@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractButton, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .texts import translate
 
 __all__ = ["NoticeBar"]
 
@@ -25,6 +37,7 @@ class NoticeBar(QFrame):
         self.label.setWordWrap(True)
         self.label.setObjectName("noticeText")
         self.close_button = QToolButton(self)
+        self.close_button.installEventFilter(self)
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.dismiss)
@@ -40,6 +53,9 @@ class NoticeBar(QFrame):
         box.addLayout(self._row)
         self.buttons: list[QAbstractButton] = []
         self.kind = ""
+        self.return_focus: QWidget | None = None
+        """Where the keyboard focus goes back to when the notice is closed
+        while it holds the focus (the board)."""
         self.hide()
 
     def show_notice(self, kind: str, text: str, actions: list[tuple[str, Callable[[], object]]]) -> None:
@@ -52,21 +68,53 @@ class NoticeBar(QFrame):
         self.buttons = []
         self.kind = kind
         self.label.setText(text)
-        self.setAccessibleName(text)
+        # The text is spoken through the announcer; the panel's own name
+        # stays short, so that focus moving into it does not say it twice.
+        # (No description either: Orca says a panel's description when the
+        # focus enters it, and the won notice was heard twice.)
+        self.setAccessibleName(translate("NoticeBar", "Notice"))
         for label, callback in actions:
             b = QPushButton(label, self)
+            b.installEventFilter(self)
             # clicked(bool) would hand its "checked" flag to the callback.
             b.clicked.connect(lambda _checked=False, run=callback: run())
             self._row.addWidget(b)
             self.buttons.append(b)
-        from .texts import translate
-
         self.close_button.setAccessibleName(translate("NoticeBar", "Close"))
         self.close_button.setToolTip(translate("NoticeBar", "Close"))
         self.buttons.append(self.close_button)
+        # Tab goes through the actions first; Close comes last.
+        for a, b in zip(self.buttons, self.buttons[1:]):
+            QWidget.setTabOrder(a, b)
         self.show()
         self.shown.emit()
 
+    def take_focus(self) -> bool:
+        """Give the keyboard focus to the notice's first action (Close when it
+        has none): one key press (Space) then does it. True when the focus is
+        there now (the window is active)."""
+        if not (self.isVisible() and self.buttons):
+            return False
+        self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        return self.window().isActiveWindow() and QApplication.focusWidget() is self.buttons[0]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
+        """Escape on one of the notice's buttons closes the notice (the focus
+        goes back to the board) instead of the window's Escape command."""
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                self.dismiss()
+            return kind == QEvent.Type.KeyPress
+        return False
+
     def dismiss(self) -> None:
+        """Hide the notice; the focus goes back to :attr:`return_focus` when
+        the notice had it."""
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.isAncestorOf(focused)
         self.kind = ""
         self.hide()
+        if had_focus and self.return_focus is not None:
+            self.return_focus.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -3,15 +3,44 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position
 
+from .combo_speech import speak_entries, tell_entry
 from .texts import card_name, card_name_definite, fmt, translate
 
 __all__ = ["MovePanel"]
+
+
+class _Entries(QAbstractListModel):
+    """A combo box's entries as (text, data) rows, replaced all at once: one
+    model reset per change instead of one accessibility event per entry."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[str, object]] = []
+
+    def set_rows(self, rows: list[tuple[str, object]]) -> None:
+        """Replace every entry (one model reset)."""
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # type: ignore[override]
+        return 0 if parent.isValid() else len(self.rows)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:  # type: ignore[override]
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        text, data = self.rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return text
+        if role == Qt.ItemDataRole.UserRole:
+            return data
+        return None
 
 
 class MovePanel(QWidget):
@@ -41,6 +70,12 @@ class MovePanel(QWidget):
         self.dest_box.setObjectName("destinationBox")
         self.dest_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.dest_label.setBuddy(self.dest_box)
+        self._card_entries = _Entries(self)
+        self.card_box.setModel(self._card_entries)
+        self._dest_entries = _Entries(self)
+        self.dest_box.setModel(self._dest_entries)
+        speak_entries(self.card_box)
+        speak_entries(self.dest_box)
         self.move_button = QPushButton()
         self.move_button.setObjectName("moveButton")
         self.hint_button = QPushButton()
@@ -87,8 +122,8 @@ class MovePanel(QWidget):
         self.position = position
         box = self.card_box
         box.blockSignals(True)
-        box.clear()
         legal = position.legal_moves()
+        rows: list[tuple[str, object]] = []
         for ci, col in enumerate(position.columns):
             h = position.face_down[ci]
             for i in range(h, len(col)):
@@ -100,9 +135,10 @@ class MovePanel(QWidget):
                     text = fmt(
                         translate("MovePanel", "%1, column %2, with %n card(s)", "", n), card_name(card), ci + 1
                     )
-                box.addItem(text, int(card))
+                rows.append((text, int(card)))
         if position.talon:
-            box.addItem(translate("MovePanel", "Deal the talon"), -1)
+            rows.append((translate("MovePanel", "Deal the talon"), -1))
+        self._card_entries.set_rows(rows)
         index = 0
         # The kept card stays chosen only while it can move: after a move
         # made with the panel it usually cannot, and a disabled Move button
@@ -166,33 +202,39 @@ class MovePanel(QWidget):
         self._tell_names()
 
     def _refill_destinations(self) -> None:
+        """Fill the Destination box for the chosen card (one model reset).
+        When the card cannot move, the box keeps one entry that says so and
+        stays enabled, so Tab still stops on it; only Move is disabled."""
         box = self.dest_box
-        box.clear()
         pos = self.position
         data = self.card_box.currentData()
+        rows: list[tuple[str, object]] = []
         if pos is None or data is None:
-            box.addItem(translate("MovePanel", "No card to move"), None)
-            self._set_enabled(False)
-            return
-        legal = pos.legal_moves()
-        if data < 0:
-            if DEAL in legal:
-                box.addItem(translate("MovePanel", "Columns 1, 2 and 3"), 0)
-            else:
-                box.addItem(translate("MovePanel", "Not now: other moves remain"), None)
+            rows.append((translate("MovePanel", "No card to move"), None))
         else:
-            for m in legal:
-                if m.card is not None and int(m.card) == data and m.column is not None:
-                    end = pos.end_card(m.column)
-                    if end is None:
-                        text = fmt(translate("MovePanel", "Column %1, empty"), m.column)
-                    else:
-                        text = fmt(translate("MovePanel", "Column %1, on %2"), m.column, card_name_definite(end))
-                    box.addItem(text, m.column)
-            if box.count() == 0:
-                box.addItem(translate("MovePanel", "No legal destination"), None)
-        ok = box.currentData() is not None
-        self._set_enabled(ok)
+            legal = pos.legal_moves()
+            if data < 0:
+                if DEAL in legal:
+                    rows.append((translate("MovePanel", "Columns 1, 2 and 3"), 0))
+                else:
+                    rows.append((translate("MovePanel", "Not now: other moves remain"), None))
+            else:
+                for m in legal:
+                    if m.card is not None and int(m.card) == data and m.column is not None:
+                        end = pos.end_card(m.column)
+                        if end is None:
+                            text = fmt(translate("MovePanel", "Column %1, empty"), m.column)
+                        else:
+                            text = fmt(translate("MovePanel", "Column %1, on %2"), m.column, card_name_definite(end))
+                        rows.append((text, m.column))
+                if not rows:
+                    rows.append((translate("MovePanel", "No legal destination"), None))
+        box.blockSignals(True)
+        self._dest_entries.set_rows(rows)
+        box.setCurrentIndex(0)
+        box.blockSignals(False)
+        tell_entry(box)
+        self._set_enabled(box.currentData() is not None)
 
     def _tell_names(self) -> None:
         """Send NameChanged for each box whose current entry (its AT-SPI
@@ -210,13 +252,13 @@ class MovePanel(QWidget):
                 QAccessible.updateAccessibility(QAccessibleEvent(box, QAccessible.Event.NameChanged))
 
     def _set_enabled(self, ok: bool) -> None:
-        """Enable or disable the Destination box and the Move button; when
-        one of them has the keyboard focus and gets disabled, the focus goes
-        to the Card box (Qt would move it on to the next control, Hint)."""
-        focused = self.dest_box.hasFocus() or self.move_button.hasFocus()
-        if not ok and focused:
-            self.card_box.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.dest_box.setEnabled(ok)
+        """Enable or disable the Move button (Destination stays enabled: it
+        says why nothing can move). When Move has the keyboard focus and gets
+        disabled, the focus goes to the Destination box, which says why (Qt
+        would move it on to the next control, Hint)."""
+        if not ok and self.move_button.hasFocus():
+            self.dest_box.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.dest_box.setEnabled(True)
         self.move_button.setEnabled(ok)
 
     def _move_clicked(self) -> None:

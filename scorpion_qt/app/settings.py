@@ -100,6 +100,17 @@ class Settings(QObject):
     def verbose(self, on: bool) -> None:
         self._set("a11y/verbose", bool(on))
 
+    @property
+    def announce_channel(self) -> str:
+        """How messages reach screen readers (``a11y/channel``): "auto",
+        "announcement" or "notification" (see :mod:`announce`)."""
+        v = self._s.value("a11y/channel", "auto")
+        return v if v in ("auto", "announcement", "notification") else "auto"
+
+    @announce_channel.setter
+    def announce_channel(self, channel: str) -> None:
+        self._set("a11y/channel", channel if channel in ("auto", "announcement", "notification") else "auto")
+
     _LAYOUT_RANGES = {
         "x": range(-100_000, 100_001),
         "y": range(-100_000, 100_001),

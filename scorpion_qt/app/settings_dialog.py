@@ -21,6 +21,8 @@ from scorpion_qt.engine import Rules
 from . import themes
 from .cardart import CARD_ASPECT, CardPalette
 from .i18n import LANGUAGES, NATIVE_NAMES
+from .announce import CHANNELS
+from .combo_speech import speak_entries
 from .settings import Settings
 from .texts import translate
 
@@ -110,6 +112,21 @@ class SettingsDialog(QDialog):
             combo.currentIndexChanged.connect(self._preview_appearance)
             appearance.append((label, combo))
         self._preview_appearance()
+        self.channel = QComboBox()
+        self.channel.setObjectName("channelBox")
+        channel_names = (
+            t("Automatic"),
+            t("Announcements (Orca 45.2 and later)"),
+            t("Notifications (every Orca version)"),
+        )
+        for name, channel in zip(channel_names, CHANNELS):  # auto, announcement, notification
+            self.channel.addItem(name, channel)
+        self.channel.setCurrentIndex(max(0, self.channel.findData(settings.announce_channel)))
+        channel_label = QLabel(t("Screen-reader &messages:"))
+        channel_label.setBuddy(self.channel)
+        self.channel.setAccessibleName(t("Screen-reader messages"))
+        for combo in (self.language, self.channel, self.theme, self.card_back, self.felt):
+            speak_entries(combo)
         note = QLabel(t("Rule options apply from the next new game."))
         note.setWordWrap(True)
         # A screen reader reads the note with the options it is about.
@@ -123,6 +140,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.animations)
         form.addRow(self.verbose)
         form.addRow(lang_label, self.language)
+        form.addRow(channel_label, self.channel)
         for label, combo in appearance:
             form.addRow(label, combo)
         form.addRow(self.preview)
@@ -158,4 +176,5 @@ class SettingsDialog(QDialog):
         s.animations = self.animations.isChecked()
         s.verbose = self.verbose.isChecked()
         s.language = str(self.language.currentData() or "")
+        s.announce_channel = str(self.channel.currentData() or "auto")
         super().accept()

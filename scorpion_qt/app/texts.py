@@ -375,6 +375,11 @@ def announce_new_game(number: int) -> str:
     return fmt(translate("Access", "Game %1 dealt."), number)
 
 
+def announce_resumed_game(number: int) -> str:
+    """"Game 42 resumed." (a saved game loaded where it was left)."""
+    return fmt(translate("Access", "Game %1 resumed."), number)
+
+
 def board_column_sentence(column: int, total: int, face_down: int, end: Card | None) -> str:
     """One column in the board summary: "Column 1: 7 cards, 3 face down,
     last card: 9 of diamonds."."""
@@ -476,3 +481,49 @@ def announce_pickup(card: Card, companions: int, destinations: list[int]) -> str
         first,
         translate("Access", ", ").join(str(d) for d in destinations),
     )
+
+
+# --------------------------------------------------------------------------
+# Undo: what an undo reverses, built from the action's effects (data).
+
+
+def undo_clause(effect: Effect) -> str:
+    """What undoing one effect puts back, as a clause (no capital, no final
+    stop): "5 of diamonds back to column 1", "5 of diamonds and 2 cards back
+    to column 1", "the run of spades is back on column 2", "the 7 of clubs is
+    face down again", "4 of diamonds, Jack of diamonds and 2 of clubs back in
+    the talon". Raises ``TypeError`` for an object that is no effect."""
+    if isinstance(effect, GroupMove):
+        extra = len(effect.cards) - 1
+        if extra == 0:
+            return fmt(translate("Undo", "%1 back to column %2"), card_name(effect.cards[0]), effect.source)
+        if extra == 1:
+            return fmt(translate("Undo", "%1 and 1 card back to column %2"), card_name(effect.cards[0]), effect.source)
+        # Three cards or more: no plural form needed in en, es, de, fr.
+        return fmt(
+            translate("Undo", "%1 and %2 cards back to column %3"), card_name(effect.cards[0]), extra, effect.source
+        )
+    if isinstance(effect, Flip):
+        return fmt(translate("Undo", "%1 is face down again"), card_name_definite(effect.card))
+    if isinstance(effect, Removal):
+        return fmt(translate("Undo", "the run of %1 is back on column %2"), suit_name(effect.suit), effect.column)
+    if isinstance(effect, Deal):
+        names = [card_name(c) for c in effect.cards]
+        if len(names) == 3:
+            return fmt(translate("Undo", "%1, %2 and %3 back in the talon"), *names)
+        return translate("Undo", "the talon is back")
+    raise TypeError(f"not an effect: {effect!r}")
+
+
+def announce_undo_effects(effects: tuple[Effect, ...] | list[Effect]) -> str:
+    """The spoken sentence for an undo, naming what it reverses, the move
+    first, then the runs put back, then the cards turned face down again:
+    "Undone: 5 of diamonds back to column 1; the run of spades is back on
+    column 2; the 7 of clubs is face down again."."""
+    def order(e: Effect) -> int:
+        return 0 if isinstance(e, (GroupMove, Deal)) else 1 if isinstance(e, Removal) else 2
+
+    clauses = [undo_clause(e) for e in sorted(effects, key=order)]
+    if not clauses:
+        return translate("Undo", "Undone.")
+    return fmt(translate("Undo", "Undone: %1."), translate("Undo", "; ").join(clauses))

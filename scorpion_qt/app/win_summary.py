@@ -33,9 +33,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from .statistics import WinInfo
 from .texts import fmt, format_time, number, translate
@@ -210,7 +210,15 @@ class WinSummary(QFrame):
         self.new_button.clicked.connect(lambda _=False: self.newGame.emit())
         self.replay_button.clicked.connect(lambda _=False: self.replay.emit())
         self.stats_button.clicked.connect(lambda _=False: self.statistics.emit())
-        self.close_button.clicked.connect(lambda _=False: self.hide())
+        self.close_button.clicked.connect(lambda _=False: self.dismiss())
+        self.return_focus: QWidget | None = None
+        """Where the keyboard focus goes back to when the band is closed while
+        it holds the focus (the board)."""
+        self.buttons = [self.new_button, self.replay_button, self.stats_button, self.close_button]
+        for a, b in zip(self.buttons, self.buttons[1:]):  # Tab: the actions, then Close
+            QWidget.setTabOrder(a, b)
+        for b in self.buttons:
+            b.installEventFilter(self)
         texts = QVBoxLayout()
         texts.setSpacing(2)
         for label in (self.title, self.numbers, self.record, self.streak):
@@ -231,6 +239,34 @@ class WinSummary(QFrame):
         self.figures = figures
         self.retranslate()
         self.show()
+
+    def take_focus(self) -> bool:
+        """Give the keyboard focus to New Game (one key press then deals); a
+        screen reader reads the band's texts as the focus enters it. True when
+        the focus is there now (the window is active)."""
+        if not self.isVisible():
+            return False
+        self.new_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        return self.window().isActiveWindow() and QApplication.focusWidget() is self.new_button
+
+    def dismiss(self) -> None:
+        """Hide the band; the focus goes back to :attr:`return_focus` when the band had it."""
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.isAncestorOf(focused)
+        self.hide()
+        if had_focus and self.return_focus is not None:
+            self.return_focus.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
+        """Escape on one of the band's buttons closes it (the focus goes back
+        to the board) instead of the window's Escape command."""
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                self.dismiss()
+            return kind == QEvent.Type.KeyPress
+        return False
 
     def retranslate(self) -> None:
         """Every text in the current language."""
@@ -261,8 +297,10 @@ class WinSummary(QFrame):
         else:
             self.streak.setText("")
         self.streak.setVisible(bool(self.streak.text()))
-        self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(win_sentence(f))
+        # A short name and no description: Orca reads the band's texts when
+        # the focus enters it, and the win sentence is said once, that way.
+        self.setAccessibleName(_t("Game won"))
+        self.setAccessibleDescription("")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

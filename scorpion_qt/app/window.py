@@ -80,8 +80,11 @@ class MainWindow(QMainWindow):
         self.board = BoardView(self)
         self.board.animations = settings.animations
         self._apply_appearance()
-        self.announcer = Announcer(self.board, lambda: self.settings.verbose)
+        self.announcer = Announcer(
+            self.board, lambda: self.settings.verbose, channel=lambda: self.settings.announce_channel
+        )
         self.notice = NoticeBar(self)
+        self.notice.return_focus = self.board
         self.column_bar = ColumnBar(self)
         self.column_buttons = self.column_bar.column_buttons
         self.grow_button = self.column_bar.grow_button
@@ -103,6 +106,7 @@ class MainWindow(QMainWindow):
         self.win_band.newGame.connect(lambda: self.confirm_discard(self.new_game))
         self.win_band.replay.connect(lambda: self.confirm_discard(self.restart))
         self.win_band.statistics.connect(self.open_statistics)
+        self.win_band.return_focus = self.board
         self.celebration: Celebration | None = None
         self.statistics_dialog: QDialog | None = None
         vbox.addWidget(self.win_band)
@@ -141,7 +145,8 @@ class MainWindow(QMainWindow):
         self.time_label.setObjectName("timeLabel")
         self.analysis_label = QLabel()
         self.analysis_label.setObjectName("analysisLabel")
-        for w in (self.analysis_label, self.game_label, self.moves_label, self.time_label):
+        # The screen-reader notification first (see announce.py).
+        for w in (*self.announcer.labels, self.analysis_label, self.game_label, self.moves_label, self.time_label):
             self.statusBar().addPermanentWidget(w)
 
         self.commands: dict[str, QAction] = {}
@@ -459,11 +464,14 @@ class MainWindow(QMainWindow):
                 text = translate("MainWindow", "The solver could not decide game %1 in time.")
             if self._file_notice_shown():
                 self.announcer.say(fmt(text, c.game_number))  # the status bar keeps the file notice
+            elif verdict.status == "lost" and not c.position.is_stuck:
+                # The notice below says the same sentence: said once, by it.
+                self.statusBar().showMessage(fmt(text, c.game_number), 8000)
             else:
                 self.show_message(fmt(text, c.game_number))
         if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
             self.show_notice("deal_lost" if c.applied == 0 else "lost")
-            self.announcer.say(self.notice.label.text(), assertive=True)
+            self._speak_notice()
         elif self.notice.kind == "lost" and verdict.status == "won":
             self.notice.dismiss()
 
@@ -492,6 +500,7 @@ class MainWindow(QMainWindow):
             self.controller.stack.setIndex(index)
         else:
             self.show_notice("deal_lost")
+            self._speak_notice()
 
     def autosave(self) -> None:
         """Save the current game (atomically) unless saving is off or the
@@ -733,7 +742,15 @@ class MainWindow(QMainWindow):
             return
         self.show_notice(state)
         self.statusBar().showMessage(self.notice.label.text())
-        self.announcer.say(self.notice.label.text(), assertive=True)
+        self._speak_notice()
+
+    def _speak_notice(self) -> None:
+        """The end-of-game notice just shown takes the keyboard focus (its
+        first action); the screen reader then says its text with the focus
+        (Orca reads a panel's labels when the focus enters it), so the
+        announcer only records it. Without the focus it is announced."""
+        text = self.notice.label.text()
+        self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
 
     def show_notice(self, kind: str, detail: str = "") -> None:
         """Show the notice ``kind`` ("stuck", "lost", "deal_lost", "damaged",
@@ -771,25 +788,29 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ win
     def _celebrate_win(self) -> None:
-        """Count the win, announce it in one sentence, play the celebration
-        (unless animations are off or the system asks for reduced motion),
-        then show the summary band."""
+        """Count the win, show the summary band at once (it takes the focus
+        and the win is said in one sentence), and play the celebration over
+        the board meanwhile (unless animations are off or the system asks for
+        reduced motion): a blind player hears the win without waiting for it."""
         c = self.controller
         info = self.stats.record_win()
         figures = WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info, c.practice)
-        sentence = win_sentence(figures)
-        self.statusBar().showMessage(sentence)
-        self.announcer.say(sentence, assertive=True)
+        self.statusBar().showMessage(win_sentence(figures))
         self._stop_celebration()
+        self._show_win_band(figures)
         if celebration_wanted(self.settings.animations):
-            self.celebration = Celebration(self.board.viewport(), lambda: self._show_win_band(figures))
-        else:
-            self._show_win_band(figures)
+            self.celebration = Celebration(self.board.viewport(), self._celebration_done)
+
+    def _celebration_done(self) -> None:
+        self.celebration = None
 
     def _show_win_band(self, figures: WinFigures) -> None:
-        self.celebration = None
+        """Show the summary band, give it the focus, and say the win in one
+        sentence (recorded only when the focus took it there: Orca reads the
+        band's texts as the focus enters it)."""
         if self.controller.position.is_won:
             self.win_band.show_win(figures)
+            self.announcer.say(win_sentence(figures), assertive=True, by_focus=self.win_band.take_focus())
 
     def _stop_celebration(self) -> None:
         if self.celebration is not None and shiboken6.isValid(self.celebration):
@@ -841,18 +862,19 @@ class MainWindow(QMainWindow):
         self.controller.new_game(number if number is not None else random_game_number(), self.settings.rules)
 
     def _on_deal_search(self, tries: int, number: int) -> None:
+        """Deal the winnable number found; while searching, the status bar
+        counts the tries and screen readers hear only the first report (the
+        result follows as "Game N dealt." and the verdict, "Game N can be
+        won.")."""
         if number:
             self._wait_for_deal(False)
             self.controller.new_game(number, self.settings.rules)
-            text = fmt(translate("MainWindow", "Game %1 can be won."), number)
-            if self._file_notice_shown():
-                self.announcer.say(text)  # the status bar keeps the file notice
-            else:
-                self.show_message(text)
-        elif self._file_notice_shown():
-            pass  # progress would push the file notice out of the status bar
-        else:
-            self.show_message(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries))
+            return
+        if self._file_notice_shown():
+            return  # progress would push the file notice out of the status bar
+        self.statusBar().showMessage(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries), 8000)
+        if tries <= 1:
+            self.announcer.say(translate("MainWindow", "Looking for a winnable deal…"))
 
     def _on_deal_unchecked(self, number: int) -> None:
         """The solver cannot run: the drawn deal is dealt without proof, and the player is told."""
@@ -1099,7 +1121,9 @@ def _event_words(event: GameEvent) -> str:
 
     move = announce_move(event.effects)
     if event.kind == "undo":
-        return fmt(translate("MainWindow", "Undone: %1"), move)
+        from .texts import announce_undo_effects
+
+        return announce_undo_effects(event.effects)
     if event.kind == "redo":
         return fmt(translate("MainWindow", "Redone: %1"), move)
     return move

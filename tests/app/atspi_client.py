@@ -78,6 +78,8 @@ focus_events: list[tuple[str, str]] = []
 # What a screen reader listens to (the app sends only events somebody asked for).
 LISTENED = (
     "object:announcement",
+    "object:text-changed",
+    "object:active-descendant-changed",
     "object:property-change",
     "object:children-changed",
     "object:state-changed",
@@ -103,8 +105,32 @@ def pump(seconds: float) -> None:
         time.sleep(0.02)
 
 
+received = [0]
+"""How many events arrived (all kinds listened to): events per move."""
+MAX_EVENTS_PER_MOVE = 40
+"""Orca 43 prunes its queue past 50 events; a move must stay well under."""
+
+
+kinds: dict[str, int] = {}
+"""Events received since the last reset, by type and source role."""
+
+
 def on_event(event) -> None:  # noqa: ANN001
-    if event.type.startswith("object:announcement"):
+    received[0] += 1
+    try:
+        role = event.source.getRoleName()
+    except Exception:  # noqa: BLE001
+        role = "?"
+    k = f"{event.type} {role}"
+    kinds[k] = kinds.get(k, 0) + 1
+    if event.type.startswith("object:state-changed:showing") and event.detail1:
+        # The app's notification label shown again: what every Orca speaks.
+        try:
+            if event.source.getRole() == pyatspi.ROLE_NOTIFICATION and event.source.name:
+                announcements.append(event.source.name)
+        except Exception:  # noqa: BLE001
+            pass
+    elif event.type.startswith("object:announcement"):
         text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
         announcements.append(text)
     elif event.type.startswith("focus:"):
@@ -187,6 +213,7 @@ def last_focus(label: str, wanted: str | None) -> None:
 
 
 def announced(wanted: str, label: str) -> None:
+    """An announcement event or a notification shown again begins with ``wanted``."""
     wait_for(lambda: any(a.startswith(wanted) for a in announcements), 5)
     facts[f"announcements_{label}"] = list(announcements)
     check(any(a.startswith(wanted) for a in announcements), f"no announcement {wanted!r} {label}: {announcements}")
@@ -351,7 +378,14 @@ def main() -> int:
     check(dest_box.name == EXPECTED["dest_entry"], f"Destination box shows {dest_box.name!r}")
     announcements.clear()
     focus_events.clear()
+    pump(1.0)
+    received[0] = 0
+    kinds.clear()
     check(do_action(move_button, "press"), "Move button has no press action")
+    pump(1.0)
+    facts["events_panel_move"] = received[0]
+    facts["event_kinds_panel_move"] = dict(kinds)
+    check(received[0] <= MAX_EVENTS_PER_MOVE, f"{received[0]} AT-SPI events for one panel move")
     announced(EXPECTED["announcement"], "after the panel move")
     facts["announcements"] = list(announcements)
     pump(0.3)
@@ -373,7 +407,14 @@ def main() -> int:
     announcements.clear()
     key("Up", "Up")
     focus_events.clear()
+    pump(1.0)
+    received[0] = 0
+    kinds.clear()
     key("2")
+    pump(1.0)
+    facts["events_key_move"] = received[0]
+    facts["event_kinds_key_move"] = dict(kinds)
+    check(received[0] <= MAX_EVENTS_PER_MOVE, f"{received[0]} AT-SPI events for one keyboard move")
     announced(EXPECTED["announcement2"], "after the keyboard move")
     pump(0.3)
     last_focus("after the keyboard move", EXPECTED["focus_after2"])

@@ -216,6 +216,8 @@ def test_screen_reader_walks_board_and_plays_a_move(lang, qapp, tmp_path):  # no
     result = json.loads(lines[-1])
     facts = result["facts"]
     print(f"AT-SPI run in {lang}: {elapsed:.1f} s")
+    print(f"AT-SPI events for one move: panel {facts.get('events_panel_move')}, keys {facts.get('events_key_move')}")
+    print(f"  panel move: {facts.get('event_kinds_panel_move')}\n  keyboard move: {facts.get('event_kinds_key_move')}")
     assert result["ok"], f"[{lang}] {result['errors']}\nfacts: {facts}\napp:\n{app_log[-3000:]}"
     assert facts["board_children"] == expected["board_children"]
     assert facts["combo_labels"] == sorted([expected["card_label"], expected["dest_label"]])

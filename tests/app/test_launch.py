@@ -92,7 +92,7 @@ def test_a_practice_win_enters_no_records(make_app, home: Path) -> None:  # type
     band = app.window.win_band
     assert app.controller.position.is_won and band.isVisible()
     assert band.title.text() == "You won this practice game!"
-    assert "You won this practice game — moves: 3," in band.accessibleDescription()
+    assert app.window.announcer.last.startswith("You won this practice game — moves: 3,")
     store = app.window.stats.store
     assert store.record(WINNABLE_GAME, "cards4") is None and store.summary().won == 0
 

@@ -1,0 +1,508 @@
+"""What a blind player hears: the real Orca screen reader plays Scorpion by keyboard.
+
+Issue 9. Debian's Orca (43.1 on Debian 12) runs in a private session
+(:mod:`orca_session`: session D-Bus, Xvfb, openbox, the AT-SPI bus) without a
+speech server, so it writes every utterance to its debug log; the game runs
+under it with the xcb platform and is played with ``xdotool`` keys. The test
+reads the transcript and checks what Orca said, in English and in Spanish
+(the whole session in that locale, the game with ``--lang``):
+
+Part 1, game 3 from its deal (``--game 3``):
+  the start (window, focused card, "Game 3 can be won."); D twice (the
+  "press D again" notice, then the deal and its three cards); 10♦ with the
+  keys from column 7 to column 2; K♥ to column 7 (it reveals the K♦); an
+  illegal move (the K♦ onto column 1) and its reason; Escape; an undo
+  (what it reverses); the Read menu's B, C, L and Ctrl+F (a find dialog,
+  "KH", Return); Tab to the move panel's Card box, Down (the new entry must
+  be spoken), Tab to Destination (its entry, "No legal destination" too;
+  Down when it has another entry); Settings (Ctrl+,), its Language box by
+  its mnemonic, Down (the new entry must be spoken), Escape.
+
+Part 2, a saved game resumed (a known winning line of game 3, 47 moves in):
+  the 7♠ with its run to column 2 completes the spade run; undo; redo; a
+  hint (H) and Escape; the five last moves of the line, two more runs, and
+  "You won" (heard once).
+
+At every step no card that is face down (before and after the step, the
+talon before the deal included) may be named. Every expected sentence is
+made by the app's own text functions in the language under test
+(:mod:`scorpion_qt.app.texts`, :mod:`scorpion_qt.app.accessibility`,
+the move panel), never written here.
+
+``SCORPION_ORCA`` (shell words) replaces the Orca command, e.g. an upstream
+Orca: ``SCORPION_ORCA="python3 /tmp/orca45/orca-run"``.
+``SCORPION_ORCA_OUT`` names a folder to copy the transcripts to.
+
+Runs when Orca and the session's tools are installed (tools/test.sh installs
+them); with ``CI`` set a missing tool is a failure, elsewhere a skip.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from orca_session import OrcaSession, command_from_env, missing_tools, squash  # noqa: E402
+
+pytestmark = [pytest.mark.orca, pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME = 3
+LOCALES = {"en": "en_US.UTF-8", "es": "es_ES.UTF-8"}
+# Part 2 resumes game 3 after this many moves of the solver's winning line;
+# the next move completes the spade run.
+RESUME_AT = 47
+
+
+# ----------------------------------------------------------------- fixtures
+@pytest.fixture(scope="module")
+def locpath(tmp_path_factory: pytest.TempPathFactory) -> Path | None:
+    """A private folder with the session locales compiled (``localedef``), for
+    machines where they are not installed (Debian's minimal images); None
+    when they are installed or cannot be made (the session then falls back
+    to C.UTF-8 for the C library; Orca's and the app's texts still follow
+    ``LANGUAGE``)."""
+    have = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower().split()
+    wanted = [loc for loc in LOCALES.values() if loc.lower().replace("utf-8", "utf8") not in have]
+    if not wanted or shutil.which("localedef") is None:
+        return None
+    folder = tmp_path_factory.mktemp("locales")
+    for loc in LOCALES.values():
+        name = loc.split(".")[0]
+        subprocess.run(["localedef", "-i", name, "-f", "UTF-8", str(folder / loc)], capture_output=True)
+    return folder if all((folder / loc).exists() for loc in LOCALES.values()) else None
+
+
+# ------------------------------------------------------------- expectations
+@dataclass
+class Expect:
+    """One step: the keys, what Orca must say (``focus``: what every Orca
+    already says when the focus moves; ``announce``: the game's messages,
+    each exactly once), the cards it must not name, what it must not repeat
+    (``forbid``), and an optional check of its own."""
+
+    label: str
+    keys: list[str]
+    focus: list[str] = field(default_factory=list)
+    announce: list[str] = field(default_factory=list)
+    hidden: set[str] = field(default_factory=set)
+    text: str | None = None
+    # Said here, these would be noise before the result (the window's title:
+    # Orca re-presenting the window and board before a move's result).
+    forbid: list[str] = field(default_factory=list)
+    check: Callable[[list[str]], str | None] | None = None
+    timeout: float = 6.0
+    # Fixed texts that name a card whatever the deal (the find dialog's
+    # example "7 of clubs"): left out of the face-down check.
+    fixed: list[str] = field(default_factory=list)
+
+
+def hidden_names(*positions) -> set[str]:  # noqa: ANN002
+    """Names of the cards face down in every one of ``positions`` (talon included)."""
+    from scorpion_qt.app import texts
+
+    sets = []
+    for p in positions:
+        cards = set(p.talon)
+        for col, h in zip(p.columns, p.face_down):
+            cards.update(col[:h])
+        sets.append(cards)
+    common = set.intersection(*sets) if sets else set()
+    return {texts.card_name(c) for c in common}
+
+
+def event_text(kind: str, before, move, game: int = GAME) -> tuple[str, object]:  # noqa: ANN001
+    """What the app announces for ``move`` played from ``before`` (``kind``
+    "play" or "redo"), or for undoing it ("undo"); returns (text, position after)."""
+    from scorpion_qt.app.accessibility import event_sentences
+    from scorpion_qt.app.controller import GameEvent
+
+    outcome = before.apply(move)
+    if kind in ("play", "redo"):
+        event = GameEvent(kind, outcome.position, before, move, outcome.effects)
+        after = outcome.position
+    else:
+        event = GameEvent("undo", before, outcome.position, move, outcome.effects)
+        after = before
+    return " ".join(event_sentences(event, True, game)), after
+
+
+def panel_entries(position) -> tuple[list[str], int, dict[int, list[str]]]:  # noqa: ANN001
+    """The move panel for ``position``: the Card box's entries, the chosen
+    index, and for each entry index the Destination box's entries."""
+    from scorpion_qt.app.panel import MovePanel
+
+    panel = MovePanel()
+    try:
+        panel.set_position(position)
+        cards = [panel.card_box.itemText(i) for i in range(panel.card_box.count())]
+        chosen = panel.card_box.currentIndex()
+        dests: dict[int, list[str]] = {}
+        for i in range(len(cards)):
+            panel.card_box.setCurrentIndex(i)
+            dests[i] = [panel.dest_box.itemText(j) for j in range(panel.dest_box.count())]
+        panel.card_box.setCurrentIndex(chosen)
+    finally:
+        panel.deleteLater()
+    return cards, chosen, dests
+
+
+def keys_to_card(position, card, from_column: int) -> list[str]:  # noqa: ANN001
+    """Keys that move the board's focus from column ``from_column`` (1..7)
+    to ``card``: Home (shows the focus, top face-up card), arrows."""
+    place = position.find(card)
+    column = place.column
+    keys = ["Home"]
+    steps = (column - from_column) % 7
+    keys += ["Right"] * steps if steps <= 3 else ["Left"] * (7 - steps)
+    keys.append("Home")
+    keys += ["Down"] * (place.at - position.face_down[column - 1])
+    return keys
+
+
+def build_part1(lang: str) -> list[Expect]:
+    """Part 1 on game 3 from its deal (see the module's docstring)."""
+    from scorpion_qt.app import accessibility, texts
+    from scorpion_qt.app.texts import fmt, translate
+    from scorpion_qt.engine import Card, Move, Position
+
+    steps: list[Expect] = []
+    p0 = Position.deal(GAME)
+    title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
+    c = lambda s: Card.parse(s)  # noqa: E731
+    name = texts.card_name
+    steps.append(
+        Expect(
+            "start",
+            [],
+            focus=[fmt(translate("MainWindow", "Scorpion — Game %1"), GAME), name(p0.end_card(1))],
+            announce=[fmt(translate("MainWindow", "Game %1 can be won."), GAME)],
+            hidden=hidden_names(p0),
+            timeout=15,
+        )
+    )
+    steps.append(
+        Expect(
+            "D (arms the talon)",
+            ["d"],
+            announce=[translate("Board", "Press D again to deal one card onto each of columns 1 to 3.")],
+            hidden=hidden_names(p0),
+        )
+    )
+    deal = Move.parse("deal")
+    said, p1 = event_text("play", p0, deal)
+    steps.append(Expect("D (deals)", ["d"], announce=[said], hidden=hidden_names(p0, p1), forbid=title))
+    td = Move(c("TD"), 2)
+    said, p2 = event_text("play", p1, td)
+    steps.append(
+        Expect("focus 10 of diamonds", ["Home", "Left", "Home"], focus=[name(c("TD"))], hidden=hidden_names(p1))
+    )
+    steps.append(Expect("2 (10 of diamonds to column 2)", ["2"], announce=[said], hidden=hidden_names(p1, p2), forbid=title))
+    kh = Move(c("KH"), 7)
+    said, p3 = event_text("play", p2, kh)
+    steps.append(
+        Expect(
+            "focus King of hearts",
+            ["Left", "Left", "Left", "Left", "Home"],
+            focus=[name(c("KH"))],
+            hidden=hidden_names(p2),
+        )
+    )
+    steps.append(
+        Expect(
+            "7 (King of hearts to column 7, reveals King of diamonds)",
+            ["7"],
+            announce=[said],
+            hidden=hidden_names(p2, p3),
+            forbid=title,
+            check=lambda u, kd=name(c("KD")): None
+            if any(kd in x for x in u)
+            else f"the revealed {kd} was not named",
+        )
+    )
+    bad = Move(c("KD"), 1)
+    error = p3.check(bad)
+    assert error is not None, "the illegal move of the scenario is legal"
+    steps.append(
+        Expect("1 (illegal: King of diamonds onto column 1)", ["1"], announce=[texts.reason_text(error)], hidden=hidden_names(p3), forbid=title)
+    )
+    steps.append(Expect("Escape", ["Escape"], announce=[translate("MainWindow", "Selection cleared.")], hidden=hidden_names(p3)))
+    said, p4 = event_text("undo", p2, kh)
+    steps.append(Expect("Ctrl+Z (undo the reveal)", ["ctrl+z"], announce=[said], hidden=hidden_names(p3, p4), forbid=title))
+    board = accessibility.describe_board(p4, 4, 0)
+    # The time at the end ("4 moves, time 0:40.") is not known in advance.
+    board_head = board[: board.rindex(texts.board_progress_sentence(4, texts.format_time(0)))].strip()
+    steps.append(Expect("B (describe the board)", ["b"], announce=[board_head], hidden=hidden_names(p4), forbid=title))
+    columns = [accessibility.describe_column(p4, n) for n in range(1, 8)]
+    steps.append(
+        Expect(
+            "C (describe the column)",
+            ["c"],
+            hidden=hidden_names(p4),
+            check=lambda u: None
+            if any(squash(col) in squash(" ".join(u)) for col in columns)
+            else "no column description was said",
+        )
+    )
+    steps.append(Expect("L (list the moves)", ["l"], announce=[accessibility.list_moves(p4)], hidden=hidden_names(p4), forbid=title))
+    find_title = translate("MainWindow", "Find a Card")
+    find_label = translate("MainWindow", "Card (for example 7C or 7 of clubs):")
+    steps.append(
+        Expect("Ctrl+F (find dialog)", ["ctrl+f"], focus=[find_title], hidden=hidden_names(p4), fixed=[find_label])
+    )
+    steps.append(
+        Expect(
+            "KH Return (find the King of hearts)",
+            ["Return"],
+            text="KH",
+            announce=[accessibility.find_card(p4, c("KH"))],
+            hidden=hidden_names(p4),
+        )
+    )
+    # The move panel: Tab from the board lands on the Card box.
+    cards, chosen, dests = panel_entries(p4)
+    card_label = translate("MovePanel", "Card")
+    steps.append(
+        Expect("Tab (Card box)", ["Tab"], focus=[card_label, cards[chosen]], hidden=hidden_names(p4))
+    )
+    nxt = min(chosen + 1, len(cards) - 1)
+    steps.append(
+        Expect(
+            "Down in the Card box",
+            ["Down"],
+            announce=[cards[nxt]],
+            hidden=hidden_names(p4),
+        )
+    )
+    dest_label = translate("MovePanel", "Destination")
+    # Destination takes the focus and says its first entry, "No legal
+    # destination" too (it is not skipped when the card cannot move).
+    steps.append(
+        Expect("Tab (Destination box)", ["Tab"], focus=[dest_label, dests[nxt][0]], hidden=hidden_names(p4))
+    )
+    if len(dests[nxt]) > 1:
+        steps.append(
+            Expect("Down in the Destination box", ["Down"], announce=[dests[nxt][1]], hidden=hidden_names(p4))
+        )
+    # The Settings dialog's Language box, reached with its mnemonic, arrowed;
+    # Escape cancels (nothing changes).
+    from scorpion_qt.app.i18n import LANGUAGES, NATIVE_NAMES
+
+    lang_text = translate("SettingsDialog", "&Language:")
+    mnemonic = lang_text[lang_text.index("&") + 1].lower()
+    steps.append(
+        Expect("Ctrl+, (Settings)", ["ctrl+comma"], focus=[translate("SettingsDialog", "Settings")], hidden=hidden_names(p4))
+    )
+    steps.append(
+        Expect(
+            f"Alt+{mnemonic.upper()} (Language box)",
+            [f"alt+{mnemonic}"],
+            focus=[translate("SettingsDialog", "Language"), translate("SettingsDialog", "System language")],
+            hidden=hidden_names(p4),
+        )
+    )
+    steps.append(
+        Expect("Down in the Language box", ["Down"], announce=[NATIVE_NAMES[LANGUAGES[0]]], hidden=hidden_names(p4))
+    )
+    steps.append(Expect("Escape (cancel Settings)", ["Escape"], hidden=hidden_names(p4)))
+    return steps
+
+
+def winning_line():  # noqa: ANN201
+    """A winning line of game 3 from the solver (engine Moves)."""
+    from scorpion_qt.engine import Position
+    from scorpion_qt.solver import solve
+
+    result = solve(Position.deal(GAME), time_limit_s=60)
+    assert result.won, result
+    return list(result.moves)
+
+
+def resume_record(line) -> tuple[str, object]:  # noqa: ANN001
+    """The save of game 3 ``RESUME_AT`` moves into ``line`` (with its undo
+    history) and its position."""
+    from scorpion_qt.app.session import GameRecord
+
+    record = GameRecord(GAME, actions=list(line[:RESUME_AT]), index=RESUME_AT, moves=RESUME_AT, elapsed_ms=60_000)
+    return record.to_json(), record.positions()[-1]
+
+
+def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
+    """Part 2: the move that completes a run, its undo and redo, then the
+    rest of the line to the win."""
+    from scorpion_qt.app import texts
+    from scorpion_qt.app.texts import fmt, translate
+    from scorpion_qt.engine import Removal
+
+    move = line[RESUME_AT]
+    outcome = position.apply(move)
+    assert any(isinstance(e, Removal) for e in outcome.effects), f"{move} completes no run"
+    title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
+    steps = [
+        Expect(
+            "start (resumed game)",
+            [],
+            focus=[
+                texts.card_name(position.end_card(1))
+                if position.end_card(1) is not None
+                else texts.column_title(1, 0, 0)
+            ],
+            hidden=hidden_names(position),
+            timeout=15,
+        ),
+        Expect(
+            f"focus {texts.card_name(move.card)}",
+            keys_to_card(position, move.card, 1),
+            focus=[texts.card_name(move.card)],
+            hidden=hidden_names(position),
+        ),
+    ]
+    said, after = event_text("play", position, move)
+    steps.append(
+        Expect(f"{move.column} (completes a run)", [str(move.column)], announce=[said], hidden=hidden_names(position, after), forbid=title)
+    )
+    said, back = event_text("undo", position, move)
+    steps.append(Expect("Ctrl+Z (undo the run)", ["ctrl+z"], announce=[said], hidden=hidden_names(after, back), forbid=title))
+    said, after = event_text("redo", position, move)
+    steps.append(
+        Expect("Ctrl+Shift+Z (redo the run)", ["ctrl+shift+z"], announce=[said], hidden=hidden_names(back, after), forbid=title)
+    )
+    # A hint (its move comes from the app's own analysis: only its start is
+    # known here), then Escape clears it.
+    hint_head = fmt(translate("MainWindow", "Hint: %1"), "\x00").split("\x00")[0]
+    steps.append(Expect("H (hint)", ["h"], announce=[hint_head], hidden=hidden_names(after)))
+    steps.append(
+        Expect("Escape (clears the hint)", ["Escape"], announce=[translate("MainWindow", "Selection cleared.")], hidden=hidden_names(after))
+    )
+    # The rest of the winning line, each card reached with the arrows (the
+    # focus stays on the column a card left), to "You won".
+    moves = RESUME_AT + 3
+    focus_column = position.find(move.card).column
+    pos = after
+    for m in line[RESUME_AT + 1 :]:
+        steps.append(
+            Expect(
+                f"focus {texts.card_name(m.card)}",
+                keys_to_card(pos, m.card, focus_column),
+                focus=[texts.card_name(m.card)],
+                hidden=hidden_names(pos),
+            )
+        )
+        focus_column = pos.find(m.card).column
+        said, nxt = event_text("play", pos, m)
+        moves += 1
+        heard = [said]
+        if nxt.is_won:
+            won = translate("MainWindow", "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.")
+            heard.append(fmt(won, GAME, moves, "\x00").split("\x00")[0])
+        steps.append(
+            Expect(
+                f"{m.column} ({texts.card_name(m.card)} to column {m.column})",
+                [str(m.column)],
+                announce=heard,
+                hidden=hidden_names(pos, nxt),
+                forbid=title,
+            )
+        )
+        pos = nxt
+    assert pos.is_won
+    return steps
+
+
+# --------------------------------------------------------------- the run
+def run_steps(session: OrcaSession, steps: list[Expect], log: list[str], failures: list[str], tag: str) -> None:
+    """Play ``steps``, note what Orca said in ``log`` and what is missing in ``failures``."""
+    for exp in steps:
+        wanted = exp.focus + exp.announce
+        step = session.step(exp.label, exp.keys, wanted, timeout=exp.timeout, text=exp.text)
+        joined = squash(" ".join(step.said))
+        log.append(f"[{tag}] > {' '.join(step.keys) or '(start)'}   — {exp.label} ({step.waited_s:.1f} s)")
+        log.extend(f"      ORCA: {u}" for u in step.said)
+        for e in exp.focus:
+            if squash(e) not in joined:
+                failures.append(f"[{tag}] {exp.label}: focus speech missing: {e!r}")
+        for e in exp.announce:
+            times = joined.count(squash(e))
+            if times == 0:
+                failures.append(f"[{tag}] {exp.label}: not heard: {e!r}")
+            elif times > 1:
+                failures.append(f"[{tag}] {exp.label}: heard {times} times: {e!r}")
+        for e in exp.forbid:
+            if squash(e) in joined:
+                failures.append(f"[{tag}] {exp.label}: {e!r} repeated before the result: {step.said}")
+        unfixed = joined
+        for text in exp.fixed:
+            unfixed = unfixed.replace(squash(text), " ")
+        for hidden in sorted(exp.hidden):
+            if re.search(rf"(?<!\w){re.escape(hidden)}(?!\w)", unfixed, re.IGNORECASE):
+                failures.append(f"[{tag}] {exp.label}: the face-down {hidden!r} was named: {step.said}")
+        if exp.check is not None:
+            problem = exp.check(step.said)
+            if problem:
+                failures.append(f"[{tag}] {exp.label}: {problem}")
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | None) -> None:  # noqa: ANN001
+    orca_command = command_from_env(os.environ.get("SCORPION_ORCA"))
+    missing = missing_tools(orca_command)
+    if missing:
+        message = "the Orca test needs: " + ", ".join(missing)
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    from scorpion_qt.app.i18n import LanguageManager
+
+    languages = LanguageManager(qapp)
+    line = winning_line()
+    save_text, resumed = resume_record(line)
+    try:
+        assert languages.set_language(lang) == lang
+        part1 = build_part1(lang)
+        part2 = build_part2(lang, line, resumed)
+    finally:
+        languages.set_language("en")
+
+    app_cmd = [sys.executable, "-m", "scorpion_qt.app.main", "--lang", lang]
+    app_env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH", "")]))}
+    log: list[str] = []
+    failures: list[str] = []
+    session = OrcaSession(tmp_path / "session", orca_command=orca_command, locale=LOCALES[lang], locpath=locpath)
+    started = time.monotonic()
+    try:
+        session.start()
+        log.append(f"Orca started: {session.utterances()}")
+        session.launch_app([*app_cmd, "--game", str(GAME)], env={**app_env, "SCORPION_HOME": str(tmp_path / "home1")})
+        run_steps(session, part1, log, failures, f"{lang} 1")
+        session.stop_app()
+        home2 = tmp_path / "home2"
+        (home2 / "state").mkdir(parents=True)
+        (home2 / "state" / "current-game.json").write_text(save_text, encoding="utf-8")
+        session.launch_app(app_cmd, env={**app_env, "SCORPION_HOME": str(home2)})
+        run_steps(session, part2, log, failures, f"{lang} 2")
+    except RuntimeError as exc:
+        failures.append(f"session failed: {exc}")
+    finally:
+        session.stop()
+        elapsed = time.monotonic() - started
+        transcript = "\n".join(log)
+        (tmp_path / "transcript.txt").write_text(transcript + "\n", encoding="utf-8")
+        out = os.environ.get("SCORPION_ORCA_OUT")
+        if out:
+            Path(out).mkdir(parents=True, exist_ok=True)
+            (Path(out) / f"transcript-{lang}.txt").write_text(transcript + "\n", encoding="utf-8")
+            shutil.copy(session.log_path, Path(out) / f"orca-debug-{lang}.log") if session.log_path.exists() else None
+        print(f"\nOrca run in {lang}: {elapsed:.0f} s\n{transcript}")
+    assert not failures, "What Orca said differs from what a player must hear:\n" + "\n".join(failures) + (
+        "\n\nTranscript:\n" + transcript
+    )
