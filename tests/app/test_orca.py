@@ -16,7 +16,8 @@ Part 1, game 3 from its deal (``--game 3``):
   "KH", Return); Tab to the move panel's Card box, Down (the new entry must
   be spoken), Tab to Destination (its entry, "No legal destination" too;
   Down when it has another entry); Settings (Ctrl+,), its Language box by
-  its mnemonic, Down (the new entry must be spoken), Escape.
+  its mnemonic, Down (the new entry must be spoken), Tab to the
+  screen-reader messages box, Down (spoken too), Escape.
 
 Part 2, a saved game resumed (a known winning line of game 3, 47 moves in):
   the 7♠ with its run to column 2 completes the spade run; undo; redo; a
@@ -313,6 +314,24 @@ def build_part1(lang: str) -> list[Expect]:
     )
     steps.append(
         Expect("Down in the Language box", ["Down"], announce=[NATIVE_NAMES[LANGUAGES[0]]], hidden=hidden_names(p4))
+    )
+    # The next box, the screen-reader messages channel (automatic /
+    # announcements / notifications): Tab, Down.
+    steps.append(
+        Expect(
+            "Tab (screen-reader messages box)",
+            ["Tab"],
+            focus=[translate("SettingsDialog", "Automatic")],
+            hidden=hidden_names(p4),
+        )
+    )
+    steps.append(
+        Expect(
+            "Down in the screen-reader messages box",
+            ["Down"],
+            announce=[translate("SettingsDialog", "Announcements (Orca 45.2 and later)")],
+            hidden=hidden_names(p4),
+        )
     )
     steps.append(Expect("Escape (cancel Settings)", ["Escape"], hidden=hidden_names(p4)))
     return steps
