@@ -367,6 +367,7 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     outcome = position.apply(move)
     assert any(isinstance(e, Removal) for e in outcome.effects), f"{move} completes no run"
     title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
+    resumed = getattr(texts, "announce_resumed_game", texts.announce_new_game)
     steps = [
         Expect(
             "start (resumed game)",
@@ -376,6 +377,9 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
                 if position.end_card(1) is not None
                 else texts.column_title(1, 0, 0)
             ],
+            # Said once the window is up (the start of a session, where Orca
+            # 45 holds back some events while it presents the new window).
+            announce=[resumed(GAME)],
             hidden=hidden_names(position),
             timeout=15,
         ),
