@@ -76,13 +76,16 @@ def _screen_rect(board: "BoardView", scene_rect: QRectF) -> QRect:
 def slot_texts(position: Position | None, column: int, at: int) -> tuple[str, str, bool] | None:
     """Name, description and face (True: up) of the card at depth ``at`` of
     column ``column`` (0..6) in ``position``; None when no card lies there.
-    A face-down card is "face-down card", described "face down, column 2":
-    never which card. A face-up card has its name and no description."""
+    A face-down card is "face-down card": never which card. No card has a
+    description (see below), so none ever changes."""
     if position is None or at >= len(position.columns[column]):
         return None
     h = position.face_down[column]
     if at < h:
-        return texts.face_down_name(), texts.face_down_place_text(column + 1), False
+        # No "face down, column 2" either: undoing a reveal turned the focused
+        # place face down and Orca 43 spoke that description change before
+        # the undo's sentence.
+        return texts.face_down_name(), "", False
     card = position.columns[column][at]
     # No description for a face-up card: one that held "3 of 4 face up"
     # changed with every move of its column and flooded screen readers with

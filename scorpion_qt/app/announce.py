@@ -71,6 +71,9 @@ and messages sent meanwhile join the same utterance."""
 REPEAT_S = 1.0
 """The same utterance is not spoken again within this many seconds."""
 
+STALE_S = 5.0
+"""A notification older than this (s) is emptied when the next one is shown."""
+
 LABELS = 4
 """Notification labels used in turn. Orca reads a notification's name when it
 gets to the event, which can be a second or more later on a busy machine, and
@@ -191,6 +194,7 @@ class Announcer(QObject):
         self._pending: list[str] = []
         self._assertive = False
         self._last_utterance = ("", -1e9)
+        self._shown_at: dict[int, float] = {}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(settle_ms)
@@ -247,6 +251,12 @@ class Announcer(QObject):
         else:
             self.label = self.labels[(self.labels.index(self.label) + 1) % len(self.labels)]
             self.label.notify(text)
+            self._shown_at[id(self.label)] = now
+            # Older notifications are emptied once a screen reader has long
+            # read them, so that reading the status bar gives the last one.
+            for other in self.labels:
+                if other is not self.label and other.text() and now - self._shown_at.get(id(other), 0.0) > STALE_S:
+                    other.setText("")
         self.delivered.append((channel, text))
         del self.delivered[:-50]
         self.uttered.emit(text, channel)

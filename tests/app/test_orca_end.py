@@ -27,6 +27,7 @@ from test_orca import (  # noqa: E402
     event_text,
     hidden_names,
     keys_to_card,
+    locpath,
     run_steps,
     winning_line,
 )
@@ -75,7 +76,7 @@ def build_steps(line, position) -> list[Expect]:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("lang", ["en"])
-def test_orca_hears_the_win_and_the_settings_combos(lang: str, qapp, tmp_path: Path) -> None:  # noqa: ANN001
+def test_orca_hears_the_win_and_the_settings_combos(lang: str, qapp, tmp_path: Path, locpath: Path | None) -> None:  # noqa: ANN001, F811
     orca_command = command_from_env(os.environ.get("SCORPION_ORCA"))
     missing = missing_tools(orca_command)
     if missing:
@@ -106,7 +107,7 @@ def test_orca_hears_the_win_and_the_settings_combos(lang: str, qapp, tmp_path: P
     }
     log: list[str] = []
     failures: list[str] = []
-    session = OrcaSession(tmp_path / "session", orca_command=orca_command, locale=LOCALES[lang])
+    session = OrcaSession(tmp_path / "session", orca_command=orca_command, locale=LOCALES[lang], locpath=locpath)
     started = time.monotonic()
     try:
         session.start()

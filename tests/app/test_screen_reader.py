@@ -362,3 +362,24 @@ def test_a_deal_lost_from_the_start_is_said_once(make_app, qtbot):
     assert w.notice.label.text() == text
     heard = [t for t in w.announcer.spoken if "cannot be won" in t]
     assert heard == [text]
+
+
+def test_old_notifications_are_emptied_so_the_status_bar_reads_the_last(qapp, monkeypatch):
+    from scorpion_qt.app import announce
+
+    widget = QLabel()
+    ann = Announcer(widget)
+    clock = [100.0]
+    monkeypatch.setattr(announce.time, "monotonic", lambda: clock[0])
+    ann.say("One.")
+    ann.flush()
+    first = ann.label
+    clock[0] += 1
+    ann.say("Two.")
+    ann.flush()
+    assert first.text() == "One."  # a screen reader may not have read it yet
+    clock[0] += 10
+    ann.say("Three.")
+    ann.flush()
+    assert [label.text() for label in ann.labels if label.text()] == ["Three."]
+    widget.deleteLater()
