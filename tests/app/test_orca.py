@@ -16,7 +16,8 @@ Part 1, game 3 from its deal (``--game 3``):
   "KH", Return); Tab to the move panel's Card box, Down (the new entry must
   be spoken), Tab to Destination (its entry, "No legal destination" too;
   Down when it has another entry); Settings (Ctrl+,), its Language box by
-  its mnemonic, Down (the new entry must be spoken), Escape.
+  its mnemonic, Down (the new entry must be spoken), Tab to the
+  screen-reader messages box, Down (spoken too), Escape.
 
 Part 2, a saved game resumed (a known winning line of game 3, 47 moves in):
   the 7♠ with its run to column 2 completes the spade run; undo; redo; a
@@ -314,6 +315,24 @@ def build_part1(lang: str) -> list[Expect]:
     steps.append(
         Expect("Down in the Language box", ["Down"], announce=[NATIVE_NAMES[LANGUAGES[0]]], hidden=hidden_names(p4))
     )
+    # The next box, the screen-reader messages channel (automatic /
+    # announcements / notifications): Tab, Down.
+    steps.append(
+        Expect(
+            "Tab (screen-reader messages box)",
+            ["Tab"],
+            focus=[translate("SettingsDialog", "Automatic")],
+            hidden=hidden_names(p4),
+        )
+    )
+    steps.append(
+        Expect(
+            "Down in the screen-reader messages box",
+            ["Down"],
+            announce=[translate("SettingsDialog", "Announcements (Orca 45.2 and later)")],
+            hidden=hidden_names(p4),
+        )
+    )
     steps.append(Expect("Escape (cancel Settings)", ["Escape"], hidden=hidden_names(p4)))
     return steps
 
@@ -348,6 +367,7 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     outcome = position.apply(move)
     assert any(isinstance(e, Removal) for e in outcome.effects), f"{move} completes no run"
     title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
+    resumed = getattr(texts, "announce_resumed_game", texts.announce_new_game)
     steps = [
         Expect(
             "start (resumed game)",
@@ -357,6 +377,9 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
                 if position.end_card(1) is not None
                 else texts.column_title(1, 0, 0)
             ],
+            # Said once the window is up (the start of a session, where Orca
+            # 45 holds back some events while it presents the new window).
+            announce=[resumed(GAME)],
             hidden=hidden_names(position),
             timeout=15,
         ),
