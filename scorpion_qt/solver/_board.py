@@ -564,7 +564,7 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
         # as 13 requirements: same fixpoint, less work).
         for su in range(4):
             if used_runs >> su & 1:
-                for c in range(su * 13, su * 13 + 13):
+                for c in range(su * 13, su * 13 + 12):  # the King need not move
                     if colof[c] >= 0:
                         if unsat[c] and not never[c]:
                             break
@@ -572,6 +572,12 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
                         if f >= 0 and not satisfied[f]:
                             break
                 else:
+                    # the run completes on top of its King where it stands:
+                    # the King need not move, only be face up
+                    k = su * 13 + 12
+                    f = fd_of[k] if colof[k] >= 0 else -1
+                    if f >= 0 and not satisfied[f]:
+                        continue
                     used_runs &= ~(1 << su)
                     queue.append(52 + su)
         if not queue:

@@ -333,3 +333,45 @@ def test_safe_move_reduction_on_positions_after_the_deal() -> None:
                 compared += 1
                 won += a
     assert compared > 100 and won > 50
+
+
+# Issue 10, verbatim: deal 20376 after its first 25 moves, then KD>4. The old
+# proof of loss required the King of hearts to be movable for the heart run
+# to leave, but a run completes on top of its King where that King stands.
+ISSUE_10_POSITION = """
+talon: -
+foundations: -
+1: 4D 3D 2D AD TC 9C KS KH QH JH TH 6D 8C 5S 4S 3S
+2: (2C) (KC) 7H 6H
+3: (5C) (2S) AC
+4: KD TD 9D 8D 7D QC 7C 6C QD JD 9H 8H 5H 4H 3H 2H
+5: 7S 6S 5D 4C 3C JS TS 9S 8S JC
+6: QS
+7: AS AH
+"""
+ISSUE_10_PREFIX = ("8H>7 3H>6 AD>1 8S>1 6C>2 TS>3 JD>3 4H>3 4S>4 6S>5 3S>4 7D>4 9S>3 3C>5 8D>7 deal "
+                   "TH>2 2D>4 3D>1 9C>1 QH>1 JH>1 6H>2 2H>7 KD>4")
+ISSUE_10_WIN = ("5H>2 7H>4 QC>2 AH>2 6D>4 9H>1 QS>1 KC>6 AC>2 2S>4 AS>4 JS>1 2C>5 4C>3 4D>5 TD>6 QD>4 "
+                "5C>6 KS>1 TC>1 8C>1 5D>4 5S>5 7C>1 JC>6 7S>1")
+
+
+def test_issue_10_position_is_won() -> None:
+    from scorpion_qt.engine import Move
+
+    p = Position.from_text(ISSUE_10_POSITION)
+    reached = Position.deal(20376)
+    for m in ISSUE_10_PREFIX.split():
+        reached = reached.play(Move.parse(m))
+    assert reached == p
+    q = p
+    for m in ISSUE_10_WIN.split():
+        q = q.play(Move.parse(m))
+    assert q.is_won
+    assert not board_of(p).dead()
+    r = solve(p, time_limit_s=None)
+    assert r.status == "won"
+    q = p
+    for m in r.moves:
+        q = q.play(m)
+    assert q.is_won
+
