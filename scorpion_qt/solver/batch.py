@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Sequence
 
-from ..engine import Position, Rules
+from ..engine import MAX_GAME_NUMBER, Position, Rules
 from ._solve import solve
 
 __all__ = [
@@ -41,7 +41,9 @@ class DealResult:
 
 def parse_games(text: str) -> list[int]:
     """Read a game list such as ``"1-100,250,300-310"`` (ranges inclusive);
-    ``ValueError`` on bad text or numbers below 1."""
+    ``ValueError`` (in words) on bad text, numbers below 1 or above
+    :data:`~scorpion_qt.engine.MAX_GAME_NUMBER`, or a range of more than
+    ten million deals."""
     games: list[int] = []
     for part in text.split(","):
         part = part.strip()
@@ -55,6 +57,10 @@ def parse_games(text: str) -> list[int]:
             raise ValueError(f"bad game list item {part!r} (expected e.g. 1-100,250)") from None
         if a < 1 or b < a:
             raise ValueError(f"bad game range {part!r}")
+        if b > MAX_GAME_NUMBER:
+            raise ValueError(f"game numbers go from 1 to {MAX_GAME_NUMBER}, not {b}")
+        if b - a >= 10_000_000 or len(games) + b - a >= 10_000_000:
+            raise ValueError(f"too many games in {part!r} (at most 10,000,000 in all)")
         games.extend(range(a, b + 1))
     if not games:
         raise ValueError("empty game list")
