@@ -438,15 +438,18 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
     A card that is *home* (directly on its successor) never moves as a lead
     card again, nor does a King that is a column's base card. With runs
     cleared, a King that covers a card may also leave with its complete run
-    (pseudo-card ``52 + suit``, which needs every card of that suit that is
-    not home to move and every face-down one to be exposed).
+    (pseudo-card ``52 + suit``, which needs every non-King card of that suit
+    that is not home to move and every face-down one, the King included, to
+    be exposed; the King itself need not move: the run completes on top of
+    it where it stands, issue 10).
 
     The cards that can possibly move are the least fixpoint of "every
     requirement has a card that can possibly move". The position is lost when
     a non-King card that is not home can never move (it can never get home),
     or when a face-down card can never be exposed. The talon deal only adds
     cards on top of column ends, so it keeps every requirement. This includes
-    the wait-for cycles of solver-notes.md.
+    the wait-for cycles of solver-notes.md. Each rule is argued in
+    ``PROOFS.md`` (section 3) next to this module.
     """
     colof = [-1] * 52
     pos = [0] * 52
