@@ -375,3 +375,43 @@ def test_issue_10_position_is_won() -> None:
         q = q.play(m)
     assert q.is_won
 
+
+
+@pytest.mark.parametrize("game", [3, 14, 24, 20376])
+def test_lost_verdicts_one_move_off_a_winning_line_are_true(game: int) -> None:
+    # Issue 10's differential check: follow a winning line and, at every
+    # step, play each other legal move. Every "lost" must be lost for a plain
+    # exhaustive search (no proof of loss, no move reduction), and for the
+    # engine-based brute force where that fits; every "won" line must replay.
+    # The old proof fails it on deal 20376 (two false losses).
+    from solver_brute import off_line_children, plain_won
+
+    from scorpion_qt.engine import Move
+
+    p = Position.deal(game)
+    if game == 20376:  # the issue's winning line, through its failing position
+        line = tuple(Move.parse(m) for m in (ISSUE_10_PREFIX + " " + ISSUE_10_WIN).split())
+    else:
+        line = solve(p, time_limit_s=None).moves
+    q = p
+    for m in line:
+        q = q.play(m)
+    assert q.is_won
+    lost = by_engine = 0
+    for step, child in off_line_children(p, line):
+        rc = solve(child, time_limit_s=None, node_limit=2_000_000)
+        assert rc.status != "unknown"
+        if rc.status == "won":
+            q = child
+            for m in rc.moves:
+                q = q.play(m)
+            assert q.is_won
+            continue
+        lost += 1
+        truth = plain_won(child, node_limit=1_000_000)
+        assert truth is False, f"deal {game} step {step}: solver says lost\n{child.to_text()}"
+        engine = brute_force_won(child, limit=2_000)
+        if engine is not None:
+            by_engine += 1
+            assert engine is False, child.to_text()
+    assert lost > 0 or game == 20376  # every position one move off the issue's line can be won
