@@ -76,13 +76,19 @@ def parse_rules(text: str) -> Rules:
     return Rules.from_tokens(text.replace("+", ",").split(","))
 
 
-def solve_deal(args: tuple[int, Rules, float, bool]) -> DealResult:
+def solve_deal(args: tuple[int, Rules, float, bool] | tuple[int, Rules, float, bool, bool]) -> DealResult:
     """Solve deal ``game`` under ``rules`` within ``time_limit`` seconds
-    (a top-level function, so that spawned worker processes can run it)."""
-    game, rules, time_limit, want_moves = args
+    (a top-level function, so that spawned worker processes can run it).
+    An optional fifth item True makes the limit one of process CPU time
+    instead of wall-clock time (for measuring on a shared machine)."""
+    game, rules, time_limit, want_moves = args[:4]
+    cpu_limit = len(args) > 4 and bool(args[4])
     p = Position.deal(game, rules)
     cpu = time.process_time()
-    r = solve(p, time_limit_s=time_limit)
+    if cpu_limit:
+        r = solve(p, time_limit_s=None, cancel=lambda: time.process_time() - cpu >= time_limit)
+    else:
+        r = solve(p, time_limit_s=time_limit)
     cpu = time.process_time() - cpu
     moves = tuple(str(m) for m in r.moves) if want_moves else ()
     return DealResult(game, r.status, r.seconds, r.nodes, moves, cpu)
@@ -94,10 +100,12 @@ def solve_deals(
     time_limit: float,
     jobs: int = 1,
     want_moves: bool = False,
+    cpu_limit: bool = False,
 ) -> Iterator[DealResult]:
     """Yield each deal's result, in game order; ``jobs > 1`` uses that many
-    worker processes (spawn-safe: call from under ``if __name__ == "__main__"``)."""
-    tasks = [(g, rules, time_limit, want_moves) for g in games]
+    worker processes (spawn-safe: call from under ``if __name__ == "__main__"``);
+    ``cpu_limit``: the time limit counts process CPU time, not wall-clock time."""
+    tasks = [(g, rules, time_limit, want_moves, cpu_limit) for g in games]
     if jobs <= 1:
         for t in tasks:
             yield solve_deal(t)
