@@ -165,6 +165,19 @@ class Board:
                 break
         return dests
 
+    def child_key(self, m: IMove) -> int:
+        """The key :meth:`do` would give after the non-deal move ``m``,
+        without playing it (a removal does not change the key: the key
+        names the actions taken, and removals follow from them)."""
+        y, d = m
+        key = self.key | (1 << y)
+        sh = self.tshift[y]
+        if sh:
+            key &= ~(63 << sh)
+        if y % 13 == 12 and d < 3 and self.talon:
+            key |= (d + 1) << (52 + 2 * (y // 13))
+        return key
+
     # ---------------------------------------------------------------- actions
     def do(self, m: IMove) -> Rec:
         """Play ``m`` (assumed legal) with its flips and removals; return an
@@ -639,6 +652,8 @@ class Searcher:
             self.nodes += 1
             if self.nodes % self.check_every == 0:
                 self.check(self.nodes)
+            if m[0] >= 0 and b.child_key(m) in lost:
+                continue  # known lost: no need to play it
             rec = b.do(m)
             if b.is_won():
                 self.line.append(m)

@@ -76,7 +76,9 @@ def test_moves_and_results_match_the_engine_in_random_play(rules: Rules) -> None
             # every move: do, compare with the engine, undo
             for m in moves:
                 before = ([list(c) for c in b.cols], list(b.hid), list(b.talon), b.found, b.key, b.homes, list(b.colof))
+                predicted = b.child_key(m) if m[0] >= 0 else None
                 rec = b.do(m)
+                assert predicted is None or predicted == b.key
                 q = p.play(to_move(m))
                 board_matches(b, q)
                 k = keys_game.setdefault(b.key, canonical(q))
