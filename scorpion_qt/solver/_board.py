@@ -23,11 +23,12 @@ to one representative empty column of each class. The positions form a DAG:
 no repetition check, and a table of keys proven lost.
 
 Search: depth-first, moves that turn a card up first (see
-:meth:`Searcher._priority`); at each
-new position the proof of loss :func:`proves_loss` (a generalised wait-for
-argument), skipped when :meth:`Board.may_be_newly_dead` shows that the move
-cannot have made it true. No move is ever pruned as "safe": the trap of
-solver-notes.md shows that such rules lose won games.
+:meth:`Searcher._priority`); the proof of loss :func:`proves_loss` (a
+generalised wait-for argument) runs at the root, after the deal and after
+every removal (elsewhere it costs more than the search it saves: measured,
+issue 10). The only move pruned is the Ace-led chain after the deal
+(:meth:`Board.safe_move`): the trap of solver-notes.md shows that other
+"safe move" rules lose won games. Why every "lost" is a proof: PROOFS.md.
 """
 
 from __future__ import annotations
@@ -364,7 +365,9 @@ class Board:
     # ---------------------------------------------------------------- proofs
     def may_be_newly_dead(self, m: IMove, rec: Rec) -> bool:
         """False when the move ``m`` just played (undo record ``rec``) cannot
-        have made :func:`proves_loss` true if it was false before.
+        have made :func:`proves_loss` true if it was false before. (No longer
+        used by the search, which proves only after the deal and removals;
+        kept for callers that prove after every move.)
 
         A non-King move without removal only relaxes the requirements of
         :func:`proves_loss` (the lead card becomes home, but every requirement
@@ -660,7 +663,7 @@ class Searcher:
                 return True
             k = b.key
             if k not in lost:
-                if b.may_be_newly_dead(m, rec) and b.dead():
+                if (m[0] < 0 or len(rec) != 8 or rec[7] is not None) and b.dead():
                     lost.add(k)
                 elif self._dfs():
                     self.line.append(m)

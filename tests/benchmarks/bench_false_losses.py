@@ -10,7 +10,9 @@ move. Every such position is solved; each "won" line is replayed on the
 engine, and each "lost" verdict is compared with a plain exhaustive search
 (the solver's board with no proof of loss and no move reduction,
 ``solver_brute.plain_won``; a disagreement is confirmed by the engine-based
-``brute_force_won`` when that fits its budget). Prints the positions checked,
+``brute_force_won`` when that fits its budget; ``--engine-limit N`` also
+checks every lost verdict with the engine-based search when it needs at most
+N positions, a reference that shares no code with the solver). Prints the positions checked,
 the disagreements (each with its deal, step and position text) and the lost
 verdicts the plain search could not settle within its node budget.
 """
@@ -33,11 +35,12 @@ from scorpion_qt.solver import solve  # noqa: E402
 from scorpion_qt.solver.batch import parse_rules  # noqa: E402
 
 
-def check_deal(args: tuple[int, Rules, float, int]) -> dict[str, Any]:
+def check_deal(args: tuple[int, Rules, float, int, int]) -> dict[str, Any]:
     """Check one deal; a dict of counts and the disagreements found."""
-    game, rules, time_limit, plain_limit = args
+    game, rules, time_limit, plain_limit, engine_limit = args
     out: dict[str, Any] = {"game": game, "won": False, "positions": 0, "lost": 0, "won_children": 0,
-                           "unknown": 0, "unchecked": 0, "false_lost": [], "bad_lines": 0, "seconds": 0.0}
+                           "unknown": 0, "unchecked": 0, "false_lost": [], "bad_lines": 0, "seconds": 0.0,
+                           "by_engine": 0, "engine_disagrees": 0}
     p = Position.deal(game, rules)
     r = solve(p, time_limit_s=time_limit)
     if not r.won:
@@ -59,6 +62,13 @@ def check_deal(args: tuple[int, Rules, float, int]) -> dict[str, Any]:
                 out["bad_lines"] += 1
         else:
             out["lost"] += 1
+            if engine_limit:
+                by_engine = brute_force_won(child, limit=engine_limit)
+                if by_engine is not None:
+                    out["by_engine"] += 1
+                    if by_engine:
+                        out["engine_disagrees"] += 1
+                        out["false_lost"].append((step, child.to_text(), True))
             truth = plain_won(child, plain_limit)
             if truth is None:
                 out["unchecked"] += 1
@@ -76,15 +86,19 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=10.0, help="solver seconds per position (default 10)")
     parser.add_argument("--plain-limit", type=int, default=3_000_000,
                         help="node budget of the plain search per lost verdict (default 3,000,000)")
+    parser.add_argument("--engine-limit", type=int, default=0,
+                        help="also check each lost verdict with the engine-based brute force when it needs "
+                             "at most this many positions (default 0: only to confirm disagreements)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     args = parser.parse_args()
     if args.deals < 1 or args.jobs < 1 or args.time_limit <= 0 or args.plain_limit < 1:
         parser.error("--deals, --jobs, --time-limit and --plain-limit must be positive")
     rules = parse_rules(args.rules)
-    tasks = [(g, rules, args.time_limit, args.plain_limit) for g in range(args.first, args.first + args.deals)]
+    tasks = [(g, rules, args.time_limit, args.plain_limit, args.engine_limit)
+             for g in range(args.first, args.first + args.deals)]
     start = time.perf_counter()
     totals = {"won": 0, "positions": 0, "lost": 0, "won_children": 0, "unknown": 0, "unchecked": 0,
-              "bad_lines": 0}
+              "bad_lines": 0, "by_engine": 0, "engine_disagrees": 0}
     false_lost = 0
     bad_deals = []
     slowest = 0.0
@@ -109,7 +123,11 @@ def main() -> None:
           f"lost: {totals['lost']}  unknown: {totals['unknown']}")
     print(f"lost verdicts checked by plain search: {totals['lost'] - totals['unchecked']}  "
           f"unchecked (over budget): {totals['unchecked']}")
-    print(f"disagreements (solver lost, plain search won): {false_lost} in {len(bad_deals)} deals {bad_deals}")
+    print(f"disagreements (solver lost, plain search or engine won): {false_lost} in {len(bad_deals)} deals "
+          f"{bad_deals}")
+    if args.engine_limit:
+        print(f"lost verdicts also checked by the engine-based brute force: {totals['by_engine']}, "
+              f"of which it found won: {totals['engine_disagrees']}")
     print(f"won lines that failed to replay: {totals['bad_lines']}")
     print(f"slowest solve of one position: {1000 * slowest:.1f} ms CPU; wall-clock {time.perf_counter() - start:.1f} s")
 
