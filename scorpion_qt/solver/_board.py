@@ -646,24 +646,37 @@ class Searcher:
         lost = self.lost
         moves = b.moves()
         if len(moves) > 1:
-            moves.sort(key=self._priority)
-            if self.reduce and not b.talon:
-                safe = b.safe_move(moves)
-                if safe is not None:
-                    moves = [safe]
+            safe = b.safe_move(moves) if self.reduce and not b.talon else None
+            if safe is not None:
+                moves = [safe]
+            else:
+                moves.sort(key=self._priority)
+        # the key after a non-deal move, computed without playing it (as
+        # Board.child_key does): the loop skips children known lost
+        key = b.key
+        tshift = b.tshift
+        pre_deal = bool(b.talon)
         for m in moves:
             self.nodes += 1
             if self.nodes % self.check_every == 0:
                 self.check(self.nodes)
-            if m[0] >= 0 and b.child_key(m) in lost:
-                continue  # known lost: no need to play it
+            y = m[0]
+            if y >= 0:
+                ck = key | (1 << y)
+                sh = tshift[y]
+                if sh:
+                    ck &= ~(63 << sh)
+                if pre_deal and y % 13 == 12 and m[1] < 3:
+                    ck |= (m[1] + 1) << (52 + 2 * (y // 13))
+                if ck in lost:
+                    continue  # known lost: no need to play it
             rec = b.do(m)
             if b.is_won():
                 self.line.append(m)
                 return True
             k = b.key
             if k not in lost:
-                if (m[0] < 0 or len(rec) != 8 or rec[7] is not None) and b.dead():
+                if (y < 0 or len(rec) != 8 or rec[7] is not None) and b.dead():
                     lost.add(k)
                 elif self._dfs():
                     self.line.append(m)
@@ -679,16 +692,16 @@ class Searcher:
         the other moves. Dealing before the plain moves finds wins much
         sooner on the slow won deals (measured); it does not change the
         work on lost positions, which are searched exhaustively."""
-        y, d = m
-        b = self.board
+        y = m[0]
         if y < 0:
             return 3
+        b = self.board
         s = b.colof[y]
+        col = b.cols[s]
         h = b.hid[s]
-        i = b.cols[s].index(y)
-        if h and i == h:
+        if h and col[h] == y:
             return 0
-        if i == 0:
+        if col[0] == y:
             return 1
         if y % 13 == 12:
             return 2
