@@ -70,6 +70,9 @@ def test_moves_and_results_match_the_engine_in_random_play(rules: Rules) -> None
             moves = b.moves()
             assert len(set(moves)) == len(moves)
             assert set(moves) == engine_moves_by_class(p, b)
+            from scorpion_qt.solver._board import Searcher
+
+            assert b.ordered_moves() == sorted(moves, key=Searcher(b, lambda n: None)._priority)
             if not moves:
                 assert p.is_stuck or p.is_won
                 break
