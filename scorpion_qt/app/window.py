@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.engine import MAX_GAME_NUMBER, Move
-from scorpion_qt.solver import hint
+from scorpion_qt.solver import hint_result
 
 from . import accessibility, launch, screenfit
 from .accessibility import Announcer
@@ -716,12 +716,16 @@ class MainWindow(QMainWindow):
 
     def give_hint(self) -> None:
         """Show a hint: the next move of a known winning line, else the
-        solver's heuristic; highlighted, in the panel, announced, counted."""
+        solver's heuristic; highlighted, in the panel, announced, counted.
+        From a position proven lost (by the analysis, or by the hint's own
+        short search) it says so: "No winning move remains; best try: ..."."""
         if self._deal_wait:
             return
         position = self.controller.position
         line = self.analyst.line_for(position) if self.analyst is not None else None
-        move = hint(position, line)
+        known = self.analyst.known.get(position) if self.analyst is not None else None
+        result = hint_result(position, line, lost=known is not None and known.status == "lost", node_limit=2_000)
+        move = result.move
         if position.is_won:
             self.show_message(translate("MainWindow", "The game is won."))
             return
@@ -731,10 +735,11 @@ class MainWindow(QMainWindow):
         self.controller.count_hint()
         self.board.show_hint(move)
         self.panel.choose_move(move)
-        self.show_message(
-            fmt(translate("MainWindow", "Hint: %1"), _move_words(move)),
-            again=lambda: fmt(translate("MainWindow", "Hint: %1"), _move_words(move)),
-        )
+        if result.winnable is False:
+            text = lambda: fmt(translate("MainWindow", "No winning move remains; best try: %1"), _move_words(move))  # noqa: E731
+        else:
+            text = lambda: fmt(translate("MainWindow", "Hint: %1"), _move_words(move))  # noqa: E731
+        self.show_message(text(), again=text)
 
     def _on_finished(self, state: str) -> None:
         if state == "won":

@@ -14,7 +14,9 @@ from .batch import parse_games, parse_rules, run_batch
 
 def main(argv: list[str] | None = None) -> int:
     """Parse ``argv`` (default: ``sys.argv[1:]``), run the batch; exit status 0,
-    2 on bad arguments."""
+    2 on bad arguments (a usage message on stderr): a bad game list, a game
+    number above the maximum, unknown rules, ``--jobs`` below 1, a negative
+    or non-numeric time limit."""
     parser = argparse.ArgumentParser(prog="python -m scorpion_qt.solver", description=__doc__)
     parser.add_argument("--games", default="1-100", help="game numbers, e.g. 1-100,250,300-310")
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per deal (default 10)")
@@ -31,9 +33,13 @@ def main(argv: list[str] | None = None) -> int:
         rules = parse_rules(args.rules)
     except ValueError as exc:
         parser.error(str(exc))
+    if args.jobs < 1:
+        parser.error(f"--jobs must be at least 1, not {args.jobs}")
+    if not args.time_limit >= 0:  # also refuses nan
+        parser.error(f"--time-limit must be a number of seconds, 0 or more, not {args.time_limit:g}")
     print(f"rules: {' '.join(rules.tokens()) or 'cards4'}; time limit {args.time_limit:g} s; jobs {args.jobs}")
     sys.stdout.flush()
-    run_batch(games, rules, args.time_limit, max(1, args.jobs), args.moves, emit=lambda s: print(s, flush=True))
+    run_batch(games, rules, args.time_limit, args.jobs, args.moves, emit=lambda s: print(s, flush=True))
     return 0
 
 

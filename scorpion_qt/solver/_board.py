@@ -23,11 +23,12 @@ to one representative empty column of each class. The positions form a DAG:
 no repetition check, and a table of keys proven lost.
 
 Search: depth-first, moves that turn a card up first (see
-:meth:`Searcher._priority`); at each
-new position the proof of loss :func:`proves_loss` (a generalised wait-for
-argument), skipped when :meth:`Board.may_be_newly_dead` shows that the move
-cannot have made it true. No move is ever pruned as "safe": the trap of
-solver-notes.md shows that such rules lose won games.
+:meth:`Searcher._priority`); the proof of loss :func:`proves_loss` (a
+generalised wait-for argument) runs at the root, after the deal and after
+every removal (elsewhere it costs more than the search it saves: measured,
+issue 10). The only move pruned is the Ace-led chain after the deal
+(:meth:`Board.safe_move`): the trap of solver-notes.md shows that other
+"safe move" rules lose won games. Why every "lost" is a proof: PROOFS.md.
 """
 
 from __future__ import annotations
@@ -154,6 +155,60 @@ class Board:
             out.append(DEAL_MOVE)
         return out
 
+    def ordered_moves(self) -> list[IMove]:
+        """:meth:`moves` in the search's order (:meth:`Searcher._priority`,
+        ties in the order of :meth:`moves`): moves that turn a face-down
+        card up, moves that empty a column, Kings into empty columns, the
+        deal, the other moves. The same list as sorting :meth:`moves` by
+        that priority, built without sorting."""
+        cols = self.cols
+        colof = self.colof
+        hid = self.hid
+        reveal: list[IMove] = []
+        empty: list[IMove] = []
+        kings: list[IMove] = []
+        rest: list[IMove] = []
+        empties = []
+        for c in range(7):
+            col = cols[c]
+            if not col:
+                empties.append(c)
+                continue
+            e = col[-1]
+            if e % 13:
+                y = e - 1
+                s = colof[y]
+                if s >= 0 and s != c:
+                    src = cols[s]
+                    h = hid[s]
+                    if h:
+                        if src[h] == y:
+                            reveal.append((y, c))
+                        elif src.index(y) > h:
+                            rest.append((y, c))
+                    elif src[0] == y:
+                        empty.append((y, c))
+                    else:
+                        rest.append((y, c))
+        if empties:
+            dests = self.empty_classes(empties)
+            for k in _KINGS:
+                s = colof[k]
+                if s >= 0:
+                    col = cols[s]
+                    h = hid[s]
+                    if h and col[h] == k:
+                        for d in dests:
+                            reveal.append((k, d))
+                    elif col[0] != k and col.index(k) > h:
+                        for d in dests:
+                            kings.append((k, d))
+        out = reveal + empty + kings
+        if self.talon and (self.any_time or not (out or rest)):
+            out.append(DEAL_MOVE)
+        out += rest
+        return out
+
     def empty_classes(self, empties: list[int]) -> list[int]:
         """One representative empty column per class of equivalent ones."""
         if not self.talon:
@@ -164,6 +219,19 @@ class Board:
                 dests.append(e)
                 break
         return dests
+
+    def child_key(self, m: IMove) -> int:
+        """The key :meth:`do` would give after the non-deal move ``m``,
+        without playing it (a removal does not change the key: the key
+        names the actions taken, and removals follow from them)."""
+        y, d = m
+        key = self.key | (1 << y)
+        sh = self.tshift[y]
+        if sh:
+            key &= ~(63 << sh)
+        if y % 13 == 12 and d < 3 and self.talon:
+            key |= (d + 1) << (52 + 2 * (y // 13))
+        return key
 
     # ---------------------------------------------------------------- actions
     def do(self, m: IMove) -> Rec:
@@ -351,7 +419,9 @@ class Board:
     # ---------------------------------------------------------------- proofs
     def may_be_newly_dead(self, m: IMove, rec: Rec) -> bool:
         """False when the move ``m`` just played (undo record ``rec``) cannot
-        have made :func:`proves_loss` true if it was false before.
+        have made :func:`proves_loss` true if it was false before. (No longer
+        used by the search, which proves only after the deal and removals;
+        kept for callers that prove after every move.)
 
         A non-King move without removal only relaxes the requirements of
         :func:`proves_loss` (the lead card becomes home, but every requirement
@@ -438,15 +508,18 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
     A card that is *home* (directly on its successor) never moves as a lead
     card again, nor does a King that is a column's base card. With runs
     cleared, a King that covers a card may also leave with its complete run
-    (pseudo-card ``52 + suit``, which needs every card of that suit that is
-    not home to move and every face-down one to be exposed).
+    (pseudo-card ``52 + suit``, which needs every non-King card of that suit
+    that is not home to move and every face-down one, the King included, to
+    be exposed; the King itself need not move: the run completes on top of
+    it where it stands, issue 10).
 
     The cards that can possibly move are the least fixpoint of "every
     requirement has a card that can possibly move". The position is lost when
     a non-King card that is not home can never move (it can never get home),
     or when a face-down card can never be exposed. The talon deal only adds
     cards on top of column ends, so it keeps every requirement. This includes
-    the wait-for cycles of solver-notes.md.
+    the wait-for cycles of solver-notes.md. Each rule is argued in
+    ``PROOFS.md`` (section 3) next to this module.
     """
     colof = [-1] * 52
     pos = [0] * 52
@@ -564,7 +637,7 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
         # as 13 requirements: same fixpoint, less work).
         for su in range(4):
             if used_runs >> su & 1:
-                for c in range(su * 13, su * 13 + 13):
+                for c in range(su * 13, su * 13 + 12):  # the King need not move
                     if colof[c] >= 0:
                         if unsat[c] and not never[c]:
                             break
@@ -572,6 +645,12 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
                         if f >= 0 and not satisfied[f]:
                             break
                 else:
+                    # the run completes on top of its King where it stands:
+                    # the King need not move, only be face up
+                    k = su * 13 + 12
+                    f = fd_of[k] if colof[k] >= 0 else -1
+                    if f >= 0 and not satisfied[f]:
+                        continue
                     used_runs &= ~(1 << su)
                     queue.append(52 + su)
         if not queue:
@@ -619,24 +698,37 @@ class Searcher:
     def _dfs(self) -> bool:
         b = self.board
         lost = self.lost
-        moves = b.moves()
-        if len(moves) > 1:
-            moves.sort(key=self._priority)
-            if self.reduce and not b.talon:
-                safe = b.safe_move(moves)
-                if safe is not None:
-                    moves = [safe]
+        moves = b.ordered_moves()
+        if len(moves) > 1 and self.reduce and not b.talon:
+            safe = b.safe_move(moves)
+            if safe is not None:
+                moves = [safe]
+        # the key after a non-deal move, computed without playing it (as
+        # Board.child_key does): the loop skips children known lost
+        key = b.key
+        tshift = b.tshift
+        pre_deal = bool(b.talon)
         for m in moves:
             self.nodes += 1
             if self.nodes % self.check_every == 0:
                 self.check(self.nodes)
+            y = m[0]
+            if y >= 0:
+                ck = key | (1 << y)
+                sh = tshift[y]
+                if sh:
+                    ck &= ~(63 << sh)
+                if pre_deal and y % 13 == 12 and m[1] < 3:
+                    ck |= (m[1] + 1) << (52 + 2 * (y // 13))
+                if ck in lost:
+                    continue  # known lost: no need to play it
             rec = b.do(m)
             if b.is_won():
                 self.line.append(m)
                 return True
             k = b.key
             if k not in lost:
-                if b.may_be_newly_dead(m, rec) and b.dead():
+                if (y < 0 or len(rec) != 8 or rec[7] is not None) and b.dead():
                     lost.add(k)
                 elif self._dfs():
                     self.line.append(m)
@@ -652,16 +744,16 @@ class Searcher:
         the other moves. Dealing before the plain moves finds wins much
         sooner on the slow won deals (measured); it does not change the
         work on lost positions, which are searched exhaustively."""
-        y, d = m
-        b = self.board
+        y = m[0]
         if y < 0:
             return 3
+        b = self.board
         s = b.colof[y]
+        col = b.cols[s]
         h = b.hid[s]
-        i = b.cols[s].index(y)
-        if h and i == h:
+        if h and col[h] == y:
             return 0
-        if i == 0:
+        if col[0] == y:
             return 1
         if y % 13 == 12:
             return 2

@@ -1,14 +1,36 @@
-"""``hint``: the next move of a known winning line, or a heuristic best move."""
+"""``hint``: the next move of a known winning line, or a heuristic best move;
+``hint_result``: the same move with what is known about winning from here."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from ..engine import Move, Position, Rules
 from ._board import DEAL_MOVE, Board, IMove
-from ._solve import board_of
+from ._solve import board_of, solve
 
-__all__ = ["hint", "rank_moves"]
+__all__ = ["hint", "hint_result", "Hint", "rank_moves"]
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What :func:`hint_result` suggests.
+
+    - ``move``: the move to suggest, or None when no legal move exists (the
+      game is won or stuck).
+    - ``winnable``: True when ``move`` starts a winning line (so the position
+      is winnable); False when the position is proven lost: no move wins any
+      more and ``move`` is only the best try by the heuristic of :func:`hint`
+      (the app then says "No winning move remains; best try: ..."); None when
+      it is not known (the search budget ran out).
+    - ``line``: the winning line that starts with ``move`` when
+      ``winnable`` is True (engine moves, in order), else empty.
+    """
+
+    move: Move | None
+    winnable: bool | None
+    line: tuple[Move, ...] = ()
 
 
 def _imove(m: Move) -> IMove:
@@ -118,7 +140,9 @@ def hint(
     engine already forbids moving a whole King column to another empty
     column, and no move can go straight back: a card only ever moves onto
     its successor, once, and a King leaves only from above other cards.
-    Pure (the position is not changed) and fast: about a millisecond.
+    Pure (the position is not changed) and fast: about a millisecond. It
+    does not say whether the game can still be won: :func:`hint_result`
+    does (it returns this move when the position is proven lost).
     """
     p = position if rules is None else position.with_rules(rules)
     if known_line:
@@ -134,3 +158,51 @@ def hint(
     hiding = _hiding_kings(b)
     return min(moves, key=lambda m: _score(b, m, hiding))
 
+
+
+def hint_result(
+    position: Position,
+    known_line: Sequence[Move] | None = None,
+    *,
+    rules: Rules | None = None,
+    lost: bool = False,
+    node_limit: int = 5_000,
+) -> Hint:
+    """A move to suggest in ``position`` (played under ``rules``, default its
+    own), and whether the game can still be won from there (see :class:`Hint`).
+
+    - ``known_line``: a winning line from this position (e.g. the ``moves`` of
+      a :class:`SolveResult`); when its first move is legal here, that move,
+      ``winnable=True``.
+    - ``lost=True``: the caller already has a proof that ``position`` is lost
+      (e.g. a ``"lost"`` :class:`SolveResult` for it): no search, the
+      heuristic best try, ``winnable=False``.
+    - otherwise a search of at most ``node_limit`` positions (about 5 µs
+      each; 0 for none): a winning line's first move (``winnable=True``),
+      or, when the position is proven lost, the heuristic best try
+      (``winnable=False``); when the budget runs out, the heuristic move
+      with ``winnable=None``.
+
+    A won or stuck position gives ``Hint(None, ...)`` (``winnable`` True for
+    a won game, False for a stuck one). Pure: the position is not changed.
+    Raises ``ValueError`` for a negative ``node_limit``.
+    """
+    if node_limit < 0:
+        raise ValueError(f"node_limit must be 0 or more, not {node_limit}")
+    p = position if rules is None else position.with_rules(rules)
+    if p.is_won:
+        return Hint(None, True)
+    if known_line and not lost:
+        first = known_line[0]
+        if p.is_legal(first):
+            return Hint(first, True, tuple(known_line))
+    if not p.legal_moves():
+        return Hint(None, False)
+    if lost:
+        return Hint(hint(p), False)
+    if node_limit == 0:
+        return Hint(hint(p), False if board_of(p).dead() else None)
+    r = solve(p, time_limit_s=None, node_limit=node_limit)
+    if r.status == "won" and r.moves:
+        return Hint(r.moves[0], True, r.moves)
+    return Hint(hint(p), False if r.status == "lost" else None)

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Sequence
 
-from ..engine import Position, Rules
+from ..engine import MAX_GAME_NUMBER, Position, Rules
 from ._solve import solve
 
 __all__ = [
@@ -29,19 +29,24 @@ __all__ = [
 @dataclass(frozen=True)
 class DealResult:
     """One numbered deal's verdict: ``status`` as in :class:`SolveResult`,
-    ``seconds`` of search, ``nodes`` generated, ``moves`` the winning line in
-    notation (empty unless won)."""
+    ``seconds`` of search (wall clock), ``nodes`` generated, ``moves`` the
+    winning line in notation (empty unless won), ``cpu_seconds`` the
+    process CPU time of the search (-1 when not measured; on a busy machine
+    it is the better measure of the solver's own speed)."""
 
     game: int
     status: str
     seconds: float
     nodes: int
     moves: tuple[str, ...]
+    cpu_seconds: float = -1.0
 
 
 def parse_games(text: str) -> list[int]:
     """Read a game list such as ``"1-100,250,300-310"`` (ranges inclusive);
-    ``ValueError`` on bad text or numbers below 1."""
+    ``ValueError`` (in words) on bad text, numbers below 1 or above
+    :data:`~scorpion_qt.engine.MAX_GAME_NUMBER`, or a range of more than
+    ten million deals."""
     games: list[int] = []
     for part in text.split(","):
         part = part.strip()
@@ -55,6 +60,10 @@ def parse_games(text: str) -> list[int]:
             raise ValueError(f"bad game list item {part!r} (expected e.g. 1-100,250)") from None
         if a < 1 or b < a:
             raise ValueError(f"bad game range {part!r}")
+        if b > MAX_GAME_NUMBER:
+            raise ValueError(f"game numbers go from 1 to {MAX_GAME_NUMBER}, not {b}")
+        if b - a >= 10_000_000 or len(games) + b - a >= 10_000_000:
+            raise ValueError(f"too many games in {part!r} (at most 10,000,000 in all)")
         games.extend(range(a, b + 1))
     if not games:
         raise ValueError("empty game list")
@@ -67,13 +76,22 @@ def parse_rules(text: str) -> Rules:
     return Rules.from_tokens(text.replace("+", ",").split(","))
 
 
-def solve_deal(args: tuple[int, Rules, float, bool]) -> DealResult:
+def solve_deal(args: tuple[int, Rules, float, bool] | tuple[int, Rules, float, bool, bool]) -> DealResult:
     """Solve deal ``game`` under ``rules`` within ``time_limit`` seconds
-    (a top-level function, so that spawned worker processes can run it)."""
-    game, rules, time_limit, want_moves = args
-    r = solve(Position.deal(game, rules), time_limit_s=time_limit)
+    (a top-level function, so that spawned worker processes can run it).
+    An optional fifth item True makes the limit one of process CPU time
+    instead of wall-clock time (for measuring on a shared machine)."""
+    game, rules, time_limit, want_moves = args[:4]
+    cpu_limit = len(args) > 4 and bool(args[4])
+    p = Position.deal(game, rules)
+    cpu = time.process_time()
+    if cpu_limit:
+        r = solve(p, time_limit_s=None, cancel=lambda: time.process_time() - cpu >= time_limit)
+    else:
+        r = solve(p, time_limit_s=time_limit)
+    cpu = time.process_time() - cpu
     moves = tuple(str(m) for m in r.moves) if want_moves else ()
-    return DealResult(game, r.status, r.seconds, r.nodes, moves)
+    return DealResult(game, r.status, r.seconds, r.nodes, moves, cpu)
 
 
 def solve_deals(
@@ -82,10 +100,12 @@ def solve_deals(
     time_limit: float,
     jobs: int = 1,
     want_moves: bool = False,
+    cpu_limit: bool = False,
 ) -> Iterator[DealResult]:
     """Yield each deal's result, in game order; ``jobs > 1`` uses that many
-    worker processes (spawn-safe: call from under ``if __name__ == "__main__"``)."""
-    tasks = [(g, rules, time_limit, want_moves) for g in games]
+    worker processes (spawn-safe: call from under ``if __name__ == "__main__"``);
+    ``cpu_limit``: the time limit counts process CPU time, not wall-clock time."""
+    tasks = [(g, rules, time_limit, want_moves, cpu_limit) for g in games]
     if jobs <= 1:
         for t in tasks:
             yield solve_deal(t)
@@ -117,13 +137,15 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
 def summary_lines(results: Iterable[DealResult], wall_seconds: float | None = None) -> list[str]:
     """The summary printed after a batch: counts, winnable share with its 95 %
     Wilson interval (over all deals, and over decided deals), decided share,
-    and median / 90th / 99th percentile / maximum time."""
+    and median / 90th / 99th percentile / maximum time (CPU time when every
+    result has it, else wall clock)."""
     rs = list(results)
     n = len(rs)
     won = sum(r.status == "won" for r in rs)
     lost = sum(r.status == "lost" for r in rs)
     unknown = n - won - lost
-    times = sorted(r.seconds for r in rs)
+    cpu = bool(rs) and all(r.cpu_seconds >= 0 for r in rs)
+    times = sorted(r.cpu_seconds if cpu else r.seconds for r in rs)
     lo, hi = wilson(won, n)
     lines = [
         f"deals: {n}  won: {won}  lost: {lost}  unknown: {unknown}",
@@ -138,7 +160,8 @@ def summary_lines(results: Iterable[DealResult], wall_seconds: float | None = No
     lines.append(f"decided: {100 * decided / max(n, 1):.1f} % ({decided}/{n})")
     if times:
         lines.append(
-            "time per deal: median {:.2f} ms, 90th {:.2f} ms, 99th {:.2f} ms, max {:.2f} ms, sum {:.1f} s".format(
+            "{} per deal: median {:.2f} ms, 90th {:.2f} ms, 99th {:.2f} ms, max {:.2f} ms, sum {:.1f} s".format(
+                "CPU time" if cpu else "time",
                 1000 * percentile(times, 0.5),
                 1000 * percentile(times, 0.9),
                 1000 * percentile(times, 0.99),
@@ -168,6 +191,8 @@ def run_batch(
     for r in solve_deals(games, rules, time_limit, jobs, want_moves):
         results.append(r)
         line = f"{r.game} {r.status} {r.seconds:.4f}s {r.nodes} nodes"
+        if r.cpu_seconds >= 0:
+            line += f" (CPU {r.cpu_seconds:.4f}s)"
         if want_moves and r.moves:
             line += " : " + " ".join(r.moves)
         emit(line)

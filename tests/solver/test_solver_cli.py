@@ -73,3 +73,32 @@ def test_command_line_rejects_bad_arguments() -> None:
         [sys.executable, "-m", "scorpion_qt.solver", "--games", "5-2"], cwd=ROOT, capture_output=True, text=True
     )
     assert out.returncode == 2 and "bad game range" in out.stderr
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--games", "9223372036854775808"], "game numbers go from 1 to 9223372036854775807"),
+        (["--games", "5-9223372036854775808"], "game numbers go from 1 to"),
+        (["--games", "1-20000000"], "too many games"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+        (["--jobs", "-3"], "--jobs must be at least 1"),
+        (["--time-limit", "-1"], "--time-limit must be"),
+        (["--time-limit", "nan"], "--time-limit must be"),
+        (["--time-limit", "soon"], "invalid float value"),
+        (["--rules", "wasp"], "wasp"),
+    ],
+)
+def test_bad_arguments_are_usage_errors(args: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--games", "1"] + args if args[0] != "--games" else args)
+    assert exc.value.code == 2
+    captured = capsys.readouterr()
+    assert words in captured.err and "usage:" in captured.err
+    assert captured.out == ""  # nothing was solved
+
+
+def test_largest_game_number_is_accepted(capsys: pytest.CaptureFixture[str]) -> None:
+    assert parse_games("9223372036854775807") == [9223372036854775807]
+    assert main(["--games", "9223372036854775807", "--time-limit", "2"]) == 0
+    assert "9223372036854775807 " in capsys.readouterr().out

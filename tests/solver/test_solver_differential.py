@@ -70,13 +70,18 @@ def test_moves_and_results_match_the_engine_in_random_play(rules: Rules) -> None
             moves = b.moves()
             assert len(set(moves)) == len(moves)
             assert set(moves) == engine_moves_by_class(p, b)
+            from scorpion_qt.solver._board import Searcher
+
+            assert b.ordered_moves() == sorted(moves, key=Searcher(b, lambda n: None)._priority)
             if not moves:
                 assert p.is_stuck or p.is_won
                 break
             # every move: do, compare with the engine, undo
             for m in moves:
                 before = ([list(c) for c in b.cols], list(b.hid), list(b.talon), b.found, b.key, b.homes, list(b.colof))
+                predicted = b.child_key(m) if m[0] >= 0 else None
                 rec = b.do(m)
+                assert predicted is None or predicted == b.key
                 q = p.play(to_move(m))
                 board_matches(b, q)
                 k = keys_game.setdefault(b.key, canonical(q))
@@ -333,3 +338,85 @@ def test_safe_move_reduction_on_positions_after_the_deal() -> None:
                 compared += 1
                 won += a
     assert compared > 100 and won > 50
+
+
+# Issue 10, verbatim: deal 20376 after its first 25 moves, then KD>4. The old
+# proof of loss required the King of hearts to be movable for the heart run
+# to leave, but a run completes on top of its King where that King stands.
+ISSUE_10_POSITION = """
+talon: -
+foundations: -
+1: 4D 3D 2D AD TC 9C KS KH QH JH TH 6D 8C 5S 4S 3S
+2: (2C) (KC) 7H 6H
+3: (5C) (2S) AC
+4: KD TD 9D 8D 7D QC 7C 6C QD JD 9H 8H 5H 4H 3H 2H
+5: 7S 6S 5D 4C 3C JS TS 9S 8S JC
+6: QS
+7: AS AH
+"""
+ISSUE_10_PREFIX = ("8H>7 3H>6 AD>1 8S>1 6C>2 TS>3 JD>3 4H>3 4S>4 6S>5 3S>4 7D>4 9S>3 3C>5 8D>7 deal "
+                   "TH>2 2D>4 3D>1 9C>1 QH>1 JH>1 6H>2 2H>7 KD>4")
+ISSUE_10_WIN = ("5H>2 7H>4 QC>2 AH>2 6D>4 9H>1 QS>1 KC>6 AC>2 2S>4 AS>4 JS>1 2C>5 4C>3 4D>5 TD>6 QD>4 "
+                "5C>6 KS>1 TC>1 8C>1 5D>4 5S>5 7C>1 JC>6 7S>1")
+
+
+def test_issue_10_position_is_won() -> None:
+    from scorpion_qt.engine import Move
+
+    p = Position.from_text(ISSUE_10_POSITION)
+    reached = Position.deal(20376)
+    for m in ISSUE_10_PREFIX.split():
+        reached = reached.play(Move.parse(m))
+    assert reached == p
+    q = p
+    for m in ISSUE_10_WIN.split():
+        q = q.play(Move.parse(m))
+    assert q.is_won
+    assert not board_of(p).dead()
+    r = solve(p, time_limit_s=None)
+    assert r.status == "won"
+    q = p
+    for m in r.moves:
+        q = q.play(m)
+    assert q.is_won
+
+
+
+@pytest.mark.parametrize("game", [3, 14, 24, 20376])
+def test_lost_verdicts_one_move_off_a_winning_line_are_true(game: int) -> None:
+    # Issue 10's differential check: follow a winning line and, at every
+    # step, play each other legal move. Every "lost" must be lost for a plain
+    # exhaustive search (no proof of loss, no move reduction), and for the
+    # engine-based brute force where that fits; every "won" line must replay.
+    # The old proof fails it on deal 20376 (two false losses).
+    from solver_brute import off_line_children, plain_won
+
+    from scorpion_qt.engine import Move
+
+    p = Position.deal(game)
+    if game == 20376:  # the issue's winning line, through its failing position
+        line = tuple(Move.parse(m) for m in (ISSUE_10_PREFIX + " " + ISSUE_10_WIN).split())
+    else:
+        line = solve(p, time_limit_s=None).moves
+    q = p
+    for m in line:
+        q = q.play(m)
+    assert q.is_won
+    lost = by_engine = 0
+    for step, child in off_line_children(p, line):
+        rc = solve(child, time_limit_s=None, node_limit=2_000_000)
+        assert rc.status != "unknown"
+        if rc.status == "won":
+            q = child
+            for m in rc.moves:
+                q = q.play(m)
+            assert q.is_won
+            continue
+        lost += 1
+        truth = plain_won(child, node_limit=1_000_000)
+        assert truth is False, f"deal {game} step {step}: solver says lost\n{child.to_text()}"
+        engine = brute_force_won(child, limit=2_000)
+        if engine is not None:
+            by_engine += 1
+            assert engine is False, child.to_text()
+    assert lost > 0 or game == 20376  # every position one move off the issue's line can be won
