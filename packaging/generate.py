@@ -27,7 +27,7 @@ def main() -> int:
     sys.path.insert(0, str(HERE.parent))
     from PySide6.QtGui import QGuiApplication
 
-    from scorpion_qt.app.desktop_entry import APP_ID, ICON_SIZES, entry_text, render_icon
+    from scorpion_qt.app.desktop.install import APP_ID, ICON_SIZES, entry_text, render_icon
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     desktop = HERE / f"{APP_ID}.desktop"

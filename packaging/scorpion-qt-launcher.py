@@ -1,7 +1,7 @@
 """The PyInstaller bundle's entry point: ``scorpion-qt`` as a frozen program.
 
 The solver's worker is this executable again, started with
-``--solver-worker`` (see ``scorpion_qt.app.analysis.worker_command``); it
+``--solver-worker`` (see ``scorpion_qt.app.game.analysis.worker_command``); it
 needs no Qt, so it is answered before the app is imported.
 """
 

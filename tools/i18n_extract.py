@@ -4,7 +4,7 @@
 ``translate(ctx, text, "", n)`` call whose arguments contain an attribute or a
 call (``c.moves``, ``len(x)``), never marks ``QCoreApplication.translate``
 plurals as numerus, and cannot see through ``t = lambda s: translate(ctx, s)``.
-This script reads ``scorpion_qt/app/*.py`` with :mod:`ast` instead and writes
+This script reads ``scorpion_qt/app/**/*.py`` with :mod:`ast` instead and writes
 one Python file in the form lupdate reads reliably (``self.tr`` in a class per
 context, ``#:`` comments naming the source lines), which ``make ts`` feeds to
 lupdate.
@@ -166,7 +166,7 @@ def main(argv: list[str]) -> int:
     if not argv:
         print(__doc__, file=sys.stderr)
         return 2
-    sources = [Path(a) for a in argv[1:]] or sorted(APP.glob("*.py"))
+    sources = [Path(a) for a in argv[1:]] or sorted(APP.rglob("*.py"))
     write_lupdate_source(extract(sources), Path(argv[0]))
     return 0
 

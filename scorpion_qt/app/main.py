@@ -19,7 +19,7 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
     language lists the known ones), 0 after ``--version``."""
     from scorpion_qt import __version__
 
-    from .i18n import LANGUAGES
+    from scorpion_qt.app.lang.languages import LANGUAGES
 
     parser = argparse.ArgumentParser(prog="scorpion-qt", description="Scorpion solitaire (Cards4 rules).")
     parser.add_argument("--version", action="version", version=f"scorpion-qt {__version__}")
@@ -84,12 +84,12 @@ class App:
     ) -> None:
         from PySide6.QtWidgets import QApplication
 
-        from . import launch
-        from .controller import GameController
-        from .i18n import LanguageManager
-        from .settings import Settings
-        from .storage import AppPaths, GameStore, open_settings
-        from .window import MainWindow
+        from scorpion_qt.app.desktop import launch
+        from scorpion_qt.app.game.controller import GameController
+        from scorpion_qt.app.lang.languages import LanguageManager
+        from scorpion_qt.app.game.settings import Settings
+        from scorpion_qt.app.game.storage import AppPaths, GameStore, open_settings
+        from scorpion_qt.app.ui.window import MainWindow
 
         args = _parse_args(argv or [])
         self.args = args
@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = _parse_args(argv)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
-        from . import desktop_entry
+        from scorpion_qt.app.desktop import install as desktop_entry
 
         if args.uninstall_desktop_entry:
             return desktop_entry.uninstall()
@@ -182,8 +182,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from .single_instance import SingleInstance
-    from .storage import AppPaths
+    from scorpion_qt.app.desktop.single_instance import SingleInstance
+    from scorpion_qt.app.game.storage import AppPaths
 
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
     _name_application(qapp)
@@ -212,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
 def _handed_over(app: App, request: dict[str, object]) -> None:
     """A second launch's request: bring the window to the front, then answer
     it like a command line (asking before an unfinished game is left)."""
-    from . import launch
+    from scorpion_qt.app.desktop import launch
 
     token = request.get("activation_token")
     if isinstance(token, str) and token:

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.app import accessibility
-from scorpion_qt.app.texts import card_name
+from scorpion_qt.app.a11y import interfaces as accessibility
+from scorpion_qt.app.lang.texts import card_name
 from scorpion_qt.engine import CARDS, Flip, Move, Position, Removal, card_name as english_name
 
 from test_keyboard import WIN_GAME, WIN_LINE

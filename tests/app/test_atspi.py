@@ -8,7 +8,7 @@ the app (see :mod:`atspi_client`).
 
 The same run is made in every language of the game. The client knows no
 text: this side computes every name it expects, in the language under test,
-with the app's own translations (:mod:`scorpion_qt.app.texts`, the move
+with the app's own translations (:mod:`scorpion_qt.app.lang.texts`, the move
 panel's widgets) and hands them over in a JSON file.
 
 Runs whenever the tools are there; with ``CI`` set a missing tool is a
@@ -81,16 +81,16 @@ def _missing() -> list[str]:
 
 def expected_texts(app, lang: str) -> dict[str, object]:  # noqa: ANN001
     """Every name the client checks, in ``lang``, made by the app's own code:
-    the texts of :mod:`scorpion_qt.app.texts` for game 3 and the move, and a
+    the texts of :mod:`scorpion_qt.app.lang.texts` for game 3 and the move, and a
     :class:`MovePanel` on that position for the panel's labels (as Qt's
     accessibility names them, mnemonic ``&`` removed), button and entries.
     English is restored afterwards."""
     from PySide6.QtGui import QAccessible
     from PySide6.QtWidgets import QMessageBox
 
-    from scorpion_qt.app import texts
-    from scorpion_qt.app.i18n import LanguageManager
-    from scorpion_qt.app.panel import MovePanel
+    from scorpion_qt.app.lang import texts
+    from scorpion_qt.app.lang.languages import LanguageManager
+    from scorpion_qt.app.ui.panel import MovePanel
     from scorpion_qt.engine import CARDS, Card, Move, Position, Suit
 
     def acc_name(widget) -> str:  # noqa: ANN001

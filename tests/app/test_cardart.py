@@ -34,8 +34,8 @@ if sys.version_info < (3, 12) and PySide6.__version_info__[:3] == (6, 12, 0):
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QTransform  # noqa: E402
 
-from scorpion_qt.app import cardart  # noqa: E402
-from scorpion_qt.app.cardart import (  # noqa: E402
+from scorpion_qt.app.board import cardart  # noqa: E402
+from scorpion_qt.app.board.cardart import (  # noqa: E402
     CARD_ASPECT,
     HIGHLIGHT_KINDS,
     INDEX_FRACTION,

@@ -15,7 +15,7 @@ from apphelpers import WINNABLE_GAME, WINNING_LINE, Mouse
 
 
 def test_start_up_search_shows_no_playable_game_and_saves_nothing(make_app, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import scorpion_qt.app.window as window_module
+    import scorpion_qt.app.ui.window as window_module
 
     draws = iter([])  # game 1 first (proven lost, or undecided: the search goes on)
     monkeypatch.setattr(window_module, "random_game_number", lambda: next(draws, 1))
@@ -52,7 +52,7 @@ def test_start_up_search_shows_no_playable_game_and_saves_nothing(make_app, qtbo
 
 
 def test_choosing_a_number_during_the_search_ends_the_wait(make_app, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import scorpion_qt.app.window as window_module
+    import scorpion_qt.app.ui.window as window_module
 
     monkeypatch.setattr(window_module, "random_game_number", lambda: 1)
     app = make_app("--game", "5", analysis=True, save=False)

@@ -95,7 +95,7 @@ def test_icon_is_an_svg_stored_once() -> None:
 
 
 def test_packaged_desktop_file_is_the_one_the_app_installs() -> None:
-    from scorpion_qt.app.desktop_entry import entry_text
+    from scorpion_qt.app.desktop.install import entry_text
 
     assert DESKTOP.read_text(encoding="utf-8") == entry_text(), "run packaging/generate.py"
 
@@ -103,7 +103,7 @@ def test_packaged_desktop_file_is_the_one_the_app_installs() -> None:
 def test_png_icons_of_every_size_are_generated_and_current(qapp) -> None:
     from PySide6.QtGui import QImage
 
-    from scorpion_qt.app.desktop_entry import ICON_SIZES, render_icon
+    from scorpion_qt.app.desktop.install import ICON_SIZES, render_icon
 
     for size in ICON_SIZES:
         png = PACKAGING / "icons" / f"{size}x{size}" / f"{APP_ID}.png"

@@ -106,7 +106,7 @@ def test_install_and_uninstall_the_desktop_entry_for_this_user(tmp_path: Path) -
 
 
 def test_exec_quotes_a_path_with_spaces() -> None:
-    from scorpion_qt.app.desktop_entry import entry_text
+    from scorpion_qt.app.desktop.install import entry_text
 
     text = entry_text(["/home/ana maría/venv/bin/scorpion-qt"], "/home/ana maría/venv/bin/scorpion-qt")
     assert 'Exec="/home/ana maría/venv/bin/scorpion-qt" %u\n' in text
@@ -115,7 +115,7 @@ def test_exec_quotes_a_path_with_spaces() -> None:
 
 @pytest.mark.parametrize("existing", ["", "[Added Associations]\nx-scheme-handler/scorpion=old.desktop;\n"])
 def test_uninstall_leaves_other_handlers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existing: str) -> None:
-    from scorpion_qt.app import desktop_entry
+    from scorpion_qt.app.desktop import install as desktop_entry
 
     (tmp_path / "mimeapps.list").write_text(existing)
     desktop_entry._set_default_handler(tmp_path, f"{APP_ID}.desktop")
@@ -133,7 +133,7 @@ def test_a_link_opened_through_gio_reaches_the_running_game(tmp_path: Path) -> N
     import signal
     import time
 
-    from scorpion_qt.app.session import GameRecord
+    from scorpion_qt.app.game.session import GameRecord
     from scorpion_qt.engine import Move
 
     from apphelpers import WINNING_LINE

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.app.session import GameRecord
-from scorpion_qt.app.storage import AppPaths, GameStore
+from scorpion_qt.app.game.session import GameRecord
+from scorpion_qt.app.game.storage import AppPaths, GameStore
 from scorpion_qt.engine import Move
 
 from apphelpers import WINNABLE_GAME, WINNING_LINE
@@ -229,7 +229,7 @@ def test_links_are_replaced_never_written_through(make_app, home: Path, tmp_path
 
 
 def test_write_atomic_replaces_a_link_and_leaves_no_temp(tmp_path: Path) -> None:
-    from scorpion_qt.app import safefiles
+    from scorpion_qt.app.game import safefiles
 
     target = tmp_path / "target"
     target.write_text("keep")
@@ -283,7 +283,7 @@ def test_unreadable_state_folder_is_said_and_play_goes_on(make_app, home: Path, 
     state.mkdir()
     plant_save(home, GameRecord(WINNABLE_GAME).to_json())
     if os.geteuid() == 0:
-        from scorpion_qt.app import safefiles
+        from scorpion_qt.app.game import safefiles
 
         real_open, real_lstat, real_scandir = os.open, os.lstat, os.scandir
 
@@ -461,7 +461,7 @@ def test_a_crafted_window_layout_does_not_crash_the_window(qapp, tmp_path: Path)
     ini.parent.mkdir(parents=True)
     code = textwrap.dedent(
         """
-        from scorpion_qt.app.settingsfile import SettingsFile
+        from scorpion_qt.app.game.settingsfile import SettingsFile
         import base64, json, sys
         for blob in json.load(open(sys.argv[1])):
             app.settings_file.setValue("window/state", blob)

@@ -63,7 +63,7 @@ def _translations(m: ET.Element) -> list[str]:
 
 def _lupdate(ts_files: list[Path], *, obsolete: bool, plural_only: bool = False, tmp: Path) -> None:
     strings = tmp / "scorpion_strings.py"
-    i18n_extract.write_lupdate_source(i18n_extract.extract(sorted(APP_DIR.glob("*.py"))), strings)
+    i18n_extract.write_lupdate_source(i18n_extract.extract(sorted(APP_DIR.rglob("*.py"))), strings)
     args = [LUPDATE, "-silent", "-locations", "none"]
     if not obsolete:
         args.append("-no-obsolete")
@@ -106,9 +106,9 @@ def test_extractor_sees_everything_lupdate_sees(tmp_path: Path) -> None:
         pytest.skip("pyside6-lupdate not installed")
     ts = tmp_path / "plain_de.ts"
     subprocess.run(
-        [LUPDATE, "-silent", *map(str, sorted(APP_DIR.glob("*.py"))), "-ts", str(ts)], check=True, capture_output=True
+        [LUPDATE, "-silent", *map(str, sorted(APP_DIR.rglob("*.py"))), "-ts", str(ts)], check=True, capture_output=True
     )
-    ours = {(e.context, e.source) for e in i18n_extract.extract(sorted(APP_DIR.glob("*.py")))}
+    ours = {(e.context, e.source) for e in i18n_extract.extract(sorted(APP_DIR.rglob("*.py")))}
     missed = [k for k in _messages(ts) if k not in ours]
     assert not missed
 
@@ -200,7 +200,7 @@ def _has_letters(text: str) -> bool:
 
 def test_no_user_visible_literal_escapes_translation() -> None:
     problems = []
-    for path in sorted(APP_DIR.glob("*.py")):
+    for path in sorted(APP_DIR.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
@@ -290,7 +290,7 @@ def test_menu_accelerators_are_unique(lang: str, make_app) -> None:  # type: ign
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_qt_standard_buttons_are_translated(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.i18n import qt_translations_dir
+    from scorpion_qt.app.lang.languages import qt_translations_dir
 
     assert (Path(qt_translations_dir()) / f"qtbase_{lang}.qm").exists()
     app = make_app("--game", "3", "--lang", lang, save=False)
@@ -307,7 +307,7 @@ def test_qt_standard_buttons_are_translated(lang: str, make_app) -> None:  # typ
 
 
 def test_help_is_translated(make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.help import HelpDialog
+    from scorpion_qt.app.ui.help import HelpDialog
 
     app = make_app("--game", "3", "--lang", "de", save=False)
     dlg = HelpDialog(app.window)
@@ -364,8 +364,8 @@ def _clipped(widgets: list[QWidget]) -> list[str]:
 
 @needs_tools
 def test_pseudo_translation_is_not_clipped(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.settings_dialog import SettingsDialog
-    from scorpion_qt.app.texts import translate
+    from scorpion_qt.app.ui.settings_dialog import SettingsDialog
+    from scorpion_qt.app.lang.texts import translate
 
     ts = tmp_path / "scorpion_pseudo.ts"
     pseudo_translate.pseudo_ts(TS_DIR / "scorpion_de.ts", ts, 1.4)
@@ -426,7 +426,7 @@ def test_undo_history_texts_follow_a_language_switch(make_app) -> None:  # type:
     ],
 )
 def test_illegal_move_reasons_name_cards_with_their_grammar(lang: str, expected: str, make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.texts import reason_text
+    from scorpion_qt.app.lang.texts import reason_text
     from scorpion_qt.engine import Move, Position
 
     make_app("--game", "3", "--lang", lang, save=False)

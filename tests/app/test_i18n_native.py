@@ -68,7 +68,7 @@ def test_settings_dialog_mnemonics(lang: str, make_app) -> None:  # type: ignore
     unlike the dialog's buttons."""
     from PySide6.QtWidgets import QAbstractButton, QLabel
 
-    from scorpion_qt.app.settings_dialog import SettingsDialog
+    from scorpion_qt.app.ui.settings_dialog import SettingsDialog
 
     app = make_app("--game", "3", "--lang", lang, save=False)
     dlg = SettingsDialog(app.settings, app.window)
@@ -97,8 +97,8 @@ def _qt_buttons() -> set[str]:
 # ------------------------------------------------------- single-letter keys
 @pytest.mark.parametrize("lang", LANGS)
 def test_single_letter_keys_differ_work_and_are_in_the_help(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.help import help_html
-    from scorpion_qt.app.keys import ENGLISH_KEYS, KEY_COMMANDS, board_keys
+    from scorpion_qt.app.ui.help import help_html
+    from scorpion_qt.app.board.keys import ENGLISH_KEYS, KEY_COMMANDS, board_keys
 
     w = make_app("--game", "3", "--lang", lang, save=False).window
     keys = board_keys()
@@ -148,7 +148,7 @@ BARE_AFTER = {"es": {"en", "sobre", "con", "termina", "a"}, "fr": {"par", "sur",
 
 
 def _card_sentences(card: Card) -> list[str]:
-    from scorpion_qt.app import texts
+    from scorpion_qt.app.lang import texts
     from scorpion_qt.engine import Move
 
     def err(reason: IllegalReason, cards: tuple[Card, ...]) -> IllegalMoveError:
@@ -199,7 +199,7 @@ def test_every_card_sentence_reads_right_for_all_52_cards(lang: str, make_app) -
     """The definite form carries the article the card needs ("el 5", "la
     Jota", "l’as", "le valet", German bare names); no bare name follows a
     preposition that needs an article; no pronoun stands for a card."""
-    from scorpion_qt.app import texts
+    from scorpion_qt.app.lang import texts
 
     make_app("--game", "3", "--lang", lang, save=False)
     problems = []
@@ -258,9 +258,9 @@ FIND_CASES = {
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_find_a_card_reads_the_language_and_its_examples(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app import texts
-    from scorpion_qt.app.accessibility import parse_card
-    from scorpion_qt.app.texts import translate
+    from scorpion_qt.app.lang import texts
+    from scorpion_qt.app.a11y.interfaces import parse_card
+    from scorpion_qt.app.lang.texts import translate
 
     app = make_app("--game", "3", "--lang", lang, save=False)
     for typed, want in FIND_CASES[lang].items():
@@ -282,7 +282,7 @@ def test_find_a_card_reads_the_language_and_its_examples(lang: str, make_app) ->
 # ------------------------------------------------------------------ numbers
 @pytest.mark.parametrize(("lang", "sep"), [("en", ","), ("es", "."), ("de", "."), ("fr", "\u202f")])
 def test_the_maximum_game_number_is_grouped(lang: str, sep: str, make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.choose_dialog import ChooseGameDialog
+    from scorpion_qt.app.ui.choose_dialog import ChooseGameDialog
 
     app = make_app("--game", "3", "--lang", lang, save=False)
     dlg = ChooseGameDialog(app.settings.rules, None, app.window)
@@ -350,7 +350,7 @@ def test_a_language_switch_leaves_what_a_fresh_start_shows(lang: str, make_app) 
 
 # ------------------------------------------------------------ status bar
 def test_long_status_messages_are_elided_before_the_permanent_fields(make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.statusbar import ElidingStatusBar
+    from scorpion_qt.app.ui.statusbar import ElidingStatusBar
 
     w = make_app("--game", "123456789", "--lang", "es", save=False).window
     w.resize(1024, 760)
@@ -375,7 +375,7 @@ def test_long_status_messages_are_elided_before_the_permanent_fields(make_app) -
 
 @pytest.mark.parametrize(("lang", "want"), [("en", "12,345 moves"), ("es", "12.345 movimientos"), ("de", "12.345 Züge")])
 def test_counts_are_grouped(lang: str, want: str, make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.texts import board_progress_sentence, translate
+    from scorpion_qt.app.lang.texts import board_progress_sentence, translate
 
     make_app("--game", "3", "--lang", lang, save=False)
     assert translate("MainWindow", "%Ln move(s)", "", 12345) == want
@@ -386,9 +386,9 @@ def test_counts_are_grouped(lang: str, want: str, make_app) -> None:  # type: ig
 def test_suit_letters_are_unambiguous(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
     """Find a Card's suit letters: one per suit at most, none shared with a
     rank letter printed on the cards, and each the initial of its suit."""
-    from scorpion_qt.app import texts
-    from scorpion_qt.app.cardart import rank_label
-    from scorpion_qt.app.cardinput import suit_letters
+    from scorpion_qt.app.lang import texts
+    from scorpion_qt.app.board.cardart import rank_label
+    from scorpion_qt.app.a11y.cardinput import suit_letters
 
     make_app("--game", "3", "--lang", lang, save=False)
     letters = suit_letters()

@@ -73,7 +73,7 @@ def test_focus_is_exposed_as_focused_card_with_position(app):
     iface = QAccessible.queryAccessibleInterface(board)
     node = iface.focusChild()
     card = board.focused_card()
-    from scorpion_qt.app.texts import card_name
+    from scorpion_qt.app.lang.texts import card_name
 
     assert node.text(QAccessible.Text.Name) == card_name(card)
     col = board.focus_column

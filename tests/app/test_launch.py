@@ -177,7 +177,7 @@ def test_everything_is_reachable_at_1024_by_600(make_app) -> None:  # type: igno
 def test_first_size_and_restored_geometry_fit_the_screen(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QRect
 
-    from scorpion_qt.app import screenfit
+    from scorpion_qt.app.desktop import screenfit
 
     app = make_app("--game", str(WINNABLE_GAME))
     monkeypatch.setattr(screenfit, "_available", lambda _w: QRect(0, 0, 1024, 600))

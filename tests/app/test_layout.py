@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scorpion_qt.app.cardart import CARD_ASPECT
-from scorpion_qt.app.layout import MIN_DOWN, MIN_UP, UP, Layout
+from scorpion_qt.app.board.cardart import CARD_ASPECT
+from scorpion_qt.app.board.layout import MIN_DOWN, MIN_UP, UP, Layout
 from scorpion_qt.engine import Suit
 
 SIZES = [(1024, 420), (1100, 600), (1366, 600), (800, 500), (2560, 1250), (600, 900)]

@@ -12,11 +12,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorpion_qt.app import safefiles
-from scorpion_qt.app.safefiles import DamagedFile
-from scorpion_qt.app.session import GameRecord, SaveError
-from scorpion_qt.app.settingsfile import SettingsFile
-from scorpion_qt.app.storage import AppPaths, GameStore, Records
+from scorpion_qt.app.game import safefiles
+from scorpion_qt.app.game.safefiles import DamagedFile
+from scorpion_qt.app.game.session import GameRecord, SaveError
+from scorpion_qt.app.game.settingsfile import SettingsFile
+from scorpion_qt.app.game.storage import AppPaths, GameStore, Records
 from scorpion_qt.engine import MAX_GAME_NUMBER, Rules
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
@@ -148,7 +148,7 @@ def test_settings_file_never_raises_and_moves_damage_aside(folders: AppPaths, co
     lambda s: st.sampled_from(["", "scorpion://game/", "SCORPION://GAME/", " scorpion://game//"]).map(lambda p: p + s)
 ).flatmap(lambda s: s))
 def test_game_references_raise_only_value_error(text: str) -> None:
-    from scorpion_qt.app.window import parse_game_reference
+    from scorpion_qt.app.ui.window import parse_game_reference
 
     try:
         n = parse_game_reference(text)

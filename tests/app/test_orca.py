@@ -27,7 +27,7 @@ Part 2, a saved game resumed (a known winning line of game 3, 47 moves in):
 At every step no card that is face down (before and after the step, the
 talon before the deal included) may be named. Every expected sentence is
 made by the app's own text functions in the language under test
-(:mod:`scorpion_qt.app.texts`, :mod:`scorpion_qt.app.accessibility`,
+(:mod:`scorpion_qt.app.lang.texts`, :mod:`scorpion_qt.app.a11y.interfaces`,
 the move panel), never written here.
 
 ``SCORPION_ORCA`` (shell words) replaces the Orca command, e.g. an upstream
@@ -110,7 +110,7 @@ class Expect:
 
 def hidden_names(*positions) -> set[str]:  # noqa: ANN002
     """Names of the cards face down in every one of ``positions`` (talon included)."""
-    from scorpion_qt.app import texts
+    from scorpion_qt.app.lang import texts
 
     sets = []
     for p in positions:
@@ -125,8 +125,8 @@ def hidden_names(*positions) -> set[str]:  # noqa: ANN002
 def event_text(kind: str, before, move, game: int = GAME) -> tuple[str, object]:  # noqa: ANN001
     """What the app announces for ``move`` played from ``before`` (``kind``
     "play" or "redo"), or for undoing it ("undo"); returns (text, position after)."""
-    from scorpion_qt.app.accessibility import event_sentences
-    from scorpion_qt.app.controller import GameEvent
+    from scorpion_qt.app.a11y.interfaces import event_sentences
+    from scorpion_qt.app.game.controller import GameEvent
 
     outcome = before.apply(move)
     if kind in ("play", "redo"):
@@ -141,7 +141,7 @@ def event_text(kind: str, before, move, game: int = GAME) -> tuple[str, object]:
 def panel_entries(position) -> tuple[list[str], int, dict[int, list[str]]]:  # noqa: ANN001
     """The move panel for ``position``: the Card box's entries, the chosen
     index, and for each entry index the Destination box's entries."""
-    from scorpion_qt.app.panel import MovePanel
+    from scorpion_qt.app.ui.panel import MovePanel
 
     panel = MovePanel()
     try:
@@ -173,8 +173,9 @@ def keys_to_card(position, card, from_column: int) -> list[str]:  # noqa: ANN001
 
 def build_part1(lang: str) -> list[Expect]:
     """Part 1 on game 3 from its deal (see the module's docstring)."""
-    from scorpion_qt.app import accessibility, texts
-    from scorpion_qt.app.texts import fmt, translate
+    from scorpion_qt.app.a11y import interfaces as accessibility
+    from scorpion_qt.app.lang import texts
+    from scorpion_qt.app.lang.texts import fmt, translate
     from scorpion_qt.engine import Card, Move, Position
 
     steps: list[Expect] = []
@@ -297,7 +298,7 @@ def build_part1(lang: str) -> list[Expect]:
         )
     # The Settings dialog's Language box, reached with its mnemonic, arrowed;
     # Escape cancels (nothing changes).
-    from scorpion_qt.app.i18n import LANGUAGES, NATIVE_NAMES
+    from scorpion_qt.app.lang.languages import LANGUAGES, NATIVE_NAMES
 
     lang_text = translate("SettingsDialog", "&Language:")
     mnemonic = lang_text[lang_text.index("&") + 1].lower()
@@ -350,7 +351,7 @@ def winning_line():  # noqa: ANN201
 def resume_record(line) -> tuple[str, object]:  # noqa: ANN001
     """The save of game 3 ``RESUME_AT`` moves into ``line`` (with its undo
     history) and its position."""
-    from scorpion_qt.app.session import GameRecord
+    from scorpion_qt.app.game.session import GameRecord
 
     record = GameRecord(GAME, actions=list(line[:RESUME_AT]), index=RESUME_AT, moves=RESUME_AT, elapsed_ms=60_000)
     return record.to_json(), record.positions()[-1]
@@ -359,8 +360,8 @@ def resume_record(line) -> tuple[str, object]:  # noqa: ANN001
 def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     """Part 2: the move that completes a run, its undo and redo, then the
     rest of the line to the win."""
-    from scorpion_qt.app import texts
-    from scorpion_qt.app.texts import fmt, translate
+    from scorpion_qt.app.lang import texts
+    from scorpion_qt.app.lang.texts import fmt, translate
     from scorpion_qt.engine import Removal
 
     move = line[RESUME_AT]
@@ -484,7 +485,7 @@ def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | N
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
-    from scorpion_qt.app.i18n import LanguageManager
+    from scorpion_qt.app.lang.languages import LanguageManager
 
     languages = LanguageManager(qapp)
     line = winning_line()

@@ -38,9 +38,9 @@ pytestmark = [pytest.mark.orca, pytest.mark.slow]
 
 def build_steps(line, position) -> list[Expect]:  # noqa: ANN001
     """The hint, the winning move and the Settings combo boxes."""
-    from scorpion_qt.app import texts
-    from scorpion_qt.app.i18n import LANGUAGES, NATIVE_NAMES
-    from scorpion_qt.app.texts import fmt, translate
+    from scorpion_qt.app.lang import texts
+    from scorpion_qt.app.lang.languages import LANGUAGES, NATIVE_NAMES
+    from scorpion_qt.app.lang.texts import fmt, translate
 
     move = line[-1]
     source = position.find(move.card).column
@@ -92,8 +92,8 @@ def test_orca_hears_the_win_and_the_settings_combos(lang: str, qapp, tmp_path: P
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
-    from scorpion_qt.app.i18n import LanguageManager
-    from scorpion_qt.app.session import GameRecord
+    from scorpion_qt.app.lang.languages import LanguageManager
+    from scorpion_qt.app.game.session import GameRecord
 
     line = winning_line()
     at = len(line) - 1

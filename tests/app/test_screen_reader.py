@@ -12,8 +12,8 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from scorpion_qt.app import texts
-from scorpion_qt.app.announce import Announcer, NotificationLabel, choose_channel, merge_messages
+from scorpion_qt.app.lang import texts
+from scorpion_qt.app.a11y.announce import Announcer, NotificationLabel, choose_channel, merge_messages
 from scorpion_qt.engine import Card, Flip, GroupMove, Move, Removal, Suit
 
 from test_keyboard import WIN_LINE
@@ -119,7 +119,7 @@ def test_announcement_channel_sends_one_event_per_change(app, monkeypatch):
 
 
 def test_channel_setting_is_in_the_settings_dialog(app):
-    from scorpion_qt.app.settings_dialog import SettingsDialog
+    from scorpion_qt.app.ui.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(app.settings, app.window)
     try:
@@ -173,7 +173,7 @@ def test_arrowing_a_closed_combo_box_changes_its_description(app):
 
 
 def test_settings_combos_speak_their_entry_too(app):
-    from scorpion_qt.app.settings_dialog import SettingsDialog
+    from scorpion_qt.app.ui.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(app.settings, app.window)
     dialog.show()
@@ -325,7 +325,7 @@ def test_undoing_a_reveal_says_the_card_is_face_down_again(app):
 
 # ------------------------------------------------------------- the rest
 def test_hint_and_help_mnemonics_differ_and_help_reads_by_line(app):
-    from scorpion_qt.app.help import HelpDialog
+    from scorpion_qt.app.ui.help import HelpDialog
 
     w = app.window
     assert w.panel.hint_button.text() == "H&int" and w.help_menu.title() == "&Help"
@@ -368,7 +368,7 @@ def test_a_deal_lost_from_the_start_is_said_once(make_app, qtbot):
 
 
 def test_old_notifications_are_emptied_so_the_status_bar_reads_the_last(qapp, monkeypatch):
-    from scorpion_qt.app import announce
+    from scorpion_qt.app.a11y import announce
 
     widget = QLabel()
     ann = Announcer(widget)

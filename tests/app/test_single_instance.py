@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_qt.app.session import GameRecord
+from scorpion_qt.app.game.session import GameRecord
 from scorpion_qt.engine import Move
 
 from apphelpers import WINNING_LINE
@@ -85,7 +85,7 @@ def test_a_link_opened_while_a_game_runs_goes_to_that_game_and_the_save_keeps_it
 def test_a_process_locked_out_of_the_save_never_writes_it_and_says_so(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QLockFile
 
-    from scorpion_qt.app.single_instance import SingleInstance
+    from scorpion_qt.app.desktop.single_instance import SingleInstance
 
     save = _save_game_3_with_10_moves(home)
     holder = QLockFile(str(home / "state" / "instance.lock"))
@@ -114,7 +114,7 @@ def test_a_crashed_games_lock_and_socket_do_not_block_the_next_start(tmp_path: P
     first.kill()  # no clean quit: the lock file stays
     first.wait(timeout=30)
     assert (state / "instance.lock").exists()
-    from scorpion_qt.app.single_instance import SingleInstance
+    from scorpion_qt.app.desktop.single_instance import SingleInstance
 
     instance = SingleInstance(state)
     assert instance.start({}, wait_s=0) == "first"
@@ -154,7 +154,7 @@ def test_a_deal_on_the_command_line_without_a_save_starts_at_once(make_app) -> N
 def test_a_second_link_replaces_the_open_question(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
-    from scorpion_qt.app import launch
+    from scorpion_qt.app.desktop import launch
 
     _save_game_3_with_10_moves(home)
     app = make_app()
@@ -191,7 +191,7 @@ def test_a_real_process_locked_out_runs_unsaved_and_says_so(tmp_path: Path) -> N
 
 
 def test_requests_that_arrive_before_the_window_wait_for_it(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.single_instance import SingleInstance
+    from scorpion_qt.app.desktop.single_instance import SingleInstance
 
     instance = SingleInstance(tmp_path / "state")
     assert instance.start({}, wait_s=0) == "first"

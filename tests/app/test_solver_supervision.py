@@ -9,7 +9,7 @@ import signal
 
 from PySide6.QtCore import QCoreApplication, QEvent, QProcess, QSocketNotifier
 
-from scorpion_qt.app.analysis import SolverService
+from scorpion_qt.app.game.analysis import SolverService
 from scorpion_qt.engine import Move, Position
 
 from apphelpers import WINNABLE_GAME, WINNING_LINE
@@ -97,8 +97,8 @@ def test_winnable_deal_search_finishes_although_the_worker_is_killed(make_app, q
 
 
 def test_remembered_verdicts_are_bounded(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app import analysis
-    from scorpion_qt.app.analysis import Analyst, Verdict
+    from scorpion_qt.app.game import analysis
+    from scorpion_qt.app.game.analysis import Analyst, Verdict
 
     monkeypatch.setattr(analysis, "MAX_KNOWN", 40)
     analyst = Analyst(service=SolverService())

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAccessible
 import shiboken6
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scorpion_qt.app.statistics import AttemptRow, StatsStore
+from scorpion_qt.app.game.statistics import AttemptRow, StatsStore
 from scorpion_qt.engine import Move, Position
 
 from apphelpers import WINNABLE_GAME, WINNING_LINE
@@ -265,7 +265,7 @@ def test_a_damaged_statistics_file_is_set_aside_with_one_sentence(make_app, home
 
 
 def test_celebration_then_band_and_reduced_motion_skips_it(make_app, monkeypatch, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app import win_summary
+    from scorpion_qt.app.ui import win_summary
 
     monkeypatch.setenv("SCORPION_REDUCED_MOTION", "0")
     win_summary.reduced_motion.cache_clear()
@@ -398,7 +398,7 @@ def test_no_statistics_without_saving(make_app) -> None:  # type: ignore[no-unty
 
 
 def test_solver_proofs_mark_the_attempt_proven_winnable(make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.analysis import Verdict
+    from scorpion_qt.app.game.analysis import Verdict
 
     app = make_app("--game", str(WINNABLE_GAME))
     tracker = app.window.stats

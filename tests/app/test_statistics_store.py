@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_qt.app.statistics import (
+from scorpion_qt.app.game.statistics import (
     CSV_HEADER,
     FILE_NAME,
     FORMAT_VERSION,

@@ -36,8 +36,8 @@ def figures(samples: list[float]) -> str:
 def main() -> None:
     from apphelpers import WINNABLE_GAME, WINNING_LINE
 
-    from scorpion_qt.app.session import GameRecord
-    from scorpion_qt.app.storage import AppPaths, GameStore
+    from scorpion_qt.app.game.session import GameRecord
+    from scorpion_qt.app.game.storage import AppPaths, GameStore
     from scorpion_qt.engine import Move, Position
 
     base = Path(os.environ.get("SCORPION_HOME") or tempfile.mkdtemp(prefix="scorpion-bench-"))

@@ -26,7 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 def fill(folder: Path, games: int) -> None:
     """Write ``games`` finished attempts (about 45 % won) in one transaction."""
-    from scorpion_qt.app.statistics import StatsStore
+    from scorpion_qt.app.game.statistics import StatsStore
 
     store = StatsStore.open(folder).store
     assert store is not None
@@ -57,8 +57,8 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
     from PySide6.QtWidgets import QApplication
 
-    from scorpion_qt.app.statistics import StatsStore
-    from scorpion_qt.app.stats_dialog import StatisticsDialog
+    from scorpion_qt.app.game.statistics import StatsStore
+    from scorpion_qt.app.ui.stats_dialog import StatisticsDialog
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as tmp:

@@ -1,0 +1,269 @@
+"""Messages for screen readers, on the channel the screen reader hears.
+
+Two channels reach Orca (see ``docs``/the 2026-11-30 Orca review):
+
+``announcement``
+    ``QAccessibleAnnouncementEvent`` (AT-SPI ``object:announcement``). Orca
+    listens for it from 45.0 and speaks it from 45.2 on; Orca 43 and 44 (Debian
+    12 ships 43.1) never hear it.
+``notification``
+    A status-bar :class:`NotificationLabel` whose accessible role is
+    Notification, hidden, given the text and shown again. Orca speaks a
+    notification that becomes showing in every version tested: 43.1, 44.2,
+    45.2 and later (the review's probe table).
+
+:class:`Announcer` waits a short while (:data:`SETTLE_MS`) after the first
+message of a change so that everything said about one change is merged into
+one utterance, in order and without repeats: a move, its reveal and a
+completed run; the deal and "this game can no longer be won". This matters
+twice: Orca 43 drops events when a change floods its queue, so the
+notification must come after the change has settled; and Orca 48 and later
+drop a second announcement from the same application within 0.1 s.
+
+The channel is a setting (:data:`CHANNELS`): ``auto`` (the default),
+``announcement`` or ``notification``. ``auto`` uses the notification. The
+ideal answer would be "announcements when the screen reader registered for
+``Object:Announcement``", read from the AT-SPI registry
+(``org.a11y.atspi.Registry.GetRegisteredEvents`` on the accessibility bus),
+but that answer is not reliable and cannot be read from here:
+
+* PySide6's QtDBus (6.11) cannot demarshal the registry's ``a(ss)`` reply:
+  it binds only the writing overloads of ``QDBusArgument.beginArray`` and
+  ``beginStructure`` ("write from a read-only object") and ``asVariant``
+  returns the array itself, forever (tried on this machine);
+* Orca 45.0 and 45.1 *do* register for ``Object:Announcement`` but a bug drops
+  every announcement, so a registered listener does not mean speech;
+* any other client (Accerciser, a test monitor) that listens makes the
+  registry answer "yes" although the screen reader is Orca 43.
+
+The re-shown notification is spoken by every Orca version tested, so ``auto``
+chooses it; players on Orca 45.2 and later who prefer the announcement event
+(Orca's own politeness handling) choose ``announcement`` in Settings.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizePolicy, QWidget
+
+__all__ = [
+    "CHANNELS",
+    "SETTLE_MS",
+    "Announcer",
+    "NotificationLabel",
+    "choose_channel",
+    "merge_messages",
+]
+
+CHANNELS = ("auto", "announcement", "notification")
+"""The values of the ``a11y/channel`` setting."""
+
+SETTLE_MS = 350
+"""How long (ms) the announcer waits after the first message of a change
+before it speaks: the change's own events are through Orca's queue by then
+(the review measured drops when the label was shown at once, none at 400 ms),
+and messages sent meanwhile join the same utterance."""
+
+REPEAT_S = 1.0
+"""The same utterance is not spoken again within this many seconds."""
+
+STALE_S = 5.0
+"""A notification older than this (s) is emptied when the next one is shown."""
+
+LABELS = 4
+"""Notification labels used in turn. Orca reads a notification's name when it
+gets to the event, which can be a second or more later on a busy machine, and
+skips a showing event of an object that has another one queued ("appears to
+be duplicate"): with one label, "Game 3 dealt." followed 0.8 s later by "Game
+3 can be won." was heard only as the second (seen with Orca 43). Each
+utterance goes to the next label, so one utterance never replaces another."""
+
+
+def choose_channel(setting: str) -> str:
+    """The channel for the ``a11y/channel`` ``setting``: ``"announcement"``
+    or ``"notification"``. ``"auto"`` (and any unknown value) gives
+    ``"notification"``, the channel every Orca version speaks (module
+    docstring)."""
+    return "announcement" if setting == "announcement" else "notification"
+
+
+def merge_messages(messages: list[str]) -> str:
+    """One utterance from ``messages`` said together: in order, each text
+    once (a text contained in an earlier one is dropped too), separated by a
+    space. ``["A.", "B.", "A."]`` → ``"A. B."``."""
+    out: list[str] = []
+    for m in messages:
+        m = m.strip()
+        if not m or any(m == o or m in o for o in out):
+            continue
+        # A later, longer message that contains an earlier one replaces it.
+        out = [o for o in out if o not in m]
+        out.append(m)
+    return " ".join(out)
+
+
+class NotificationLabel(QLabel):
+    """A status-bar label that screen readers see as a notification (role
+    Notification, name = its text). :meth:`notify` hides it, sets the text and
+    shows it again: the "showing" state change is what Orca speaks."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notificationLabel")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        # It takes the room the status bar leaves and never widens the window.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(1)
+
+    def notify(self, text: str) -> None:
+        """Show ``text`` as a new notification."""
+        self.hide()
+        self.setText(text)
+        self.show()
+
+
+class _NotificationAccessible(QAccessibleWidget):
+    """A :class:`NotificationLabel` for assistive tools: role Notification,
+    its text as name."""
+
+    def __init__(self, label: NotificationLabel) -> None:
+        super().__init__(label, QAccessible.Role.Notification)
+        self.label = label
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return self.label.text()
+        return super().text(t)
+
+
+def notification_interface(class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    """The accessibility factory's part for :class:`NotificationLabel` (None
+    for anything else); the interface is kept on the label."""
+    if class_name == "NotificationLabel" and isinstance(obj, NotificationLabel):
+        existing = getattr(obj, "_a11y", None)
+        if existing is None:
+            existing = _NotificationAccessible(obj)
+            obj._a11y = existing  # type: ignore[attr-defined]
+        return existing
+    return None
+
+
+class Announcer(QObject):
+    """Speaks messages to screen readers on the chosen channel.
+
+    :meth:`say` records the message at once (:attr:`last`, :attr:`spoken`
+    and :attr:`announced`, for the status bar and tests) and queues it; the
+    queue is spoken as one utterance :data:`SETTLE_MS` after its first
+    message (:meth:`flush` speaks it at once). :attr:`delivered` holds the
+    utterances sent, with their channel; :attr:`uttered` is emitted with each.
+
+    ``widget`` is the object announcement events come from (the board);
+    :attr:`labels` are the :class:`NotificationLabel` objects used in turn
+    (the window puts them in the status bar) and :attr:`label` the one used
+    last; ``channel`` returns the setting's value.
+    """
+
+    announced = Signal(str)
+    """Each message, when it is said (before merging)."""
+    uttered = Signal(str, str)
+    """Each utterance sent to the screen reader, and its channel."""
+
+    def __init__(
+        self,
+        widget: QWidget,
+        verbose: Callable[[], bool] = lambda: True,
+        *,
+        channel: Callable[[], str] = lambda: "auto",
+        settle_ms: int = SETTLE_MS,
+    ) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.verbose = verbose
+        self.channel_setting = channel
+        self.labels = [NotificationLabel() for _ in range(LABELS)]
+        for i, label in enumerate(self.labels):
+            label.setObjectName(f"notificationLabel{i}")
+        self.label = self.labels[0]
+        self.last = ""
+        self.spoken: list[str] = []
+        self.delivered: list[tuple[str, str]] = []
+        self._pending: list[str] = []
+        self._assertive = False
+        self._last_utterance = ("", -1e9)
+        self._shown_at: dict[int, float] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(settle_ms)
+        self._timer.timeout.connect(self.flush)
+
+    def channel(self) -> str:
+        """The channel in use now: ``"announcement"`` or ``"notification"``."""
+        return choose_channel(self.channel_setting())
+
+    def say(self, text: str, *, assertive: bool = False, by_focus: bool = False) -> None:
+        """Queue ``text`` (nothing for an empty text); ``assertive`` makes the
+        whole utterance assertive (announcement channel). ``by_focus``: the
+        text is said by the screen reader with a focus change that was just
+        made (a notice that took the focus): it is recorded, not queued."""
+        if not text:
+            return
+        self.last = text
+        self.spoken.append(text)
+        del self.spoken[:-50]
+        if by_focus:
+            self.announced.emit(text)
+            return
+        self._pending.append(text)
+        self._assertive = self._assertive or assertive
+        if not self._timer.isActive():
+            self._timer.start()
+        self.announced.emit(text)
+
+    def pending(self) -> list[str]:
+        """The messages waiting to be spoken."""
+        return list(self._pending)
+
+    def flush(self) -> str:
+        """Speak the queued messages now as one utterance; returns it ("" when
+        nothing was queued or it repeats the last one within :data:`REPEAT_S`)."""
+        self._timer.stop()
+        text = merge_messages(self._pending)
+        assertive = self._assertive
+        self._pending = []
+        self._assertive = False
+        if not text:
+            return ""
+        now = time.monotonic()
+        if self._last_utterance[0] == text and now - self._last_utterance[1] < REPEAT_S:
+            return ""
+        self._last_utterance = (text, now)
+        channel = self.channel()
+        if channel == "announcement":
+            event = QAccessibleAnnouncementEvent(self.widget, text)
+            event.setPoliteness(
+                QAccessible.AnnouncementPoliteness.Assertive if assertive else QAccessible.AnnouncementPoliteness.Polite
+            )
+            QAccessible.updateAccessibility(event)
+        else:
+            self.label = self.labels[(self.labels.index(self.label) + 1) % len(self.labels)]
+            self.label.notify(text)
+            self._shown_at[id(self.label)] = now
+            # Older notifications are emptied once a screen reader has long
+            # read them, so that reading the status bar gives the last one.
+            for other in self.labels:
+                if other is not self.label and other.text() and now - self._shown_at.get(id(other), 0.0) > STALE_S:
+                    other.setText("")
+        self.delivered.append((channel, text))
+        del self.delivered[:-50]
+        self.uttered.emit(text, channel)
+        return text
+
+    def game_event(self, event: object, game_number: int | None = None) -> None:
+        """Say the sentences of a :class:`GameEvent` (one message)."""
+        from scorpion_qt.app.a11y.interfaces import event_sentences
+
+        self.say(" ".join(event_sentences(event, self.verbose(), game_number)))  # type: ignore[arg-type]

@@ -1,0 +1,693 @@
+"""The board for screen readers: accessible interfaces and announcements.
+
+The board view's interface (:class:`BoardAccessible`) is a group whose
+children are the 7 columns (lists), the talon and the foundations; each
+column's children are its cards, base first. Children are kept per *place*
+(column and depth), never per card, so that nothing about a face-down card —
+not even the order in which interfaces were registered — tells which card it
+is. A face-down card is named only "face-down card" and has no other text.
+
+:func:`event_sentences` turns every :class:`GameEvent` into sentences; the
+:class:`~scorpion_qt.app.a11y.announce.Announcer` speaks them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+)
+from PySide6.QtWidgets import QAccessibleWidget
+
+from scorpion_qt.engine import Card, Flip, GroupMove, Move, Position, Removal
+
+from scorpion_qt.app.lang import texts
+from scorpion_qt.app.lang.texts import translate
+
+if TYPE_CHECKING:
+    from scorpion_qt.app.board.view import BoardView
+    from scorpion_qt.app.game.controller import GameEvent
+
+__all__ = [
+    "Announcer",
+    "BoardAccessible",
+    "install",
+    "board_interface",
+    "event_sentences",
+    "describe_board",
+    "describe_column",
+    "list_moves",
+    "find_card",
+    "parse_card",
+    "describe_move",
+]
+
+Role = QAccessible.Role
+ACTIONS = False
+"""Offer a "press" action on cards and columns through ``interface_cast``
+(off: PySide6 6.11 crashes when C++ calls into a Python action interface)."""
+Text = QAccessible.Text
+
+try:  # shiboken gives the C++ address of an action helper for interface_cast
+    from shiboken6 import Shiboken
+
+    def _cpp_pointer(obj: object) -> int:
+        return int(Shiboken.getCppPointer(obj)[0])
+
+except Exception:  # pragma: no cover - always there with PySide6
+    _cpp_pointer = None  # type: ignore[assignment]
+
+
+# ----------------------------------------------------------------- helpers
+def _screen_rect(board: "BoardView", scene_rect: QRectF) -> QRect:
+    """``scene_rect`` of the board's scene in global screen coordinates."""
+    view_rect = board.mapFromScene(scene_rect).boundingRect()
+    top_left = board.viewport().mapToGlobal(view_rect.topLeft())
+    return QRect(top_left, view_rect.size())
+
+
+def slot_texts(position: Position | None, column: int, at: int) -> tuple[str, str, bool] | None:
+    """Name, description and face (True: up) of the card at depth ``at`` of
+    column ``column`` (0..6) in ``position``; None when no card lies there.
+    A face-down card is "face-down card": never which card. No card has a
+    description (see below), so none ever changes."""
+    if position is None or at >= len(position.columns[column]):
+        return None
+    h = position.face_down[column]
+    if at < h:
+        # No "face down, column 2" either: undoing a reveal turned the focused
+        # place face down and Orca 43 spoke that description change before
+        # the undo's sentence.
+        return texts.face_down_name(), "", False
+    card = position.columns[column][at]
+    # No description for a face-up card: one that held "3 of 4 face up"
+    # changed with every move of its column and flooded screen readers with
+    # DescriptionChanged events (Orca 43 prunes its queue past 50 events and
+    # spoke the focused place's new description before the new card). The
+    # column's name gives the counts; a screen reader's "where am I" gives
+    # the position in the list.
+    return texts.card_name(card), "", True
+
+
+def _send(iface: QAccessibleInterface, kind: QAccessible.Event) -> None:
+    QAccessible.updateAccessibility(QAccessibleEvent(iface, kind))
+
+
+class _LanguageWatch(QObject):
+    """Tells the board's interface when the language changed (every text of
+    the board changes then)."""
+
+    def __init__(self, board: "BoardView", root: "BoardAccessible") -> None:
+        super().__init__(board)
+        self.root = root
+        board.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
+        if event.type() == QEvent.Type.LanguageChange:
+            self.root.texts_changed()
+        return False
+
+
+class _Actions(QAccessibleActionInterface):
+    """The action interface of a card or column: "press" selects or drops."""
+
+    def __init__(self, node: "_Node") -> None:
+        super().__init__()
+        self.node = node
+
+    def actionNames(self) -> list[str]:
+        return [QAccessibleActionInterface.pressAction()] if self.node.pressable() else []
+
+    def localizedActionName(self, name: str) -> str:
+        if name == QAccessibleActionInterface.pressAction():
+            return translate("Access", "Press")
+        return ""
+
+    def localizedActionDescription(self, name: str) -> str:
+        if name == QAccessibleActionInterface.pressAction():
+            return self.node.press_description()
+        return ""
+
+    def doAction(self, name: str) -> None:
+        if name == QAccessibleActionInterface.pressAction():
+            self.node.press()
+
+    def keyBindingsForAction(self, name: str) -> list[str]:
+        return []
+
+
+class _Node(QAccessibleInterface):
+    """A part of the board without a QObject of its own."""
+
+    def __init__(self, root: "BoardAccessible") -> None:
+        super().__init__()
+        self.root = root
+        self._actions: _Actions | None = None
+        if ACTIONS:
+            self.interface_cast = self._interface_cast  # type: ignore[method-assign]
+
+    def _interface_cast(self, kind: QAccessible.InterfaceType) -> int:
+        if kind == QAccessible.InterfaceType.ActionInterface and _cpp_pointer is not None and self.pressable():
+            if self._actions is None:
+                self._actions = _Actions(self)
+            return _cpp_pointer(self._actions)
+        return 0
+
+    @property
+    def board(self) -> "BoardView":
+        return self.root.board
+
+    # QAccessibleInterface
+    def object(self) -> None:  # type: ignore[override]
+        return None
+
+    def window(self):  # type: ignore[no-untyped-def]
+        return self.root.window()
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        for i in range(self.childCount()):
+            c = self.child(i)
+            if c is not None and c.rect().contains(QPoint(x, y)):
+                return c
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        pass
+
+    def relations(self, match=None):  # type: ignore[no-untyped-def,override]
+        return []
+
+    # actions
+    def pressable(self) -> bool:
+        return False
+
+    def press(self) -> None:
+        pass
+
+    def press_description(self) -> str:
+        return ""
+
+
+class ColumnAccessible(_Node):
+    """Column ``index`` (0..6): a list of its cards, base first."""
+
+    def __init__(self, root: "BoardAccessible", index: int) -> None:
+        super().__init__(root)
+        self.index = index
+        self._cards: list[CardAccessible] = []
+
+    def cards(self) -> tuple[Card, ...]:
+        pos = self.board.position
+        return pos.columns[self.index] if pos is not None else ()
+
+    def isValid(self) -> bool:
+        return self.root.isValid()
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.root
+
+    def role(self) -> QAccessible.Role:
+        return Role.List
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        s.focusable = True
+        if self.board.focus_column == self.index and not self.cards():
+            s.focused = self.board.hasFocus()
+        return s
+
+    def text(self, t: QAccessible.Text) -> str:
+        pos = self.board.position
+        if t == Text.Name and pos is not None:
+            return texts.column_title(self.index + 1, len(pos.columns[self.index]), pos.face_down[self.index])
+        return ""
+
+    def rect(self) -> QRect:
+        return _screen_rect(self.board, self.board.layout_.column_rect(self.index))
+
+    def card_interface(self, at: int) -> "CardAccessible":
+        while len(self._cards) <= at:
+            node = CardAccessible(self.root, self, len(self._cards))
+            self._cards.append(node)
+            QAccessible.registerAccessibleInterface(node)
+        return self._cards[at]
+
+    def childCount(self) -> int:
+        return len(self.cards())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if 0 <= index < self.childCount():
+            return self.card_interface(index)
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for i, c in enumerate(self._cards[: self.childCount()]):
+            if c is child:
+                return i
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        b = self.board
+        if b.focus_column != self.index:
+            return None
+        card = b.focused_card()
+        if card is None:
+            return None
+        return self.card_interface(self.cards().index(card))
+
+    def pressable(self) -> bool:
+        return True
+
+    def press(self) -> None:
+        self.board.press_column(self.index)
+
+    def press_description(self) -> str:
+        return translate("Access", "Drop the selected cards on this column")
+
+
+class CardAccessible(_Node):
+    """The card at depth ``at`` (0 = base) of a column, whatever card lies there."""
+
+    def __init__(self, root: "BoardAccessible", column: ColumnAccessible, at: int) -> None:
+        super().__init__(root)
+        self.column = column
+        self.at = at
+        # What assistive tools may hold in their caches for this place: its
+        # texts and face when it last held a card (None: never), and whether
+        # it held one at the last update.
+        self.told: tuple[str, str, bool] | None = slot_texts(root.board.position, column.index, at)
+        self.present = self.told is not None
+
+    def card(self) -> Card | None:
+        cards = self.column.cards()
+        return cards[self.at] if self.at < len(cards) else None
+
+    def face_up(self) -> bool:
+        pos = self.board.position
+        return pos is not None and self.card() is not None and self.at >= pos.face_down[self.column.index]
+
+    def isValid(self) -> bool:
+        """Valid for the board's lifetime, with or without a card: a screen
+        reader that still holds the place that had the focus when its column
+        got shorter must find it (else Orca 45+ repeats the window and the
+        board before the next utterance)."""
+        return self.root.isValid()
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.column
+
+    def role(self) -> QAccessible.Role:
+        return Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        card = self.card()
+        if card is None:
+            s.invisible = True  # an empty place: no name, not shown
+            return s
+        b = self.board
+        if not self.face_up():
+            s.disabled = True
+            return s
+        s.focusable = True
+        if b.selected is not None and b.position is not None and card in b.position.group(b.selected):
+            # Selectable only while selected: Orca 47.5 and later say "not
+            # selected" after every selectable card that is not.
+            s.selectable = True
+            s.selected = True
+        if b.focus_column == self.column.index and b.focused_card() == card:
+            s.focused = b.hasFocus()  # whether or not the outline is shown
+        return s
+
+    def text(self, t: QAccessible.Text) -> str:
+        told = slot_texts(self.board.position, self.column.index, self.at)
+        if told is None:
+            return ""
+        if t == Text.Name:
+            return told[0]
+        if t == Text.Description:
+            return told[1]
+        return ""
+
+    def rect(self) -> QRect:
+        card = self.card()
+        if card is None:
+            return QRect()
+        item = self.board.items_[card]
+        return _screen_rect(self.board, item.sceneBoundingRect())
+
+    def pressable(self) -> bool:
+        return self.face_up()
+
+    def press(self) -> None:
+        card = self.card()
+        if card is not None and self.face_up():
+            self.board.press_card(card)
+
+    def press_description(self) -> str:
+        return translate("Access", "Pick up this card with the cards on it, or drop the selection here")
+
+
+class TalonAccessible(_Node):
+    """The talon: "Talon, 3 cards" (its cards are never named)."""
+
+    def isValid(self) -> bool:
+        return self.root.isValid()
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.root
+
+    def role(self) -> QAccessible.Role:
+        return Role.Button
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        pos = self.board.position
+        if pos is None or not pos.talon:
+            s.disabled = True
+        return s
+
+    def text(self, t: QAccessible.Text) -> str:
+        pos = self.board.position
+        if t == Text.Name:
+            return texts.talon_title(len(pos.talon) if pos is not None else 0)
+        return ""
+
+    def rect(self) -> QRect:
+        lay = self.board.layout_
+        return _screen_rect(self.board, QRectF(lay.talon_pos(), self.board.talon_slot.boundingRect().size()))
+
+    def pressable(self) -> bool:
+        pos = self.board.position
+        return pos is not None and bool(pos.talon)
+
+    def press(self) -> None:
+        self.board.click_talon()
+
+    def press_description(self) -> str:
+        return translate("Access", "Deal the talon onto columns 1 to 3")
+
+
+class FoundationsAccessible(_Node):
+    """The foundations: "Foundations: hearts, spades"."""
+
+    def isValid(self) -> bool:
+        return self.root.isValid()
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.root
+
+    def role(self) -> QAccessible.Role:
+        return Role.StaticText
+
+    def state(self) -> QAccessible.State:
+        return QAccessible.State()
+
+    def text(self, t: QAccessible.Text) -> str:
+        pos = self.board.position
+        if t == Text.Name:
+            return texts.foundations_title(pos.foundations if pos is not None else ())
+        return ""
+
+    def rect(self) -> QRect:
+        lay = self.board.layout_
+        left = lay.column_x[3]
+        return _screen_rect(self.board, QRectF(left, lay.top_y, lay.column_x[6] + lay.card_w - left, lay.card_h))
+
+
+class BoardAccessible(QAccessibleWidget):
+    """The board view: 7 columns, then the talon and the foundations."""
+
+    def __init__(self, board: "BoardView") -> None:
+        super().__init__(board, Role.Grouping)
+        self.board = board
+        self.columns = [ColumnAccessible(self, i) for i in range(7)]
+        self.talon = TalonAccessible(self)
+        self.foundations = FoundationsAccessible(self)
+        self.nodes: list[_Node] = [*self.columns, self.talon, self.foundations]
+        for node in self.nodes:
+            QAccessible.registerAccessibleInterface(node)
+        # The name each part had when assistive tools were last told of it.
+        self._told_names: dict[int, str] = {id(n): n.text(Text.Name) for n in self.nodes}
+        self._told_description = self.text(Text.Description)
+        self._language_watch = _LanguageWatch(board, self)
+        board._a11y = self  # type: ignore[attr-defined]
+
+    def childCount(self) -> int:
+        return len(self.nodes)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if 0 <= index < len(self.nodes):
+            return self.nodes[index]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for i, n in enumerate(self.nodes):
+            if n is child:
+                return i
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        for n in self.nodes:
+            if n.rect().contains(QPoint(x, y)):
+                return n.childAt(x, y) or n
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self.focused_node()
+
+    def focused_node(self) -> QAccessibleInterface | None:
+        """The card (or empty column) under the board's keyboard focus."""
+        b = self.board
+        col = self.columns[b.focus_column]
+        card = b.focused_card()
+        if card is None:
+            return col
+        return col.card_interface(col.cards().index(card))
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == Text.Name:
+            return self.board.accessibleName() or translate("Access", "Board")
+        if t == Text.Description:
+            return translate(
+                "Access",
+                "Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.",
+            )
+        return ""
+
+    def state(self) -> QAccessible.State:
+        s = super().state()
+        s.focusable = True
+        return s
+
+    # ------------------------------------------------------------- updates
+    def position_changed(self, old: Position | None, new: Position | None) -> None:
+        """Tell assistive tools what changed with the position: see :meth:`tell_changes`."""
+        self.tell_changes()
+
+    def texts_changed(self) -> None:
+        """The language changed: every name and description is told again."""
+        if QAccessible.isActive() and self._told_description != self.text(Text.Description):
+            self._told_description = self.text(Text.Description)
+            _send(self, QAccessible.Event.DescriptionChanged)
+        self.tell_changes()
+
+    def tell_changes(self) -> None:
+        """Bring assistive tools' caches (a screen reader keeps every name,
+        description and state it has read) in line with the board.
+
+        Every card place interface stays registered, with the same id, for
+        good. It is never reported destroyed: Qt's AT-SPI bridge drops
+        ObjectDestroyed for an interface that is no longer valid (a place
+        without a card), and a client keeps a "destroyed" place that comes
+        back, with its old texts, in its cache. Each place remembers what it
+        told last (:attr:`CardAccessible.told`), even while its column is shorter, so
+        a place that holds a card again — after a new deal, a restart, a King
+        moved into an empty column — sends NameChanged *and*
+        DescriptionChanged whenever its texts differ, a StateChanged when it
+        turned face up or down, and ObjectCreated (children-changed on its
+        column) when it appears. Columns, talon and foundations send
+        NameChanged when their names change."""
+        if not QAccessible.isActive():
+            return
+        for col in self.columns:
+            for slot in col._cards:
+                now = slot_texts(self.board.position, col.index, slot.at)
+                if now is None:
+                    slot.present = False
+                    continue
+                if not slot.present:
+                    slot.present = True
+                    _send(slot, QAccessible.Event.ObjectCreated)
+                before, slot.told = slot.told, now
+                if before is None or before[0] != now[0]:
+                    _send(slot, QAccessible.Event.NameChanged)
+                if before is None or before[1] != now[1]:
+                    _send(slot, QAccessible.Event.DescriptionChanged)
+                if before is not None and before[2] != now[2]:
+                    changed = QAccessible.State()
+                    changed.disabled = True
+                    QAccessible.updateAccessibility(QAccessibleStateChangeEvent(slot, changed))
+        for node in self.nodes:
+            name = node.text(Text.Name)
+            if self._told_names.get(id(node)) != name:
+                self._told_names[id(node)] = name
+                _send(node, QAccessible.Event.NameChanged)
+
+    def focus_changed(self) -> None:
+        """Send a focus event for the focused card (or empty column)."""
+        node = self.focused_node()
+        if node is None:
+            return
+        QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
+
+
+def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    if class_name == "NotificationLabel":
+        from scorpion_qt.app.a11y.announce import notification_interface
+
+        return notification_interface(class_name, obj)
+    if class_name == "BoardView":
+        from scorpion_qt.app.board.view import BoardView
+
+        if isinstance(obj, BoardView):
+            existing = getattr(obj, "_a11y", None)
+            if existing is not None:
+                return existing
+            return BoardAccessible(obj)
+    return None
+
+
+_installed = False
+
+
+def install() -> None:
+    """Install the board's interface factory (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def board_interface(board: "BoardView") -> BoardAccessible | None:
+    """The board's interface if it exists (created by a query)."""
+    iface = getattr(board, "_a11y", None)
+    return iface if isinstance(iface, BoardAccessible) else None
+
+
+# --------------------------------------------------------------- sentences
+def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None = None) -> list[str]:
+    """The sentences that announce ``event``: the move, each card revealed
+    and each run removed (what a sighted player sees change), then in full
+    verbosity the new end card of the columns involved."""
+    effects = event.effects
+    pos = event.position
+    if event.kind == "new":
+        if game_number is None:
+            return []
+        if event.previous is None:  # a saved game loaded, not a deal
+            return [texts.announce_resumed_game(game_number)]
+        return [texts.announce_new_game(game_number)]
+    move = texts.announce_move(effects)
+    if event.kind == "undo":
+        out = [texts.announce_undo_effects(effects)]
+    elif event.kind == "redo":
+        out = [texts.announce_redo(move)]
+    else:
+        out = [move]
+    columns: list[int] = []
+    revealed: set[tuple[int, object]] = set()
+    if event.kind != "undo":
+        removed = len(event.previous.foundations) if event.previous is not None else 0
+        for e in effects:
+            if isinstance(e, Flip):
+                out.append(texts.announce_flip(e))
+                revealed.add((e.column, e.card))
+            elif isinstance(e, Removal):
+                removed += 1
+                out.append(texts.announce_removal(e, removed))
+    if not verbose:
+        return out
+    for e in effects:
+        if isinstance(e, GroupMove):
+            columns += [e.source, e.destination]
+    for c in columns:
+        if (c, pos.end_card(c)) not in revealed:  # "reveals" already named it
+            out.append(texts.announce_end(c, pos.end_card(c)))
+    return out
+
+
+def describe_board(position: Position, moves: int = 0, elapsed_ms: int = 0) -> str:
+    """Each column's size, face-down count and end card; talon; foundations;
+    moves and time."""
+    parts = []
+    for i, col in enumerate(position.columns):
+        parts.append(texts.board_column_sentence(i + 1, len(col), position.face_down[i], col[-1] if col else None))
+    parts.append(texts.board_talon_sentence(len(position.talon)))
+    parts.append(texts.board_foundations_sentence(position.foundations))
+    parts.append(texts.board_progress_sentence(moves, texts.format_time(elapsed_ms)))
+    return " ".join(parts)
+
+
+def describe_column(position: Position, number: int) -> str:
+    """Column ``number`` (1..7) from base to end; face-down cards unnamed."""
+    col = position.columns[number - 1]
+    h = position.face_down[number - 1]
+    names = [texts.face_down_name() if i < h else texts.card_name(c) for i, c in enumerate(col)]
+    return texts.column_reading(number, names)
+
+
+def list_moves(position: Position) -> str:
+    """"3 moves: 9 of diamonds to column 3, …"."""
+    return texts.moves_sentence(position.legal_moves())
+
+
+def parse_card(text: str) -> Card | None:
+    """A card from the short form ("7C"; es "7T", de "Kreuz 7", "10♦") or
+    its name, translated or English ("7 of clubs"), in any case; None when
+    the text names no card. See :mod:`scorpion_qt.app.a11y.cardinput`."""
+    from scorpion_qt.app.a11y.cardinput import parse_card as parse
+
+    return parse(text)
+
+
+def find_card(position: Position, card: Card) -> str:
+    """Where ``card`` is, as far as the player can see: its column and depth
+    when face up, "in a foundation", or only that it is face down (in a column
+    or in the talon: the player cannot tell which, so neither do we)."""
+    place = position.find(card)
+    if place.kind == "foundation":
+        return texts.find_in_foundation(card)
+    if place.kind == "column" and place.face_up:
+        assert place.column is not None and place.at is not None
+        return texts.find_in_column(card, place.column, place.at + 1, len(position.columns[place.column - 1]))
+    return texts.find_face_down(card)
+
+
+# --------------------------------------------------------------- announcer
+# The announcer lives in :mod:`announce` (channels, merging); kept importable here.
+from scorpion_qt.app.a11y.announce import Announcer  # noqa: E402
+
+
+def describe_move(move: Move) -> str:
+    """A legal move as words (for hints)."""
+    return texts.move_words(move)
+

@@ -1,0 +1,761 @@
+"""Playing-card artwork drawn with QPainter: faces, backs, empty slots, highlights.
+
+Nothing here loads a bitmap. Suit symbols are vector paths (spade, heart,
+diamond, club built from curves and ellipses) and rank labels are glyph outlines
+of DejaVu Sans Bold (any sans-serif when it is missing) turned into paths once;
+both are cached in a unit box and scaled by the painter's transform, so a card
+is crisp at any size and device pixel ratio, and looks the same whatever fonts
+are installed.
+
+Units: every ``rect`` is in the painter's logical coordinates (device-independent
+pixels for a widget or a pixmap with a device pixel ratio). A card's height is
+``CARD_ASPECT`` times its width; :func:`card_size` gives it.
+
+Design choices for accessibility:
+
+* Suits differ by **shape** (spade with stem, round-lobed heart, narrow
+  diamond, three-leaf club) as well as by colour (classic red hearts and
+  diamonds, black spades and clubs).
+* The corner index (rank, then suit symbol, side by side) sits within the top
+  :data:`INDEX_FRACTION` of the card height, so it stays readable when the next
+  card of a fanned column covers the rest.
+* Highlight kinds differ by outline style (solid, dashed, dotted, double), not
+  by colour alone, and a highlighted empty slot is also hatched.
+* Card faces stay light in a dark theme (cards are physical objects); slot
+  outlines and highlight colours follow the application palette, and a
+  high-contrast palette gives black-and-white faces with thicker outlines.
+
+Usage::
+
+    pm = render_card_pixmap(CARDS[0], 100, dpr=2.0)   # Ace of spades, cached
+    painter = QPainter(widget)
+    paint_face(painter, QRectF(0, 0, 100, 100 * CARD_ASPECT), card)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+    QTransform,
+)
+
+from scorpion_qt.engine.cards import CARDS, Card, Suit
+
+from scorpion_qt.app.lang.texts import RANK_LETTERS as _RANK_LETTERS
+from scorpion_qt.app.lang.texts import rank_label
+
+__all__ = [
+    "CARD_ASPECT",
+    "INDEX_FRACTION",
+    "HIGHLIGHT_KINDS",
+    "CardPalette",
+    "card_size",
+    "suit_path",
+    "paint_face",
+    "paint_back",
+    "paint_slot",
+    "paint_highlight",
+    "render_card_pixmap",
+    "clear_pixmap_cache",
+    "contrast_ratio",
+]
+
+CARD_ASPECT: float = 1.4
+"""Card height divided by card width (a poker card is 88.9 / 63.5 = 1.4)."""
+
+INDEX_FRACTION: float = 0.22
+FAN_CLEAR: float = 0.265
+"""Nothing but the corner index is drawn above this share of the card height,
+so the strip a fanned column shows of a covered card (0.25 card heights at
+full spacing) holds the index and no sliver of the middle art."""
+"""Fraction of the card height, from the top, that holds the whole corner index.
+
+A fanned column that shows at least this much of each covered card shows its
+rank and suit."""
+
+HIGHLIGHT_KINDS: tuple[str, ...] = ("selected", "target", "hint", "focus")
+"""The kinds :func:`paint_highlight` draws: solid thick, dashed, dotted, double."""
+
+
+# --------------------------------------------------------------------------
+# Palette
+
+
+def _luminance(c: QColor) -> float:
+    """WCAG relative luminance of ``c`` (0 black … 1 white)."""
+
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio between two colours, 1 (same) to 21 (black on white)."""
+    la, lb = _luminance(a), _luminance(b)
+    hi, lo = max(la, lb), min(la, lb)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` moved the fraction ``t`` (0..1) towards ``b``, opaque."""
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class CardPalette:
+    """Colours for card art. Build it with :meth:`from_palette` (or use the default).
+
+    Card faces (``face``, ``face_border``, ``red``, ``black``) stay light with
+    dark ink in every theme; ``table_ink`` (slot outlines and labels),
+    ``highlight`` and ``halo`` (the contrasting edge drawn under highlight
+    outlines) follow the application palette. ``high_contrast`` makes outlines
+    thicker and the faces pure black and white.
+
+    Treat the colours as read-only: equality and hashing use :meth:`key`, which
+    is also the cache key of :func:`render_card_pixmap`.
+    """
+
+    face: QColor
+    face_border: QColor
+    red: QColor
+    black: QColor
+    back: QColor
+    back_pattern: QColor
+    table_ink: QColor
+    highlight: QColor
+    halo: QColor
+    high_contrast: bool = False
+
+    @classmethod
+    def default(cls) -> CardPalette:
+        """The palette for a light desktop theme, without asking Qt."""
+        return cls(
+            face=QColor("#fdfdfb"),
+            face_border=QColor("#4d4d4d"),
+            red=QColor("#c4001d"),
+            black=QColor("#141414"),
+            back=QColor("#1d4f91"),
+            back_pattern=QColor("#7fa7dc"),
+            table_ink=QColor("#202020"),
+            highlight=QColor("#2a6fdb"),
+            halo=QColor("#ffffff"),
+        )
+
+    @classmethod
+    def from_palette(cls, palette: QPalette, *, high_contrast: bool | None = None) -> CardPalette:
+        """Card colours for a Qt palette (light, dark or high-contrast).
+
+        ``table_ink`` is ``WindowText``; ``highlight`` is ``Highlight`` unless
+        that has too little contrast (< 3:1) with ``Window``, then ``WindowText``.
+        ``high_contrast`` defaults to True when ``Window`` and ``WindowText``
+        are (nearly) pure black and white, contrast >= 19.5:1.
+        """
+        window = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window)
+        text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText)
+        hl = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight)
+        if high_contrast is None:
+            high_contrast = contrast_ratio(window, text) >= 19.5
+        if contrast_ratio(hl, window) < 3.0:
+            hl = QColor(text)
+        halo = QColor(window)
+        base = cls.default()
+        if high_contrast:
+            return cls(
+                face=QColor("#ffffff"),
+                face_border=QColor("#000000"),
+                red=QColor("#b00000"),
+                black=QColor("#000000"),
+                back=QColor("#000000"),
+                back_pattern=QColor("#ffffff"),
+                table_ink=QColor(text),
+                highlight=hl,
+                halo=halo,
+                high_contrast=True,
+            )
+        return cls(
+            face=base.face,
+            face_border=base.face_border,
+            red=base.red,
+            black=base.black,
+            back=base.back,
+            back_pattern=base.back_pattern,
+            table_ink=QColor(text),
+            highlight=QColor(hl),
+            halo=halo,
+            high_contrast=False,
+        )
+
+    def key(self) -> tuple[int, ...]:
+        """A hashable summary of every colour and flag."""
+        return (
+            self.face.rgba(),
+            self.face_border.rgba(),
+            self.red.rgba(),
+            self.black.rgba(),
+            self.back.rgba(),
+            self.back_pattern.rgba(),
+            self.table_ink.rgba(),
+            self.highlight.rgba(),
+            self.halo.rgba(),
+            int(self.high_contrast),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CardPalette) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def ink(self, suit: Suit) -> QColor:
+        """The colour suit symbols and ranks of ``suit`` are drawn in."""
+        return self.red if suit.is_red else self.black
+
+
+_DEFAULT_PALETTE: CardPalette | None = None
+
+
+def _palette(palette: CardPalette | None) -> CardPalette:
+    global _DEFAULT_PALETTE
+    if palette is not None:
+        return palette
+    if _DEFAULT_PALETTE is None:
+        _DEFAULT_PALETTE = CardPalette.default()
+    return _DEFAULT_PALETTE
+
+
+# --------------------------------------------------------------------------
+# Geometry helpers
+
+
+def card_size(width: float) -> QSizeF:
+    """The size (logical pixels) of a card ``width`` logical pixels wide."""
+    return QSizeF(width, width * CARD_ASPECT)
+
+
+def _radius(w: float) -> float:
+    return w * 0.07
+
+
+def _card_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    r = _radius(rect.width())
+    path.addRoundedRect(rect, r, r)
+    return path
+
+
+def _border_width(w: float, pal: CardPalette) -> float:
+    return max(1.0, w * (0.022 if pal.high_contrast else 0.011))
+
+
+# --------------------------------------------------------------------------
+# Suit shapes, in a unit box (0..1 by 0..1), built once
+
+
+@lru_cache(maxsize=None)
+def suit_path(suit: Suit) -> QPainterPath:
+    """The outline of ``suit``'s symbol in the unit box (x and y from 0 to 1).
+
+    Spade: a pointed leaf with a flared stem; heart: two round lobes and a
+    point; diamond: a narrow rhombus with slightly curved sides; club: three
+    round leaves and a stem. Fill with ``Qt.WindingFill`` (the default here).
+    """
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+    if suit is Suit.HEARTS:
+        p.moveTo(0.5, 0.24)
+        p.cubicTo(0.42, 0.04, 0.22, 0.0, 0.11, 0.05)
+        p.cubicTo(-0.04, 0.13, -0.02, 0.38, 0.1, 0.52)
+        p.cubicTo(0.22, 0.68, 0.42, 0.8, 0.5, 1.0)
+        p.cubicTo(0.58, 0.8, 0.78, 0.68, 0.9, 0.52)
+        p.cubicTo(1.02, 0.38, 1.04, 0.13, 0.89, 0.05)
+        p.cubicTo(0.78, 0.0, 0.58, 0.04, 0.5, 0.24)
+        p.closeSubpath()
+    elif suit is Suit.SPADES:
+        p.moveTo(0.5, 0.0)
+        p.cubicTo(0.42, 0.16, 0.22, 0.3, 0.1, 0.42)
+        p.cubicTo(-0.04, 0.56, 0.0, 0.8, 0.2, 0.81)
+        p.cubicTo(0.32, 0.82, 0.42, 0.76, 0.47, 0.7)
+        p.cubicTo(0.46, 0.84, 0.4, 0.94, 0.28, 1.0)
+        p.lineTo(0.72, 1.0)
+        p.cubicTo(0.6, 0.94, 0.54, 0.84, 0.53, 0.7)
+        p.cubicTo(0.58, 0.76, 0.68, 0.82, 0.8, 0.81)
+        p.cubicTo(1.0, 0.8, 1.04, 0.56, 0.9, 0.42)
+        p.cubicTo(0.78, 0.3, 0.58, 0.16, 0.5, 0.0)
+        p.closeSubpath()
+    elif suit is Suit.DIAMONDS:
+        p.moveTo(0.5, 0.0)
+        p.quadTo(0.64, 0.28, 0.88, 0.5)
+        p.quadTo(0.64, 0.72, 0.5, 1.0)
+        p.quadTo(0.36, 0.72, 0.12, 0.5)
+        p.quadTo(0.36, 0.28, 0.5, 0.0)
+        p.closeSubpath()
+    else:  # clubs
+        r = 0.225
+        for cx, cy in ((0.5, 0.235), (0.255, 0.585), (0.745, 0.585)):
+            p.addEllipse(QPointF(cx, cy), r, r)
+        # The centre between the leaves, and the stem.
+        p.addEllipse(QPointF(0.5, 0.52), 0.12, 0.12)
+        stem = QPainterPath()
+        stem.moveTo(0.46, 0.5)
+        stem.cubicTo(0.46, 0.78, 0.4, 0.92, 0.27, 1.0)
+        stem.lineTo(0.73, 1.0)
+        stem.cubicTo(0.6, 0.92, 0.54, 0.78, 0.54, 0.5)
+        stem.closeSubpath()
+        p.addPath(stem)
+        p = p.simplified()
+    return p
+
+
+def _draw_unit_path(painter: QPainter, path: QPainterPath, box: QRectF, color: QColor) -> None:
+    """Fill a unit-box ``path`` stretched over ``box``."""
+    painter.save()
+    painter.translate(box.left(), box.top())
+    painter.scale(box.width(), box.height())
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    painter.drawPath(path)
+    painter.restore()
+
+
+# Width / height of each suit symbol's box: the shapes are drawn in boxes of
+# these proportions so each looks natural.
+_SUIT_ASPECT = {Suit.SPADES: 0.86, Suit.HEARTS: 0.95, Suit.DIAMONDS: 0.8, Suit.CLUBS: 0.95}
+
+
+def _suit_box(center: QPointF, height: float, suit: Suit) -> QRectF:
+    w = height * _SUIT_ASPECT[suit]
+    return QRectF(center.x() - w / 2, center.y() - height / 2, w, height)
+
+
+# --------------------------------------------------------------------------
+# Rank labels as glyph outlines, normalised to cap height 1 and baseline 0
+
+
+_FONT_PIXELS = 200
+
+
+def _rank_font() -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setStyleHint(QFont.StyleHint.SansSerif, QFont.StyleStrategy.PreferOutline)
+    font.setFamilies(["DejaVu Sans", "Sans Serif"])
+    font.setBold(True)
+    font.setPixelSize(_FONT_PIXELS)
+    return font
+
+
+# The index letters follow the language: their table and rank_label() live
+# with the other card words in scorpion_qt.app.lang.texts.
+_rank_label = rank_label
+
+
+@lru_cache(maxsize=None)
+def _text_path(text: str) -> tuple[QPainterPath, float]:
+    """``text`` as a path with baseline at y=0 and cap height 1; and its width.
+
+    Wide labels ("10") are condensed to at most 1.45 cap heights.
+    """
+    font = _rank_font()
+    ref = QPainterPath()
+    ref.addText(QPointF(0, 0), font, "H")
+    cap = -ref.boundingRect().top() or float(_FONT_PIXELS) * 0.73
+    raw = QPainterPath()
+    raw.addText(QPointF(0, 0), font, text)
+    bounds = raw.boundingRect()
+    scale = 1.0 / cap
+    width = bounds.width() * scale
+    squeeze = min(1.0, 1.45 / width) if len(text) > 1 else 1.0
+    t = QTransform()
+    t.scale(scale * squeeze, scale)
+    t.translate(-bounds.left(), 0)
+    return t.map(raw), width * squeeze
+
+
+def _draw_text(
+    painter: QPainter, text: str, left: float, baseline: float, cap: float, color: QColor
+) -> float:
+    """Draw ``text`` with cap height ``cap`` at (``left``, ``baseline``); return its width."""
+    path, width = _text_path(text)
+    painter.save()
+    painter.translate(left, baseline)
+    painter.scale(cap, cap)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    painter.drawPath(path)
+    painter.restore()
+    return width * cap
+
+
+def _text_width(text: str, cap: float) -> float:
+    return _text_path(text)[1] * cap
+
+
+# --------------------------------------------------------------------------
+# Faces
+
+
+# Corner index geometry, as fractions of the card width.
+_INDEX_TOP = 0.055
+_INDEX_CAP = 0.215
+_INDEX_LEFT = 0.07
+_INDEX_GAP = 0.03
+_INDEX_SUIT = 0.215
+# The narrow diamond is drawn a little taller so it weighs as much as the others.
+_SUIT_SCALE = {Suit.SPADES: 1.0, Suit.HEARTS: 0.95, Suit.DIAMONDS: 1.12, Suit.CLUBS: 1.0}
+
+
+def _paint_index(painter: QPainter, rect: QRectF, card: Card, ink: QColor) -> None:
+    """Rank then suit symbol, side by side, in the top-left corner of ``rect``."""
+    w = rect.width()
+    cap = w * _INDEX_CAP
+    baseline = rect.top() + w * _INDEX_TOP + cap
+    left = rect.left() + w * _INDEX_LEFT
+    label = _rank_label(card.rank)
+    tw = _draw_text(painter, label, left, baseline, cap, ink)
+    sh = w * _INDEX_SUIT * _SUIT_SCALE[card.suit]
+    box = _suit_box(QPointF(0, baseline - cap / 2), sh, card.suit)
+    box.moveLeft(left + tw + w * _INDEX_GAP)
+    _draw_unit_path(painter, suit_path(card.suit), box, ink)
+
+
+def paint_face(
+    painter: QPainter,
+    rect: QRectF,
+    card: Card,
+    *,
+    palette: CardPalette | None = None,
+    highlighted: bool = False,
+) -> None:
+    """Draw ``card`` face up filling ``rect`` (logical pixels, height ≈ width × CARD_ASPECT).
+
+    Draws the rounded card with its border, the corner index (rank and suit
+    symbol) in the top :data:`INDEX_FRACTION` of the card, a big suit symbol
+    with the rank above it in the middle, and the index again turned upside
+    down in the bottom-right corner. ``highlighted`` tints the face with the
+    palette's highlight colour and thickens the border in that colour.
+
+    The painter's state (pen, brush, transform, render hints) is restored.
+    """
+    pal = _palette(palette)
+    w, h = rect.width(), rect.height()
+    ink = pal.ink(card.suit)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+
+    bw = _border_width(w, pal)
+    if highlighted:
+        bw = max(2.0, w * 0.035)
+    inner = rect.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2)
+    face = _mix(pal.face, pal.highlight, 0.16) if highlighted else pal.face
+    painter.setPen(QPen(pal.highlight if highlighted else pal.face_border, bw))
+    painter.setBrush(face)
+    r = _radius(w)
+    painter.drawRoundedRect(inner, r, r)
+
+    _paint_index(painter, rect, card, ink)
+
+    # Middle: the rank over a big suit symbol, between the two indexes.
+    label = _rank_label(card.rank)
+    top = rect.top() + h * FAN_CLEAR
+    bottom = rect.bottom() - h * FAN_CLEAR
+    avail = bottom - top
+    if card.rank > 10:
+        # Court cards get a framed, lightly tinted middle.
+        frame = QRectF(rect.left() + w * 0.16, top, w * 0.68, avail)
+        tint = QColor(ink)
+        tint.setAlphaF(0.08)
+        painter.setBrush(tint)
+        painter.setPen(QPen(ink, max(1.0, w * 0.014)))
+        painter.drawRoundedRect(frame, w * 0.04, w * 0.04)
+        top += w * 0.05
+        avail -= w * 0.1
+    cap = avail * 0.34
+    pip_h = avail * 0.52 * _SUIT_SCALE[card.suit]
+    gap = avail * 0.1
+    block = cap + gap + pip_h
+    y0 = top + (avail - block) / 2
+    tw = _text_width(label, cap)
+    _draw_text(painter, label, rect.center().x() - tw / 2, y0 + cap, cap, ink)
+    box = _suit_box(QPointF(rect.center().x(), y0 + cap + gap + pip_h / 2), pip_h, card.suit)
+    _draw_unit_path(painter, suit_path(card.suit), box, ink)
+
+    # The bottom-right index, turned half a turn around the card's centre.
+    c = rect.center()
+    painter.translate(c)
+    painter.rotate(180)
+    painter.translate(-c)
+    _paint_index(painter, rect, card, ink)
+    painter.restore()
+
+
+# --------------------------------------------------------------------------
+# Backs
+
+
+def paint_back(painter: QPainter, rect: QRectF, *, palette: CardPalette | None = None) -> None:
+    """Draw a face-down card filling ``rect`` (logical pixels).
+
+    The same lattice pattern for every card: nothing tells one card from
+    another. The painter's state is restored.
+    """
+    pal = _palette(palette)
+    w = rect.width()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    bw = _border_width(w, pal)
+    outer = rect.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2)
+    r = _radius(w)
+    painter.setPen(QPen(pal.face_border, bw))
+    painter.setBrush(pal.face)
+    painter.drawRoundedRect(outer, r, r)
+
+    m = w * 0.07
+    inner = rect.adjusted(m, m, -m, -m)
+    ir = r * 0.55
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(pal.back)
+    painter.drawRoundedRect(inner, ir, ir)
+
+    clip = QPainterPath()
+    clip.addRoundedRect(inner, ir, ir)
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    # Diagonal lattice: spacing relative to the width, centred on the card.
+    step = w / 7.0
+    pen = QPen(pal.back_pattern, max(0.8, w * 0.018))
+    painter.setPen(pen)
+    cx, cy = inner.center().x(), inner.center().y()
+    span = inner.width() + inner.height()
+    n = int(span / step) + 2
+    lines = QPainterPath()
+    for i in range(-n, n + 1):
+        off = i * step
+        lines.moveTo(cx + off - span, cy - span)
+        lines.lineTo(cx + off + span, cy + span)
+        lines.moveTo(cx + off + span, cy - span)
+        lines.lineTo(cx + off - span, cy + span)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(lines)
+    # A medallion in the middle with a spade.
+    rad = w * 0.2
+    painter.setPen(QPen(pal.back_pattern, max(1.0, w * 0.025)))
+    painter.setBrush(pal.back)
+    painter.drawEllipse(inner.center(), rad, rad)
+    box = _suit_box(inner.center(), rad * 1.1, Suit.SPADES)
+    _draw_unit_path(painter, suit_path(Suit.SPADES), box, pal.back_pattern)
+    painter.restore()
+
+
+# --------------------------------------------------------------------------
+# Slots and highlights
+
+
+def _hatch(painter: QPainter, rect: QRectF, color: QColor, width: float) -> None:
+    """Diagonal hatching over ``rect`` (clipped to the card shape)."""
+    painter.save()
+    painter.setClipPath(_card_path(rect), Qt.ClipOperation.IntersectClip)
+    step = rect.width() / 6.0
+    pen = QPen(color, width)
+    painter.setPen(pen)
+    lines = QPainterPath()
+    h = rect.height()
+    x = rect.left() - h
+    while x < rect.right():
+        lines.moveTo(x, rect.bottom())
+        lines.lineTo(x + h, rect.top())
+        x += step
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(lines)
+    painter.restore()
+
+
+def paint_slot(
+    painter: QPainter,
+    rect: QRectF,
+    *,
+    label: str = "",
+    label_at: float = 0.5,
+    highlighted: bool = False,
+    palette: CardPalette | None = None,
+) -> None:
+    """Draw an empty place for a card (column, foundation, talon) in ``rect``.
+
+    A rounded outline in the palette's table ink with a faint fill, and
+    ``label`` (a few characters, e.g. ``"K"``) centred across, its centre at
+    ``label_at`` card heights from the top (0.5: the middle). ``highlighted`` draws a
+    thick highlight-coloured outline over a contrasting halo and hatches the
+    inside, so the state shows without colour. The painter's state is restored.
+    """
+    pal = _palette(palette)
+    w = rect.width()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    r = _radius(w)
+    fill = QColor(pal.table_ink)
+    fill.setAlphaF(0.10 if not pal.high_contrast else 0.0)
+    if highlighted:
+        bw = max(3.0, w * 0.05)
+        inner = rect.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(inner, r, r)
+        _hatch(painter, inner, pal.highlight, max(1.0, w * 0.02))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(pal.halo, bw + max(2.0, w * 0.02)))
+        painter.drawRoundedRect(inner, r, r)
+        painter.setPen(QPen(pal.highlight, bw))
+        painter.drawRoundedRect(inner, r, r)
+        ink = pal.highlight
+    else:
+        bw = max(1.0, w * (0.03 if pal.high_contrast else 0.018))
+        inner = rect.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2)
+        ink = QColor(pal.table_ink)
+        if not pal.high_contrast:
+            ink.setAlphaF(0.55)
+        painter.setBrush(fill)
+        painter.setPen(QPen(ink, bw))
+        painter.drawRoundedRect(inner, r, r)
+    if label:
+        cap = min(w * 0.3, w * 0.75 / max(1.0, _text_width(label, 1.0)))
+        cap = min(cap, rect.height() * min(label_at, 1 - label_at) * 1.4)
+        tw = _text_width(label, cap)
+        c = QPointF(rect.center().x(), rect.top() + rect.height() * label_at)
+        if highlighted:
+            # A halo behind the label keeps it readable over the hatching.
+            halo = QRectF(c.x() - tw / 2 - cap * 0.3, c.y() - cap * 0.8, tw + cap * 0.6, cap * 1.6)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(pal.halo)
+            painter.drawRoundedRect(halo, cap * 0.3, cap * 0.3)
+        _draw_text(painter, label, c.x() - tw / 2, c.y() + cap / 2, cap, ink)
+    painter.restore()
+
+
+def paint_highlight(
+    painter: QPainter,
+    rect: QRectF,
+    kind: str,
+    *,
+    palette: CardPalette | None = None,
+) -> None:
+    """Draw a highlight outline of ``kind`` just inside ``rect`` (a card's rect).
+
+    Kinds (see :data:`HIGHLIGHT_KINDS`), told apart by line style as well as
+    colour: ``"selected"`` solid thick, ``"target"`` dashed, ``"hint"``
+    dotted, ``"focus"`` double line. Each is drawn over a contrasting halo so
+    it shows on a card face and on the table alike. Raises ``ValueError`` for
+    an unknown kind. The painter's state is restored.
+    """
+    if kind not in HIGHLIGHT_KINDS:
+        raise ValueError(f"unknown highlight kind {kind!r}; expected one of {HIGHLIGHT_KINDS}")
+    pal = _palette(palette)
+    w = rect.width()
+    r = _radius(w)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    thick = max(3.0, w * 0.055)
+    if kind == "focus":
+        thin = max(1.5, w * 0.022)
+        gap = thin
+        outer = rect.adjusted(thin / 2, thin / 2, -thin / 2, -thin / 2)
+        inner_off = thin * 1.5 + gap
+        inner = rect.adjusted(inner_off, inner_off, -inner_off, -inner_off)
+        # Halo band under both lines, then the two lines.
+        band_w = 2 * thin + gap
+        band = rect.adjusted(band_w / 2, band_w / 2, -band_w / 2, -band_w / 2)
+        painter.setPen(QPen(pal.halo, band_w))
+        painter.drawRoundedRect(band, r, r)
+        painter.setPen(QPen(pal.highlight, thin))
+        painter.drawRoundedRect(outer, r, r)
+        ir = max(0.0, r - inner_off)
+        painter.drawRoundedRect(inner, ir, ir)
+    else:
+        box = rect.adjusted(thick / 2, thick / 2, -thick / 2, -thick / 2)
+        painter.setPen(QPen(pal.halo, thick))
+        painter.drawRoundedRect(box, r, r)
+        pen = QPen(pal.highlight, thick)
+        if kind == "target":
+            pen.setStyle(Qt.PenStyle.CustomDashLine)
+            pen.setDashPattern([2.2, 1.2])
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        elif kind == "hint":
+            pen.setStyle(Qt.PenStyle.CustomDashLine)
+            pen.setDashPattern([0.01, 1.6])
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setWidthF(thick * 0.95)
+        else:  # selected: solid, with an extra tint inside
+            tint = QColor(pal.highlight)
+            tint.setAlphaF(0.14)
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tint)
+            painter.drawRoundedRect(box, r, r)
+            painter.restore()
+        painter.setPen(pen)
+        painter.drawRoundedRect(box, r, r)
+    painter.restore()
+
+
+# --------------------------------------------------------------------------
+# Pixmaps
+
+
+def render_card_pixmap(
+    card: Card | None,
+    width_px: int,
+    dpr: float = 1.0,
+    palette: CardPalette | None = None,
+) -> QPixmap:
+    """A transparent pixmap of ``card`` face up (``None``: a back), cached.
+
+    ``width_px`` is the card width in logical pixels; the pixmap has
+    ``round(width_px * dpr)`` device pixels across, its device pixel ratio set
+    to ``dpr``, and logical height ``width_px * CARD_ASPECT`` (rounded). The
+    last 512 pixmaps are kept, keyed by card, width, ratio, palette and the
+    language's index letters; do not
+    paint on the result. Needs a ``QGuiApplication``.
+    """
+    pal = _palette(palette)
+    index = -1 if card is None else int(card)
+    letters = "".join(rank_label(r) for r in _RANK_LETTERS)  # the index letters follow the language
+    return _render_cached(index, int(width_px), float(dpr), pal.key(), pal, letters)
+
+
+@lru_cache(maxsize=512)
+def _render_cached(
+    index: int, width_px: int, dpr: float, key: tuple[int, ...], pal: CardPalette, letters: str = ""
+) -> QPixmap:
+    # ``pal`` hashes by ``key``, so it is the same palette for equal keys.
+    height_px = round(width_px * CARD_ASPECT)
+    pm = QPixmap(QSize(max(1, math.ceil(width_px * dpr)), max(1, math.ceil(height_px * dpr))))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    rect = QRectF(0, 0, width_px, height_px)
+    if index < 0:
+        paint_back(painter, rect, palette=pal)
+    else:
+        paint_face(painter, rect, CARDS[index], palette=pal)
+    painter.end()
+    return pm
+
+
+def clear_pixmap_cache() -> None:
+    """Forget every pixmap :func:`render_card_pixmap` has kept."""
+    _render_cached.cache_clear()
+
+

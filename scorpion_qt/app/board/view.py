@@ -1,0 +1,865 @@
+"""The board: a QGraphicsScene of 52 card items, column slots, talon and
+foundations, laid out to fill the view, with drag, tap and keyboard play.
+
+The board never decides what is legal: it asks the current engine
+:class:`Position` (``legal_moves``) what to highlight and sends every gesture
+as a :class:`Move` to :attr:`BoardView.moveRequested`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPalette, QResizeEvent, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
+
+from scorpion_qt.app.board import cardart
+from scorpion_qt.app.board import themes
+from scorpion_qt.app.board.animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
+from scorpion_qt.app.board.keys import board_key
+from scorpion_qt.app.board.layout import Layout
+from scorpion_qt.app.lang.texts import fmt, translate
+
+__all__ = ["BoardView", "CardItem", "Layout"]
+
+ANIMATION_MS = MOVE_MS
+"""Duration of a card's move animation, in ms."""
+FLIP_MS = TURN_MS
+"""Duration of turning a card over, in ms."""
+
+
+class _SizedItem(QGraphicsObject):
+    """A board item drawn in a card-sized rectangle (px), cached in device
+    coordinates so that moving it never redraws it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._w, self._h = 10.0, 14.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, w: float, h: float) -> None:
+        """Resize (px); a no-op when unchanged, so the cached drawing is kept."""
+        if (w, h) == (self._w, self._h):
+            return
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self._w + 6, self._h + 6)
+
+
+class CardItem(_SizedItem):
+    """One card on the board; the same item follows its card all game long."""
+
+    def __init__(self, card: Card, board: "BoardView") -> None:
+        super().__init__()
+        self.card = card
+        self.board = board
+        self.face_up = False
+        self.marks: set[str] = set()
+
+    def set_face_up(self, up: bool) -> None:
+        """Show the face (``up``) or the back at once, flat. Turning a card
+        over in an animation is the board's :class:`CardAnimator`'s job."""
+        if not self.transform().isIdentity():
+            self.setTransform(QTransform())
+        if up != self.face_up:
+            self.face_up = up
+            self.update()
+
+    def card_width(self) -> float:
+        """The card's width (px)."""
+        return self._w
+
+    def set_marks(self, marks: set[str]) -> None:
+        if marks != self.marks:
+            self.marks = set(marks)
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(0, 0, self._w, self._h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.board.card_palette
+        themes.paint_card(painter, rect, self.card, self.face_up, self.board.theme, palette, self.board.card_back)
+        for kind in ("selected", "hint", "focus"):
+            if kind in self.marks:
+                cardart.paint_highlight(painter, rect, kind, palette=palette)
+
+
+class SlotItem(_SizedItem):
+    """An outline where cards may lie: a column's base, the talon, a foundation."""
+
+    def __init__(self, board: "BoardView", kind: str, index: int) -> None:
+        super().__init__()
+        self.board = board
+        self.kind = kind
+        self.index = index
+        self.label = ""
+        self.label_at = 0.5
+        """Height of the label's centre, in card heights (a fanned foundation shows only its top)."""
+        self.highlighted = False
+        self.setZValue(-10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cardart.paint_slot(
+            painter,
+            QRectF(0, 0, self._w, self._h),
+            label=self.label,
+            label_at=self.label_at,
+            highlighted=self.highlighted,
+            palette=self.board.card_palette,
+        )
+
+
+class ColumnTarget(QGraphicsObject):
+    """The highlight over a column that can receive the selected group."""
+
+    def __init__(self, board: "BoardView") -> None:
+        super().__init__()
+        self.board = board
+        self.rect = QRectF()
+        self.kind = "target"
+        self.setZValue(900)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cardart.paint_highlight(painter, self.rect, self.kind, palette=self.board.card_palette)
+
+
+class BoardView(QGraphicsView):
+    """The board widget. Emits :attr:`moveRequested` for every gesture that
+    names a move, :attr:`message` for a sentence for the status bar, and
+    :attr:`selectionChanged` with the selected lead card (or None)."""
+
+    moveRequested = Signal(object)
+    layoutChanged = Signal()
+    """The board's geometry (card size, column places) changed."""
+    message = Signal(str)
+    selectionChanged = Signal(object)
+    focusChanged = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("board")
+        self.setScene(QGraphicsScene(self))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        self.card_palette = cardart.CardPalette.from_palette(self.palette())
+        self.theme: themes.CardTheme = themes.VectorTheme()
+        self.card_back = "pattern"
+        self.felt = "green"
+        self.animations = True
+        self.reserve_left = 0.0
+        """Px kept free on the board's left (the window's ▲/▼ buttons sit there)."""
+        self.position: Position | None = None
+        self.layout_ = Layout.for_size(800, 600)
+        self.items_: dict[Card, CardItem] = {}
+        for card in CARDS:
+            item = CardItem(card, self)
+            self.items_[card] = item
+            self.scene().addItem(item)
+        self.column_slots = [SlotItem(self, "column", i) for i in range(7)]
+        self.talon_slot = SlotItem(self, "talon", 0)
+        self.foundation_slots = [SlotItem(self, "foundation", i) for i in range(4)]
+        for slot in (*self.column_slots, self.talon_slot, *self.foundation_slots):
+            self.scene().addItem(slot)
+        self.targets = [ColumnTarget(self) for _ in range(7)]
+        for t in self.targets:
+            self.scene().addItem(t)
+        # The keyboard focus on a covered card: an outline over its visible
+        # strip, drawn above the cards that cover the rest of it.
+        self.focus_mark = ColumnTarget(self)
+        self.focus_mark.kind = "focus"
+        self.focus_mark.setZValue(950)
+        self.scene().addItem(self.focus_mark)
+        self.animator = CardAnimator(self)
+        """Moves and turns the cards; every change of position finishes it first."""
+        self.animator.settled.connect(self._refresh_marks)  # lift the selection once still
+        self.selected: Card | None = None
+        self.hint: Move | None = None
+        self.talon_armed = False
+        self.focus_column = 0
+        self.focus_index = -1  # -1: the column's end card
+        self.keyboard_focus_visible = False
+        self._press: tuple[QPointF, Card | None, str] | None = None
+        self._drag: list[CardItem] = []
+        self._drag_origin: list[QPointF] = []
+        self._dragging = False
+        self._apply_background()
+
+    # ----------------------------------------------------------- appearance
+    def _apply_background(self) -> None:
+        """The table: the palette's window colour, tinted green unless the
+        theme is high-contrast (outlines use WindowText, which contrasts)."""
+        felt = themes.felt_color(self.felt)
+        if felt is not None and not self.card_palette.high_contrast:
+            self.setBackgroundBrush(felt)
+            return
+        window = self.palette().color(QPalette.ColorRole.Window)
+        if self.card_palette.high_contrast:
+            self.setBackgroundBrush(window)
+            return
+        green = QColor(40, 120, 60)
+        t = 0.22
+        tinted = QColor.fromRgbF(
+            window.redF() + (green.redF() - window.redF()) * t,
+            window.greenF() + (green.greenF() - window.greenF()) * t,
+            window.blueF() + (green.blueF() - window.blueF()) * t,
+        )
+        self.setBackgroundBrush(tinted)
+
+    def changeEvent(self, event: object) -> None:  # type: ignore[override]
+        from PySide6.QtCore import QEvent
+
+        kind = getattr(event, "type", lambda: None)()
+        if kind in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self.card_palette = cardart.CardPalette.from_palette(self.palette())
+            self._apply_background()
+            for item in self.items_.values():
+                item.update()
+        elif kind == QEvent.Type.LanguageChange:
+            for item in self.items_.values():
+                item.update()  # the index letters follow the language
+        super().changeEvent(event)  # type: ignore[arg-type]
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, 640)
+
+    def set_appearance(self, theme: themes.CardTheme, back: str, felt: str) -> None:
+        """Draw the cards in ``theme`` with ``back`` ("theme"/"pattern") on the
+        ``felt`` colour (a :data:`themes.FELTS` key); redraws every card."""
+        self.theme, self.card_back, self.felt = theme, back, felt
+        self._apply_background()
+        for item in self.items_.values():
+            item.update()
+        self.relayout(animate=False)  # the theme's card shape may differ
+
+    # --------------------------------------------------------------- layout
+    def set_position(self, position: Position, *, animate: bool = False) -> None:
+        """Show ``position``; move the card items to their places (animated
+        when ``animate`` and animations are on)."""
+        old = self.position
+        focused_before = self.focused_card()
+        self.position = position
+        col = position.columns[self.focus_column]
+        if self.focus_index >= len(col) or self.focus_index < position.face_down[self.focus_column]:
+            self.focus_index = -1
+        if self.selected is not None and not self._selectable(self.selected):
+            self.selected = None
+            self.selectionChanged.emit(None)
+        self.talon_armed = False
+        self.hint = None
+        self.relayout(animate=animate)
+        iface = getattr(self, "_a11y", None)
+        if iface is not None:
+            iface.position_changed(old, position)
+        if self.focused_card() != focused_before or old is None:
+            # The focus stays on its column, so a move or a new deal changes
+            # the card under it (or leaves the column empty): say so.
+            self._accessible_focus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout(animate=False)
+
+    def card_places(self) -> dict[Card, tuple[QPointF, bool, float]]:
+        """Each card's target top-left, face, and z value for the current position."""
+        lay = self.layout_
+        pos = self.position
+        out: dict[Card, tuple[QPointF, bool, float]] = {}
+        if pos is None:
+            return out
+        for ci, col in enumerate(pos.columns):
+            h = pos.face_down[ci]
+            down, up = lay.fan(h, len(col) - h)
+            y = lay.columns_y
+            for i, card in enumerate(col):
+                out[card] = (QPointF(lay.column_x[ci], y), i >= h, 10.0 + i)
+                y += down if i < h else up
+        tp = lay.talon_pos()
+        for i, card in enumerate(pos.talon):
+            out[card] = (QPointF(tp.x() + i * lay.card_w * 0.04, tp.y()), False, 5.0 + i)
+        for suit in pos.foundations:
+            fp = lay.foundation_pos(suit)
+            for r in range(13):
+                card = CARDS[int(suit) * 13 + r]
+                out[card] = (fp, True, 5.0 + r)
+        return out
+
+    def relayout(self, *, animate: bool = False) -> None:
+        """Lay the board out for the view's size and the current position."""
+        size = self.viewport().size()
+        old_layout = self.layout_
+        counts = (
+            [(h, len(col) - h) for col, h in zip(self.position.columns, self.position.face_down)]
+            if self.position is not None
+            else []
+        )
+        self.layout_ = lay = Layout.for_size(
+            max(1, size.width()), max(1, size.height()), counts, self.reserve_left, self.theme.aspect()
+        )
+        if lay != old_layout:
+            self.layoutChanged.emit()
+        self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        for i, slot in enumerate(self.column_slots):
+            slot.set_size(lay.card_w, lay.card_h)
+            slot.setPos(lay.column_x[i], lay.columns_y)
+            slot.label = cardart.rank_label(13)  # an empty column takes a King
+        self.talon_slot.set_size(lay.card_w, lay.card_h)
+        self.talon_slot.setPos(lay.talon_pos())
+        for s, slot in enumerate(self.foundation_slots):
+            slot.set_size(lay.card_w, lay.card_h)
+            slot.setPos(lay.foundation_pos(Suit(s)))
+            slot.label = Suit(s).symbol
+            slot.label_at = 0.13 if lay.side else 0.5
+        pos = self.position
+        n_talon = len(pos.talon) if pos else 0
+        if self.talon_slot.label != str(n_talon):
+            self.talon_slot.label = str(n_talon)
+            self.talon_slot.update()
+        # Whatever still moves or turns ends first, where it was going; then
+        # every card is set from the position (or animated towards it).
+        self.animator.finish()
+        animate = animate and self.animations
+        slides: list[Slide] = []
+        turns: list[Turn] = []
+        for card, (point, up, z) in self.card_places().items():
+            item = self.items_[card]
+            item.set_size(lay.card_w, lay.card_h)
+            item.setVisible(True)
+            if animate and up != item.face_up:
+                turns.append(Turn(item, up))
+            else:
+                item.set_face_up(up)
+            if animate and (item.pos() - point).manhattanLength() > 1:
+                slides.append(Slide(item, point, z))
+            else:
+                item.setPos(point)
+                item.setZValue(z)
+        self.animator.start(slides, turns)
+        self._refresh_marks()
+
+    # ------------------------------------------------------------ selection
+    def _column_of(self, card: Card) -> int | None:
+        if self.position is None:
+            return None
+        for ci, col in enumerate(self.position.columns):
+            if card in col:
+                return ci
+        return None
+
+    def _selectable(self, card: Card) -> bool:
+        if self.position is None:
+            return False
+        place = self.position.find(card)
+        return place.kind == "column" and place.face_up
+
+    def destinations(self, card: Card) -> list[int]:
+        """The columns (1..7) where ``card`` with its companions may go now."""
+        if self.position is None:
+            return []
+        return [m.column for m in self.position.legal_moves() if m.card == card and m.column is not None]
+
+    def select(self, card: Card | None) -> None:
+        """Select ``card`` (lift its group, highlight its destinations) or clear."""
+        if card is not None and not self._selectable(card):
+            card = None
+        self.talon_armed = False
+        if card != self.selected:
+            self.selected = card
+            self.selectionChanged.emit(card)
+        self._refresh_marks()
+
+    def clear_selection(self) -> None:
+        """Escape: clear the selection, the armed talon and the hint."""
+        self.hint = None
+        self.talon_armed = False
+        self.select(None)
+        self._refresh_marks()
+
+    def grow_selection(self, delta: int) -> None:
+        """▲ (+1) takes one more card under the lead card into the selection;
+        ▼ (-1) leaves the lead card behind (one card fewer)."""
+        if self.selected is None or self.position is None:
+            return
+        ci = self._column_of(self.selected)
+        if ci is None:
+            return
+        col = self.position.columns[ci]
+        i = col.index(self.selected) - delta
+        i = max(self.position.face_down[ci], min(len(col) - 1, i))
+        self.select(col[i])
+
+    def show_hint(self, move: Move | None) -> None:
+        """Mark the hinted card and its destination (None clears)."""
+        self.hint = move
+        self._refresh_marks()
+
+    def _refresh_marks(self) -> None:
+        pos = self.position
+        group: set[Card] = set()
+        dests: set[int] = set()
+        lift = self.layout_.card_h * 0.04
+        if pos is not None and self.selected is not None:
+            group = set(pos.group(self.selected))
+            dests = set(self.destinations(self.selected))
+        if self.talon_armed:
+            dests |= {1, 2, 3}
+        hint_cards: set[Card] = set()
+        hint_dest: set[int] = set()
+        if self.hint is not None and pos is not None:
+            if self.hint.card is not None:
+                hint_cards = {self.hint.card}
+                if self.hint.column:
+                    hint_dest = {self.hint.column}
+            else:
+                hint_cards = set(pos.talon)
+                hint_dest = {1, 2, 3}
+        focus_shown = self.keyboard_focus_visible and self.hasFocus()
+        focus_card = self.focused_card() if focus_shown else None
+        places = self.card_places()
+        for card, item in self.items_.items():
+            marks = set()
+            if card in group:
+                marks.add("selected")
+            if card in hint_cards:
+                marks.add("hint")
+            if card == focus_card:
+                marks.add("focus")
+            item.set_marks(marks)
+            if not self._dragging and card in places and not self.animator.running():
+                base = places[card][0]
+                if self.talon_armed and pos is not None and card in pos.talon:
+                    # Armed: the three cards rise (inside the board) and fan out.
+                    i = pos.talon.index(card)
+                    rise = min(lift * 2, max(0.0, self.layout_.top_y - 2))
+                    item.setPos(base.x() + i * self.layout_.card_w * 0.3, base.y() - rise)
+                else:
+                    item.setPos(base.x(), base.y() - (lift if card in group else 0.0))
+        lay = self.layout_
+        for i, target in enumerate(self.targets):
+            col_no = i + 1
+            kind = "hint" if col_no in hint_dest else "target"
+            show = col_no in dests or col_no in hint_dest
+            if focus_shown and i == self.focus_column and focus_card is None:
+                show, kind = True, "focus"
+            target.kind = kind
+            target.set_rect(self._column_box(i))
+            target.setVisible(show)
+        covered = False
+        if focus_card is not None and pos is not None and focus_card in places:
+            col = pos.columns[self.focus_column]
+            at = col.index(focus_card)
+            if at < len(col) - 1:
+                covered = True
+                top = places[focus_card][0]
+                below = places[col[at + 1]][0]
+                strip = QRectF(top.x(), top.y(), lay.card_w, max(4.0, below.y() - top.y()))
+                self.focus_mark.set_rect(strip.adjusted(-2, -2, 2, 2))
+        self.focus_mark.setVisible(covered)
+        if self.talon_slot.highlighted != self.talon_armed:
+            self.talon_slot.highlighted = self.talon_armed
+            self.talon_slot.update()
+        del lay
+
+    def _column_box(self, index: int) -> QRectF:
+        lay = self.layout_
+        rect = QRectF(lay.column_x[index], lay.columns_y, lay.card_w, lay.card_h)
+        pos = self.position
+        if pos is not None and pos.columns[index]:
+            end = pos.columns[index][-1]
+            item = self.items_[end]
+            rect = rect.united(QRectF(item.pos(), rect.size()))
+        return rect.adjusted(-3, -3, 3, 3)
+
+    # ------------------------------------------------------------- keyboard focus
+    def focused_card(self) -> Card | None:
+        """The card under the keyboard focus, or None on an empty column."""
+        if self.position is None:
+            return None
+        col = self.position.columns[self.focus_column]
+        if not col:
+            return None
+        h = self.position.face_down[self.focus_column]
+        i = self.focus_index if self.focus_index >= 0 else len(col) - 1
+        return col[max(h, min(i, len(col) - 1))]
+
+    # ------------------------------------------------------------- gestures
+    def column_at(self, point: QPointF) -> int | None:
+        """The column (1..7) under scene ``point``, or None."""
+        lay = self.layout_
+        if point.y() < lay.columns_y - lay.gap:
+            return None
+        for i, x in enumerate(lay.column_x):
+            if x - lay.gap / 2 <= point.x() <= x + lay.card_w + lay.gap / 2:
+                return i + 1
+        return None
+
+    def _drop_column(self, pointer: QPoint, lead: CardItem) -> int | None:
+        """The column (1..7) a drag released at ``pointer`` (viewport px)
+        drops on, or None: the pointer must be inside the board's view, on a
+        column's area (from the top of the columns to the bottom of the
+        board); the column is the one under the lead card's middle, or else
+        the one under the pointer."""
+        if not self.viewport().rect().contains(pointer):
+            return None  # below the board, on the column buttons, outside the window
+        lay = self.layout_
+        area = QRectF(0, lay.columns_y - lay.gap, self.viewport().width(), self.viewport().height())
+        p = self.mapToScene(pointer)
+        if not area.contains(p):
+            return None
+        centre = lead.sceneBoundingRect().center()
+        return (self.column_at(centre) if area.contains(centre) else None) or self.column_at(p)
+
+    def _card_at(self, point: QPointF) -> Card | None:
+        for item in self.scene().items(point):
+            if isinstance(item, CardItem) and item.isVisible():
+                return item.card
+        return None
+
+    def _on_talon(self, point: QPointF) -> bool:
+        """True on the talon: its slot, and while cards are there, the strip
+        they fan out over (wider while armed); the felt beside a dealt
+        talon is felt."""
+        lay = self.layout_
+        pos = self.position
+        width = 1.0
+        if pos is not None and pos.talon:
+            width = 1.7 if self.talon_armed else 1.0 + 0.04 * len(pos.talon)
+        return QRectF(lay.talon_pos(), QSize(int(lay.card_w * width), int(lay.card_h))).contains(point)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        p = self.mapToScene(event.position().toPoint())
+        card = self._card_at(p)
+        where = "talon" if self._on_talon(p) else "board"
+        self._press = (p, card, where)
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A quick second click arrives as a double-click: it is a press like
+        any other (a second tap on a card or on the armed talon)."""
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            return
+        start, card, where = self._press
+        p = self.mapToScene(event.position().toPoint())
+        if not self._dragging:
+            if card is None or where == "talon" or not self._selectable(card):
+                return
+            if (p - start).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._begin_drag(card)
+        delta = p - start
+        for item, origin in zip(self._drag, self._drag_origin):
+            item.setPos(origin + delta)
+
+    def _begin_drag(self, card: Card) -> None:
+        assert self.position is not None
+        self.animator.finish()  # the cards picked up are where the position says
+        self._dragging = True
+        self.select(card)
+        group = self.position.group(card)
+        self._drag = [self.items_[c] for c in group]
+        places = self.card_places()
+        self._drag_origin = [places[c][0] for c in group]
+        for k, item in enumerate(self._drag):
+            item.setZValue(2000 + k)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        start, card, where = self._press
+        self._press = None
+        p = self.mapToScene(event.position().toPoint())
+        if self._dragging:
+            self._dragging = False
+            lead = self._drag[0]
+            drop = self._drop_column(event.position().toPoint(), lead)
+            self._drag = []
+            src = self._column_of(lead.card)
+            if drop is None or (src is not None and drop == src + 1):
+                self.relayout(animate=True)
+                if drop is None:
+                    self.message.emit(translate("Board", "Drop the cards on a column."))
+                return
+            self.moveRequested.emit(Move(lead.card, drop))
+            # A refused move leaves the position unchanged: send the group home.
+            self.select(None)
+            self.relayout(animate=True)
+            return
+        self._click(p, card, where)
+
+    def _click(self, p: QPointF, card: Card | None, where: str) -> None:
+        pos = self.position
+        if pos is None:
+            return
+        if where == "talon":
+            self.click_talon()
+            return
+        if card is not None and pos.find(card).kind == "foundation":
+            # A completed run: nothing to pick up there, and it is not face down.
+            self.clear_selection()
+            self.message.emit(translate("Board", "Completed runs stay on the foundations."))
+            return
+        column = self.column_at(p)
+        if self.selected is not None:
+            if card == self.selected:
+                self.send_selected_home()
+                return
+            src = self._column_of(self.selected)
+            if column is not None and src is not None and column != src + 1:
+                on_empty = card is None and not pos.columns[column - 1]
+                on_face_down = card is not None and not self._selectable(card)
+                # A legal column, an empty one or a face-down card is a destination;
+                # bare felt under another column just drops the selection.
+                if column in self.destinations(self.selected) or on_empty or on_face_down:
+                    self.moveRequested.emit(Move(self.selected, column))
+                    return
+        if card is not None and self._selectable(card):
+            self.select(card)
+        elif card is not None:
+            self.message.emit(translate("Board", "A face-down card cannot be moved."))
+        else:
+            self.clear_selection()  # bare felt: drop the selection and the hint
+
+    def send_selected_home(self) -> None:
+        """The selected card chosen again: send it to its destination (the
+        first one when there are several), or say it has none."""
+        card = self.selected
+        if card is None:
+            return
+        dests = self.destinations(card)
+        if dests:
+            self.moveRequested.emit(Move(card, dests[0]))
+        else:
+            self.message.emit(translate("Board", "This card has nowhere to go."))
+
+    def click_talon(self, *, by_key: bool = False) -> None:
+        """A click on the talon (or the D key, ``by_key``): arms it while
+        other moves remain, deals on the second click, or deals at once when
+        nothing else is possible."""
+        pos = self.position
+        if pos is None:
+            return
+        legal = pos.legal_moves()
+        others = [m for m in legal if not m.is_deal]
+        if DEAL in legal and others and not self.talon_armed:
+            self.selected = None
+            self.selectionChanged.emit(None)
+            self.talon_armed = True
+            self._refresh_marks()
+            if by_key:
+                from scorpion_qt.app.board.keys import board_key
+
+                self.message.emit(
+                    fmt(translate("Board", "Press %1 again to deal one card onto each of columns 1 to 3."), board_key("deal"))
+                )
+            else:
+                self.message.emit(
+                    translate("Board", "Click the talon again to deal one card onto each of columns 1 to 3.")
+                )
+            return
+        self.talon_armed = False
+        self.moveRequested.emit(DEAL)
+
+    def choose_column(self, column: int) -> None:
+        """A column button or key 1–7: the destination of the selection."""
+        if self.selected is not None:
+            self.moveRequested.emit(Move(self.selected, column))
+        elif self.talon_armed and column in (1, 2, 3):
+            self.click_talon()
+        else:
+            self.message.emit(translate("Board", "Select a card first."))
+
+    # ------------------------------------------------------------- keyboard
+    def set_focus(self, column: int, index: int = -1, *, announce: bool = True) -> None:
+        """Put the keyboard focus on column ``column`` (0..6), on its card at
+        depth ``index`` (-1: the end card; clamped to the face-up cards)."""
+        self.focus_column = max(0, min(6, column))
+        pos = self.position
+        if pos is not None and index >= 0:
+            col = pos.columns[self.focus_column]
+            index = max(pos.face_down[self.focus_column], min(index, len(col) - 1))
+            if index == len(col) - 1:
+                index = -1
+        self.focus_index = index
+        self.keyboard_focus_visible = True
+        self._refresh_marks()
+        self.focusChanged.emit(self.focus_column, self.focus_index)
+        if announce:
+            self._accessible_focus()
+
+    def _accessible_focus(self) -> None:
+        from PySide6.QtGui import QAccessible
+
+        if not QAccessible.isActive() and getattr(self, "_a11y", None) is None:
+            return
+        iface = QAccessible.queryAccessibleInterface(self)
+        focus = getattr(iface, "focus_changed", None)
+        if focus is not None and self.hasFocus():
+            focus()
+
+    def _focus_depth(self) -> int:
+        """The depth (0 = base) of the focused card, or -1 on an empty column."""
+        card = self.focused_card()
+        if card is None or self.position is None:
+            return -1
+        return self.position.columns[self.focus_column].index(card)
+
+    def press_card(self, card: Card) -> None:
+        """Enter on a card (or an accessible "press"): drop the selection on
+        its column, or pick the card up."""
+        pos = self.position
+        if pos is None:
+            return
+        ci = self._column_of(card)
+        if ci is None:
+            return
+        if self.selected is not None:
+            src = self._column_of(self.selected)
+            if src is not None and src != ci:
+                self.moveRequested.emit(Move(self.selected, ci + 1))
+                return
+            if card == self.selected:
+                self.send_selected_home()
+                return
+        if self._selectable(card):
+            self.select(card)
+            from scorpion_qt.app.lang.texts import announce_pickup
+
+            self.message.emit(announce_pickup(card, len(pos.group(card)) - 1, self.destinations(card)))
+        else:
+            self.message.emit(translate("Board", "A face-down card cannot be moved."))
+
+    def press_column(self, index: int) -> None:
+        """Enter on an empty column (or a column's "press"): drop the selection there."""
+        if self.selected is not None:
+            self.choose_column(index + 1)
+        elif self.position is not None and self.position.columns[index]:
+            self.press_card(self.position.columns[index][-1])
+        else:
+            self.message.emit(translate("Board", "Select a card first."))
+
+    def focusInEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason):
+            self.keyboard_focus_visible = True
+        self._refresh_marks()
+        if event.reason() != Qt.FocusReason.MouseFocusReason:
+            # Qt sends the board's own focus event *after* this handler; the
+            # focused card's must come last, or a screen reader ends on
+            # "Board" and its long description (Tab, Shift+Tab, window
+            # activation, a closed menu or dialog).
+            QTimer.singleShot(0, self, self._accessible_focus)
+
+    def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().focusOutEvent(event)
+        self._refresh_marks()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        digit = Qt.Key.Key_1 <= key <= Qt.Key.Key_7
+        # Shift is allowed with a digit: French keyboards need it for 1–7.
+        if mods != Qt.KeyboardModifier.NoModifier and not (digit and mods == Qt.KeyboardModifier.ShiftModifier):
+            super().keyPressEvent(event)
+            return
+        if key == Qt.Key.Key_Escape:
+            self.clear_selection()
+            event.accept()
+            return
+        pos = self.position
+        if pos is None:
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if not self.keyboard_focus_visible:
+                self.set_focus(self.focus_column)
+            else:
+                self.set_focus((self.focus_column + step) % 7)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            depth = self._focus_depth()
+            if not self.keyboard_focus_visible or depth < 0:
+                self.set_focus(self.focus_column)
+            else:
+                h = pos.face_down[self.focus_column]
+                depth = depth - 1 if key == Qt.Key.Key_Up else depth + 1
+                if depth < h:
+                    self.message.emit(translate("Board", "No face-up card above this one."))
+                    depth = h
+                self.set_focus(self.focus_column, depth)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            h = pos.face_down[self.focus_column]
+            self.set_focus(self.focus_column, h if key == Qt.Key.Key_Home else -1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not self.keyboard_focus_visible:
+                self.set_focus(self.focus_column)
+            card = self.focused_card()
+            if card is None:
+                self.press_column(self.focus_column)
+            else:
+                self.press_card(card)
+        elif digit:
+            column = int(key) - int(Qt.Key.Key_1) + 1
+            if self.selected is None and self.keyboard_focus_visible and not self.talon_armed:
+                card = self.focused_card()
+                if card is not None:
+                    self.select(card)
+            self.choose_column(column)
+        elif not pos.talon and _is_key(event, board_key("deal")):
+            # The deal command is disabled once the talon is dealt; its key
+            # still gets the reason instead of silence.
+            self.moveRequested.emit(DEAL)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+
+def _is_key(event: QKeyEvent, keys: str) -> bool:
+    """True when ``event`` is the key sequence ``keys`` (e.g. ``"D"``)."""
+    seq = QKeySequence(keys)
+    return seq.count() == 1 and seq[0].key() == Qt.Key(event.key())

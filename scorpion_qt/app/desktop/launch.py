@@ -1,0 +1,96 @@
+"""What a launch asks for — a deal by number or link, or a practice position —
+and how the window answers it, at start and when a second launch hands its
+request over (see :mod:`single_instance`). An unfinished game is never left
+without the same question as New Game; bad input leaves the game as it was
+and says why in the player's language.
+
+A request is a plain dict (it travels as JSON): ``{"game": "42" or a link or
+None, "position": position text or None}``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scorpion_qt.engine import MAX_GAME_NUMBER, Position, PositionError
+
+from scorpion_qt.app.game.references import parse_game_reference
+from scorpion_qt.app.lang.texts import fmt, translate
+
+if TYPE_CHECKING:
+    from scorpion_qt.app.ui.window import MainWindow
+
+__all__ = ["NOTICE_KINDS", "bring_to_front", "notice_text", "open_position_text", "open_request"]
+
+NOTICE_KINDS = ("bad_reference", "bad_position", "not_saving")
+"""The notices this module adds to the window's (texts in :func:`notice_text`)."""
+
+
+def notice_text(kind: str, detail: str) -> str:
+    """The translated sentence of a launch notice; ``detail`` is the refused
+    reference, or the engine's own (English) reason for a refused position."""
+    if kind == "bad_reference":
+        return fmt(
+            translate("Launch", "“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept."),
+            detail,
+            MAX_GAME_NUMBER,
+        )
+    if kind == "bad_position":
+        return fmt(translate("Launch", "This text is not a valid Scorpion position; your game was kept. Reason: %1"), detail)
+    return translate(
+        "Launch",
+        "Scorpion is already running with your saved game, but this window could not reach it: "
+        "this window's game will not be saved. Close it and use the other window.",
+    )
+
+
+def bring_to_front(window: "MainWindow") -> None:
+    """Show the window, unminimised, raised and active (a second launch)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: bool = True) -> None:
+    """Answer ``request`` in ``window``. ``has_game`` False means no game is
+    in the window yet (first start without a save): a refused reference or
+    position then deals a fresh game, with the notice saying so."""
+    position_text = request.get("position")
+    reference = request.get("game")
+    if window.confirm_box is not None and (position_text or reference):
+        # An older question (an earlier link) gives way to the newest request.
+        from PySide6.QtWidgets import QMessageBox
+
+        window.confirm_box.done(QMessageBox.StandardButton.No)
+    if isinstance(position_text, str):
+        open_position_text(window, position_text, has_game=has_game)
+    elif isinstance(reference, str) and reference:
+        try:
+            number = parse_game_reference(reference)
+        except ValueError:
+            if has_game:
+                window.show_notice("bad_reference", reference.strip())
+            else:
+                window.new_game()
+                window.show_notice("bad_number", reference.strip())
+            return
+        window.confirm_discard(lambda: window.new_game(number))
+    elif not has_game:
+        window.new_game()
+
+
+def open_position_text(window: "MainWindow", text: str, *, has_game: bool = True) -> bool:
+    """Start a practice game from ``text`` (notation.md), after the New Game
+    question when the current game is unfinished. A bad text keeps the game
+    and shows the engine's reason; returns False then."""
+    try:
+        position = Position.from_text(text)
+    except PositionError as exc:
+        if not has_game:
+            window.new_game()
+        window.show_notice("bad_position", str(exc))
+        return False
+    window.confirm_discard(lambda: window.controller.start_practice(position))
+    return True

@@ -1,0 +1,271 @@
+"""The game controller: one QUndoCommand per player action, counters, time.
+
+Data flows one way: a gesture becomes an engine :class:`Move`; the controller
+checks it with the engine and pushes one :class:`ActionCommand`; the command
+asks the engine for the result and its effects; listeners (board, panel,
+announcements, autosave) get a :class:`GameEvent`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QElapsedTimer, QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from scorpion_qt.engine import Effect, IllegalMoveError, Move, Position, Rules
+
+from scorpion_qt.app.game.session import GameRecord
+from scorpion_qt.app.lang.texts import describe_action, reason_text
+
+__all__ = ["ActionCommand", "GameController", "GameEvent"]
+
+
+@dataclass(frozen=True)
+class GameEvent:
+    """A change of the current position.
+
+    ``kind``: ``"play"`` (a new action), ``"undo"``, ``"redo"`` or ``"new"``
+    (a new deal, a restart or a loaded game). ``effects`` are the action's
+    effects (for an undo, those being reversed).
+    """
+
+    kind: str
+    position: Position
+    previous: Position | None
+    move: Move | None = None
+    effects: tuple[Effect, ...] = ()
+
+
+class ActionCommand(QUndoCommand):
+    """One player action (a group move or the deal) with the flips and
+    removals it caused; undo restores the exact previous position."""
+
+    def __init__(self, controller: "GameController", before: Position, move: Move, number: int) -> None:
+        super().__init__()
+        self.controller = controller
+        self.number = number  # 0-based place in the history
+        self.before = before
+        self.move = move
+        outcome = before.apply(move)  # IllegalMoveError before anything is pushed
+        self.after = outcome.position
+        self.effects = outcome.effects
+        self._first = True
+        self.setText(describe_action(move, self.effects))
+
+    def redo(self) -> None:
+        kind = "play" if self._first else "redo"
+        self._first = False
+        self.controller.applied = self.number + 1
+        self.controller._arrive(GameEvent(kind, self.after, self.before, self.move, self.effects))
+
+    def undo(self) -> None:
+        self.controller.applied = self.number
+        self.controller._arrive(GameEvent("undo", self.before, self.after, self.move, self.effects))
+
+
+class GameController(QObject):
+    """Holds the current game: its number, rules, position, undo stack,
+    counters and playing time (ms)."""
+
+    changed = Signal(object)
+    """A :class:`GameEvent` after every play, undo, redo or new game."""
+    illegal = Signal(str, object)
+    """A translated reason and the :class:`IllegalMoveError`, for a refused move."""
+    finished = Signal(str)
+    """``"won"`` or ``"stuck"`` when the game reaches that state."""
+    leaving = Signal(int, object)
+    """Emitted before a new deal or restart replaces the game: the new game
+    number and :class:`Rules` (the counters still hold the old game's)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.stack = QUndoStack(self)
+        self.game_number = 1
+        self.rules = Rules()
+        self.position = Position.deal(1)
+        self.moves = 0
+        self.undos = 0
+        self.hints = 0
+        self._actions: list[Move] = []
+        self.applied = 0
+        """How many actions of the history are applied (the undo position),
+        up to date already while the stack's own index is still changing."""
+        self._elapsed_before = 0
+        self._timer = QElapsedTimer()
+        self._paused = False
+        self._started = False
+        self._loading = False
+        self.attempt_id = ""
+        """The statistics' attempt this game belongs to ("" before its first
+        action); saved with the game."""
+        self.practice = False
+        """A practice game, started from a position (File › Open Position):
+        marked in the title and never entered in records or statistics."""
+        self.start: Position | None = None
+        """The practice game's starting position (None for a numbered deal)."""
+
+    # ---------------------------------------------------------------- games
+    def new_game(self, number: int, rules: Rules | None = None) -> None:
+        """Deal game ``number`` (``ValueError`` if out of range) under ``rules``
+        (default: the current game's), clearing history, counters and time."""
+        position = Position.deal(number, rules or self.rules)
+        self.leaving.emit(number, position.rules)
+        self.game_number = number
+        self.rules = position.rules
+        self.practice, self.start = False, None
+        self._reset(position)
+
+    def start_practice(self, position: Position) -> None:
+        """Start a practice game from ``position`` (any valid position, its
+        own rule options): history, counters and time cleared;
+        :attr:`practice` is True until the next numbered deal."""
+        self.rules = position.rules
+        self.practice, self.start = True, position
+        self._reset(position)
+
+    def restart(self) -> None:
+        """The same deal (or practice position) from the start."""
+        if self.start is not None:
+            self.start_practice(self.start)
+        else:
+            self.new_game(self.game_number, self.rules)
+
+    def _reset(self, position: Position) -> None:
+        self._loading = True
+        self.stack.clear()
+        self._loading = False
+        self._actions = []
+        self.applied = 0
+        self.attempt_id = ""
+        self.moves = self.undos = self.hints = 0
+        self._elapsed_before = 0
+        self._timer.invalidate()
+        self._started = False
+        previous = self.position
+        self.position = position
+        self.changed.emit(GameEvent("new", position, previous))
+
+    def load(self, record: GameRecord) -> None:
+        """Resume a saved game exactly: position, undo history with its redo
+        part, counters and time. Raises ``SaveError`` when it does not replay."""
+        record.positions()  # validates before anything changes
+        self.game_number = record.game_number
+        self.rules = record.rules
+        self.practice, self.start = record.practice, record.start
+        self._loading = True
+        self.stack.clear()
+        self._actions = []
+        self.applied = 0
+        self.position = record.start if record.start is not None else Position.deal(record.game_number, record.rules)
+        for m in record.actions:
+            self._push(m)
+        self.stack.setIndex(record.index)
+        self._loading = False
+        self.moves, self.undos, self.hints = record.moves, record.undos, record.hints
+        self._elapsed_before = record.elapsed_ms
+        self.attempt_id = record.attempt
+        self._timer.invalidate()
+        self._started = bool(record.actions) or record.elapsed_ms > 0
+        self._update_clock()
+        self.changed.emit(GameEvent("new", self.position, None))
+
+    def record(self) -> GameRecord:
+        """The current game as a saveable record."""
+        return GameRecord(
+            self.game_number,
+            self.rules,
+            list(self._actions),
+            self.applied,
+            self.moves,
+            self.undos,
+            self.hints,
+            self.elapsed_ms(),
+            self.attempt_id,
+            start=self.start,
+        )
+
+    # -------------------------------------------------------------- actions
+    def play(self, move: Move) -> bool:
+        """Play ``move`` as one undoable action. A refused move emits
+        :attr:`illegal` with the translated reason and returns False."""
+        error = self.position.check(move)
+        if error is not None:
+            self.illegal.emit(reason_text(error), error)
+            return False
+        self._push(move)
+        return True
+
+    def _push(self, move: Move) -> None:
+        index = self.stack.index()
+        command = ActionCommand(self, self.position, move, index)
+        del self._actions[index:]
+        self._actions.append(move)
+        self.stack.push(command)
+
+    def undo(self) -> None:
+        """Undo the last action, if any."""
+        self.stack.undo()
+
+    def redo(self) -> None:
+        """Redo the next action, if any."""
+        self.stack.redo()
+
+    def retranslate(self) -> None:
+        """Give every undo command its text in the current language."""
+        for i in range(self.stack.count()):
+            command = self.stack.command(i)
+            if isinstance(command, ActionCommand):
+                command.setText(describe_action(command.move, command.effects))
+
+    def count_hint(self) -> None:
+        """A hint was given (for the summary)."""
+        self.hints += 1
+
+    def _arrive(self, event: GameEvent) -> None:
+        self.position = event.position
+        if not self._loading:
+            self.moves += 1
+            if event.kind == "undo":
+                self.undos += 1
+            self._started = True
+            self._update_clock()
+        if self._loading:
+            return  # one "new" event follows when the whole history is in place
+        self.changed.emit(event)
+        if self.is_finished():
+            self.finished.emit("won" if self.position.is_won else "stuck")
+
+    # ----------------------------------------------------------------- time
+    def is_finished(self) -> bool:
+        """Won or stuck."""
+        return self.position.is_won or self.position.is_stuck
+
+    def elapsed_ms(self) -> int:
+        """Playing time in ms: from the first action, paused while the window
+        is minimised, stopped at a win or block."""
+        running = self._timer.elapsed() if self._timer.isValid() else 0
+        return self._elapsed_before + running
+
+    def _update_clock(self) -> None:
+        """Run the clock only from the first action on, while the game is
+        neither finished nor paused."""
+        run = self._started and not self._paused and not self.is_finished()
+        if run and not self._timer.isValid():
+            self._timer.start()
+        elif not run and self._timer.isValid():
+            self._elapsed_before += self._timer.elapsed()
+            self._timer.invalidate()
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause the clock (window minimised) or resume it."""
+        self._paused = paused
+        self._update_clock()
+
+    def clock_running(self) -> bool:
+        return self._timer.isValid()
+
+    def explain(self, move: Move) -> str | None:
+        """The translated reason ``move`` is illegal, or None when it is legal."""
+        error: IllegalMoveError | None = self.position.check(move)
+        return reason_text(error) if error is not None else None

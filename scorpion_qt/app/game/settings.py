@@ -1,0 +1,193 @@
+"""The player's settings, typed, over the INI file in the config folder
+(:class:`~scorpion_qt.app.game.settingsfile.SettingsFile`, QSettings-like)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from scorpion_qt.engine import Rules
+
+__all__ = ["Settings"]
+
+
+def _bool(value: object, default: bool) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes", "on")
+    if value is None:
+        return default
+    return bool(value)
+
+
+class Settings(QObject):
+    """Rule options for new games (Cards4 by default), animations, language,
+    screen-reader verbosity and "only winnable deals"."""
+
+    changed = Signal(str)
+    """Emitted with the key of a setting that changed."""
+
+    writeFailed = Signal()
+    """Emitted once, the first time the settings file cannot be written."""
+
+    def __init__(self, store: Any, parent: QObject | None = None) -> None:
+        """``store``: a QSettings-like object (``value``, ``setValue``,
+        ``sync``); ``sync`` may return False when the file cannot be written."""
+        super().__init__(parent)
+        self._s = store
+        self.write_failed = False
+
+    def folder(self) -> str:
+        """The folder of the settings file (for messages); "" when unknown."""
+        name = getattr(self._s, "fileName", lambda: "")()
+        return os.path.dirname(name) if name else ""
+
+    def _sync(self) -> None:
+        if self._s.sync() is False and not self.write_failed:
+            self.write_failed = True
+            self.writeFailed.emit()
+
+    def _get_bool(self, key: str, default: bool) -> bool:
+        return _bool(self._s.value(key, default), default)
+
+    def _set(self, key: str, value: object) -> None:
+        if self._s.value(key) != value:
+            self._s.setValue(key, value)
+            self._sync()
+            self.changed.emit(key)
+
+    @property
+    def rules(self) -> Rules:
+        """Rule options for the next new game."""
+        return Rules(
+            self._get_bool("rules/clear_complete_runs", True),
+            self._get_bool("rules/talon_any_time", True),
+        )
+
+    @rules.setter
+    def rules(self, rules: Rules) -> None:
+        self._set("rules/clear_complete_runs", rules.clear_complete_runs)
+        self._set("rules/talon_any_time", rules.talon_any_time)
+
+    @property
+    def animations(self) -> bool:
+        """Animate moves, flips, removals and the deal."""
+        return self._get_bool("ui/animations", True)
+
+    @animations.setter
+    def animations(self, on: bool) -> None:
+        self._set("ui/animations", bool(on))
+
+    @property
+    def language(self) -> str:
+        """"" to follow the system, else a code: en, es, de, fr."""
+        v = self._s.value("ui/language", "")
+        return v if isinstance(v, str) else ""
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._set("ui/language", code)
+
+    @property
+    def verbose(self) -> bool:
+        """Full announcements (True) or brief ones (False)."""
+        return self._get_bool("a11y/verbose", True)
+
+    @verbose.setter
+    def verbose(self, on: bool) -> None:
+        self._set("a11y/verbose", bool(on))
+
+    @property
+    def announce_channel(self) -> str:
+        """How messages reach screen readers (``a11y/channel``): "auto",
+        "announcement" or "notification" (see :mod:`announce`)."""
+        v = self._s.value("a11y/channel", "auto")
+        return v if v in ("auto", "announcement", "notification") else "auto"
+
+    @announce_channel.setter
+    def announce_channel(self, channel: str) -> None:
+        self._set("a11y/channel", channel if channel in ("auto", "announcement", "notification") else "auto")
+
+    _LAYOUT_RANGES = {
+        "x": range(-100_000, 100_001),
+        "y": range(-100_000, 100_001),
+        "width": range(100, 100_001),
+        "height": range(100, 100_001),
+        "maximized": range(2),
+        "panel_area": (1, 2, 4, 8),
+        "panel_visible": range(2),
+        "history_area": (1, 2, 4, 8),
+        "history_visible": range(2),
+        "toolbar_area": (1, 2, 4, 8),
+        "toolbar_visible": range(2),
+    }
+    """The window layout's values and what each may be: position and size in
+    px, 0/1 flags, Qt dock and toolbar areas (1 left, 2 right, 4 top, 8 bottom)."""
+
+    def window_layout(self) -> dict[str, int]:
+        """The main window's remembered layout: only the values of
+        :attr:`_LAYOUT_RANGES` that are present and within range (a Qt
+        layout blob is never stored nor read: restoreState crashes on some)."""
+        out: dict[str, int] = {}
+        for key, allowed in self._LAYOUT_RANGES.items():
+            value = self._s.value(f"window/{key}")
+            if isinstance(value, bool):
+                continue
+            if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 12:
+                value = int(value.strip())
+            if isinstance(value, int) and value in allowed:
+                out[key] = value
+        return out
+
+    def set_window_layout(self, values: dict[str, int]) -> None:
+        """Remember the main window's layout (keys of :attr:`_LAYOUT_RANGES`;
+        others are ignored, values out of range are dropped)."""
+        for key in ("geometry", "state"):  # earlier versions' Qt blobs
+            self._s.remove(f"window/{key}")
+        for key, allowed in self._LAYOUT_RANGES.items():
+            value = values.get(key)
+            if isinstance(value, int) and not isinstance(value, bool) and value in allowed:
+                self._s.setValue(f"window/{key}", value)
+        self._sync()
+
+    @property
+    def theme(self) -> str:
+        """Card theme id: "accessible" (default), "classic" or "svg:PATH" (see :mod:`.themes`)."""
+        v = self._s.value("ui/theme", "accessible")
+        return v if isinstance(v, str) and len(v) < 4096 else "accessible"
+
+    @theme.setter
+    def theme(self, theme_id: str) -> None:
+        self._set("ui/theme", theme_id)
+
+    @property
+    def card_back(self) -> str:
+        """Card back: "pattern" (the accessible deck's, default) or "theme" (the deck's own)."""
+        v = self._s.value("ui/card_back", "pattern")
+        return v if v in ("theme", "pattern") else "pattern"
+
+    @card_back.setter
+    def card_back(self, back: str) -> None:
+        self._set("ui/card_back", back)
+
+    @property
+    def felt(self) -> str:
+        """Felt colour key of :data:`.themes.FELTS` ("green" by default)."""
+        v = self._s.value("ui/felt", "green")
+        return v if isinstance(v, str) and len(v) < 64 else "green"
+
+    @felt.setter
+    def felt(self, key: str) -> None:
+        self._set("ui/felt", key)
+
+    @property
+    def only_winnable(self) -> bool:
+        """New game deals only proven-winnable numbers."""
+        return self._get_bool("game/only_winnable", True)
+
+    @only_winnable.setter
+    def only_winnable(self, on: bool) -> None:
+        self._set("game/only_winnable", bool(on))

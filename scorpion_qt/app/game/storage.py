@@ -1,0 +1,188 @@
+"""Where saves and settings live (platformdirs), and how they are read and
+written: through :mod:`.safefiles` (bounded, regular files only, links never
+followed nor written through, atomic replacement).
+
+``SCORPION_HOME`` (an environment variable) points every folder at one
+directory, for tests and portable use; otherwise the platform's folders are
+used: state (the current game), config (settings), data (records).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import PlatformDirs
+
+from scorpion_qt.engine import Rules
+
+from scorpion_qt.app.game import safefiles
+from scorpion_qt.app.game.safefiles import DamagedFile
+from scorpion_qt.app.game.session import MAX_ACTIONS, GameRecord, SaveError
+from scorpion_qt.app.game.settingsfile import SettingsFile
+
+__all__ = ["AppPaths", "GameStore", "LoadResult", "Records", "open_settings", "MAX_SAVE_BYTES", "MAX_RECORDS_BYTES"]
+
+APP_NAME = "scorpion-qt"
+
+MAX_SAVE_BYTES = 1024 * 1024
+"""The largest current-game file read: 1 MiB (a save of
+:data:`~scorpion_qt.app.game.session.MAX_ACTIONS` actions takes about half)."""
+
+MAX_RECORDS_BYTES = 4 * 1024 * 1024
+"""The largest records file read: 4 MiB (about 50,000 won deals)."""
+
+
+@dataclass(frozen=True)
+class AppPaths:
+    """The folders the app writes to."""
+
+    state: Path
+    config: Path
+    data: Path
+
+    @classmethod
+    def default(cls) -> "AppPaths":
+        """From ``SCORPION_HOME`` when set, else from platformdirs."""
+        home = os.environ.get("SCORPION_HOME")
+        if home:
+            base = Path(home)
+            return cls(base / "state", base / "config", base / "data")
+        dirs = PlatformDirs(APP_NAME, appauthor=False)
+        return cls(Path(dirs.user_state_dir), Path(dirs.user_config_dir), Path(dirs.user_data_dir))
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """What loading the current game found: a record, or None; ``moved_to``
+    is where a damaged save was moved aside (None when nothing was damaged);
+    ``unusable`` is True when the state folder or the save could not be
+    read at all (nothing was moved; saving will probably fail too);
+    ``problem`` says what was wrong, in English (for logs)."""
+
+    record: GameRecord | None
+    moved_to: Path | None = None
+    problem: str = ""
+    unusable: bool = False
+
+
+class GameStore:
+    """Saves and loads the current game, atomically, in the state folder.
+    Reading is bounded to :data:`MAX_SAVE_BYTES`; see :mod:`.safefiles`."""
+
+    def __init__(self, paths: AppPaths) -> None:
+        self.paths = paths
+        self.save_path = paths.state / "current-game.json"
+        self.last_error = ""
+        """Why the last :meth:`save` failed (English), "" after a success."""
+
+    def save(self, record: GameRecord) -> bool:
+        """Write ``record`` atomically; True on success. A failed write
+        leaves the previous save untouched and sets :attr:`last_error`;
+        it never raises. A link at the save's path is replaced, never
+        written through."""
+        if len(record.actions) > MAX_ACTIONS:
+            self.last_error = f"more than {MAX_ACTIONS} actions"
+            return False
+        try:
+            safefiles.write_atomic(self.save_path, record.to_json().encode("utf-8"))
+        except (OSError, ValueError) as exc:
+            self.last_error = str(exc)
+            return False
+        self.last_error = ""
+        return True
+
+    def clean(self) -> list[Path]:
+        """Remove temporary files a killed save left (see
+        :func:`.safefiles.clean_stale_temps`); returns them."""
+        return safefiles.clean_stale_temps(self.save_path)
+
+    def load(self) -> LoadResult:
+        """Read the current game. Anything wrong with the file (not a
+        regular file, a link, too big, not JSON, too deep, a bad field, an
+        action that does not replay, any exception at all) moves it aside
+        (renamed with ``.damaged-<time>``, never deleted) and is reported in
+        :attr:`LoadResult.moved_to`. When the folder or file cannot be read
+        (permissions, a file in place of the folder), ``unusable`` is set
+        and nothing is moved. Never raises."""
+        self.clean()
+        try:
+            text = safefiles.read_text(self.save_path, MAX_SAVE_BYTES)
+            if text is None:
+                return LoadResult(None)
+            return LoadResult(GameRecord.from_json(text))
+        except (DamagedFile, SaveError) as exc:
+            problem = str(exc)
+        except OSError as exc:
+            return LoadResult(None, None, f"{self.save_path} cannot be read: {exc.strerror or exc}", True)
+        except Exception as exc:  # noqa: BLE001 - any failure while loading means "damaged"
+            problem = f"{type(exc).__name__}: {str(exc)[:200]}"
+        try:
+            aside = safefiles.move_aside(self.save_path)
+        except OSError as exc:
+            return LoadResult(None, None, f"{problem}; it could not be moved aside: {exc.strerror or exc}", True)
+        return LoadResult(None, aside, problem)
+
+
+class Records:
+    """The fewest moves (and the time, ms) of each won deal, per rule options,
+    in ``records.json`` of the data folder. A damaged file (see
+    :mod:`.safefiles`; bounded to :data:`MAX_RECORDS_BYTES`) is moved aside,
+    :attr:`moved_to` says where, and records start afresh."""
+
+    def __init__(self, paths: AppPaths) -> None:
+        self.path = paths.data / "records.json"
+        self.moved_to: Path | None = None
+        """Where the last read moved a damaged records file (None if not)."""
+
+    def _load(self) -> dict[str, dict[str, int]]:
+        loaded = safefiles.load_or_move_aside(self.path, MAX_RECORDS_BYTES, self._check)
+        if loaded.moved_to is not None:
+            self.moved_to = loaded.moved_to
+        return loaded.data or {}
+
+    @staticmethod
+    def _check(data: object) -> dict[str, dict[str, int]]:
+        """The records in ``data``; entries that are not {"moves", "ms"}
+        whole numbers are dropped. Raises ``ValueError`` when ``data`` is
+        not a mapping at all."""
+        if not isinstance(data, dict):
+            raise ValueError("records must be a mapping")
+        return {
+            k: v
+            for k, v in data.items()
+            if isinstance(v, dict)
+            and all(isinstance(v.get(f), int) and not isinstance(v.get(f), bool) for f in ("moves", "ms"))
+        }
+
+    @staticmethod
+    def key(game_number: int, rules: Rules) -> str:
+        """The record's key: the game number and the rule options' codes."""
+        return f"{game_number}|{' '.join(rules.tokens()) or 'cards4'}"
+
+    def best(self, game_number: int, rules: Rules) -> dict[str, int] | None:
+        """The record of this deal under these rules: {"moves", "ms"}, or None."""
+        return self._load().get(self.key(game_number, rules))
+
+    def add_win(self, game_number: int, rules: Rules, moves: int, ms: int) -> dict[str, int] | None:
+        """Note a win; returns the previous record (None when there was none).
+        The record keeps the fewest moves, then the shortest time (ms).
+        Never raises: a file that cannot be written is left as it was."""
+        data = self._load()
+        key = self.key(game_number, rules)
+        previous = data.get(key)
+        if previous is None or (moves, ms) < (previous["moves"], previous["ms"]):
+            data[key] = {"moves": moves, "ms": ms}
+            try:
+                safefiles.write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True).encode("utf-8"))
+            except OSError:
+                pass
+        return previous
+
+
+def open_settings(paths: AppPaths) -> SettingsFile:
+    """The settings file (INI) in the config folder, read and checked in
+    Python before anything uses it (see :mod:`.settingsfile`)."""
+    return SettingsFile(paths.config / "settings.ini")

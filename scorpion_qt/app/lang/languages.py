@@ -1,0 +1,99 @@
+"""Languages: the app's own Qt Linguist catalogues (``scorpion_qt/i18n/*.qm``)
+and Qt's (``qtbase_*.qm``), switched at run time.
+
+The language follows the system (``LANG``/``LANGUAGE`` through QLocale) unless
+the player chose one in the settings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+__all__ = ["LANGUAGES", "LanguageManager", "current_language", "qt_translations_dir", "system_language"]
+
+QM_DIR = Path(__file__).resolve().parents[2] / "i18n"
+
+LANGUAGES = ("en", "es", "de", "fr")
+
+_TRANSLATOR_NAME = "scorpion-translator"
+"""The languages the game speaks."""
+
+# Each language's own name, shown untranslated in the language list.
+NATIVE_NAMES = {"en": "English", "es": "Español", "de": "Deutsch", "fr": "Français"}
+
+
+_current = "en"
+
+
+def current_language() -> str:
+    """The code of the language the app speaks now ("en" until one is set)."""
+    return _current
+
+
+def system_language() -> str:
+    """The system's language among :data:`LANGUAGES`, English otherwise."""
+    # QLocale.system(), not QLocale(): the default locale is whatever
+    # set_language() chose last, and would hide the system's.
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+class LanguageManager:
+    """Installs and replaces the translators of the application."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self.app = app
+        self.code = "en"
+        self._translators: list[QTranslator] = []
+
+    def set_language(self, code: str) -> str:
+        """Switch to ``code`` ("" = the system's); every window gets a
+        ``LanguageChange`` event and retranslates itself. Returns the code used."""
+        chosen = code if code in LANGUAGES else system_language()
+        # Every translator an earlier manager of this application installed
+        # goes too (tests build several App objects on one QApplication).
+        for t in self.app.findChildren(QTranslator):
+            if t.objectName() == _TRANSLATOR_NAME:
+                self.app.removeTranslator(t)
+                t.setParent(None)
+                t.deleteLater()
+        self._translators = []
+        self.code = chosen
+        global _current
+        _current = chosen
+        locale = QLocale(chosen)
+        QLocale.setDefault(locale)
+        # English has a catalogue too: its plural forms ("1 move", "2 moves").
+        own = QTranslator(self.app)
+        if own.load(str(QM_DIR / f"scorpion_{chosen}.qm")):
+            self._translators.append(own)
+        if chosen != "en":
+            qt = QTranslator(self.app)
+            if qt.load(f"qtbase_{chosen}", qt_translations_dir()):
+                self._translators.append(qt)
+        for t in self._translators:
+            t.setObjectName(_TRANSLATOR_NAME)
+            self.app.installTranslator(t)
+        if not self._translators:
+            # Still tell every window, so texts go back to English.
+            from PySide6.QtCore import QEvent
+
+            for w in _top_level_widgets():
+                QCoreApplication.postEvent(w, QEvent(QEvent.Type.LanguageChange))
+        return chosen
+
+
+def qt_translations_dir() -> str:
+    """Where Qt's own catalogues (``qtbase_de.qm`` …) are: the PySide6 wheel's."""
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+def _top_level_widgets() -> list[object]:
+    from PySide6.QtWidgets import QApplication
+
+    return list(QApplication.allWidgets())

@@ -1,0 +1,106 @@
+"""The "Choose game by number" dialog: it checks the number as it is typed
+and, with the solver, says whether that deal is proven winnable, proven lost
+or undecided before it is dealt."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from scorpion_qt.engine import MAX_GAME_NUMBER, Position, Rules
+
+from scorpion_qt.app.game.analysis import Analyst, Verdict
+from scorpion_qt.app.game.references import parse_game_reference
+from scorpion_qt.app.lang.texts import fmt, number, translate
+
+__all__ = ["ChooseGameDialog"]
+
+
+class ChooseGameDialog(QDialog):
+    """Asks for a game number or a ``scorpion://game/N`` link. :attr:`number`
+    is the chosen number once accepted."""
+
+    def __init__(self, rules: Rules, analyst: Analyst | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._parse = parse_game_reference
+        self.setObjectName("chooseGame")
+        self.rules = rules
+        self.analyst = analyst
+        self.number: int | None = None
+        t = lambda s: translate("ChooseGame", s)  # noqa: E731
+        self.setWindowTitle(t("Choose Game"))
+        self.prompt = QLabel(fmt(t("&Game number (1 to %1) or link:"), number(MAX_GAME_NUMBER)))
+        self.edit = QLineEdit()
+        self.edit.setObjectName("gameNumber")
+        self.edit.setAccessibleName(t("Game number"))
+        self.prompt.setBuddy(self.edit)
+        self.status = QLabel()
+        self.status.setObjectName("verdict")
+        self.status.setWordWrap(True)
+        # Room for two lines, so a longer sentence never clips or resizes the dialog.
+        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing() * 2 + 4)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+        self._wait = QTimer(self)
+        self._wait.setSingleShot(True)
+        self._wait.setInterval(250)
+        self._wait.timeout.connect(self._judge)
+        self._pending: Position | None = None
+        self.edit.textChanged.connect(self._typed)
+        if analyst is not None:
+            analyst.previewed.connect(self._previewed)
+        self._typed("")
+        self.resize(max(480, self.sizeHint().width()), self.sizeHint().height())
+        self.edit.setFocus()
+
+    def _ok(self) -> object:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def _typed(self, text: str) -> None:
+        t = lambda s: translate("ChooseGame", s)  # noqa: E731
+        self._pending = None
+        self._wait.stop()
+        if not text.strip():
+            self.number = None
+            self.status.setText("")
+            self._ok().setEnabled(False)  # type: ignore[attr-defined]
+            return
+        try:
+            self.number = self._parse(text)
+        except ValueError:
+            self.number = None
+            self.status.setText(fmt(t("Not a game number: use a whole number from 1 to %1."), number(MAX_GAME_NUMBER)))
+            self._ok().setEnabled(False)  # type: ignore[attr-defined]
+            return
+        self._ok().setEnabled(True)  # type: ignore[attr-defined]
+        if self.analyst is None:
+            self.status.setText("")
+            return
+        self.status.setText(t("Checking whether this deal can be won…"))
+        self._wait.start()
+
+    def _judge(self) -> None:
+        if self.number is None or self.analyst is None:
+            return
+        self._pending = Position.deal(self.number, self.rules)
+        self.analyst.preview(self._pending)
+
+    def _previewed(self, position: object, verdict: Verdict) -> None:
+        if position != self._pending or self.number is None:
+            return
+        t = lambda s: translate("ChooseGame", s)  # noqa: E731
+        if verdict.status == "won":
+            text = t("Game %1 is proven winnable.")
+        elif verdict.status == "lost":
+            text = t("Game %1 is proven lost: no play can win it. You can still deal it.")
+        else:
+            text = t("The solver could not decide game %1 in time.")
+        self.status.setText(fmt(text, self.number))

@@ -1,0 +1,129 @@
+"""The "How to play" help (F1) in the game's languages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from scorpion_qt.app.board.keys import KEY_COMMANDS, board_keys
+from scorpion_qt.app.lang.texts import fmt, translate
+
+__all__ = ["HelpDialog", "help_html"]
+
+
+def help_html() -> str:
+    """The rules and strategy as HTML, in the current language, followed by
+    the solver and the rule options (a section of its own)."""
+    return _rules_html() + translate(
+        "Help",
+        "<h2>The solver and the options</h2>"
+        "<p>With <b>Only winnable deals</b> (on by default, in Settings), New Game deals only "
+        "numbers that the solver has proven winnable; the solver sees every card, the face-down "
+        "ones and the talon included. You do not see them, so you can still reach a dead end. "
+        "The status bar says whether the position can still be won; when it cannot, the game "
+        "offers to undo, to go back to the last position from which the game could still be "
+        "won, or to give up. A number you type is dealt whatever it is, and the status bar says "
+        "whether it can be won. Hints follow a winning line when one is known. The move counter "
+        "counts every action and every undo.</p>"
+        "<p>Settings also hold two options of the traditional game: complete runs may stay in "
+        "their column (the game is then won when the four runs are complete in place), and the "
+        "talon may be dealt only when no other move remains. Cards4 uses neither; a change "
+        "applies from the next new game.</p>",
+    )
+
+
+def _rules_html() -> str:
+    """The rules, with the single-letter keys of the current language
+    (:func:`keys.board_keys`) filled in."""
+    keys = board_keys()
+    return fmt(_rules_source(), *(keys[name] for name in KEY_COMMANDS))
+
+
+def _rules_source() -> str:
+    return translate(
+        "Help",
+        "<h1>How to play Scorpion</h1>"
+        "<p>These are the Cards4 rules.</p>"
+        "<h2>The deal</h2>"
+        "<p>One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the "
+        "three base cards are face down; every other card is face up. The three remaining cards "
+        "wait in the talon.</p>"
+        "<h2>Moving cards</h2>"
+        "<p>Pick any face-up card: it is the <b>lead card</b>, and every card on top of it "
+        "(its <b>companions</b>) moves with it, in the same order, even when they are not in "
+        "sequence. The lead card goes only on the card of the <b>same suit</b> and exactly "
+        "<b>one rank higher</b>, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ "
+        "and not on J♦. Nothing goes on an Ace, and a King goes on no card.</p>"
+        "<p>An <b>empty column</b> takes only a group whose lead card is a King. A Queen "
+        "carrying a King does not qualify. A King whose group already fills its whole column "
+        "cannot move to another empty column.</p>"
+        "<h2>The talon</h2>"
+        "<p>Once per game, whenever you choose, the three talon cards are dealt face up: one "
+        "onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an "
+        "empty column receives its card too. The talon is never recycled.</p>"
+        "<h2>Flips, complete runs and the end</h2>"
+        "<p>A face-down card that becomes the end of its column turns face up. When a column "
+        "ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the "
+        "end, the run leaves for a foundation. Four complete runs win the game. The game is "
+        "blocked when no legal move remains and the talon has been dealt; Undo stays "
+        "available.</p>"
+        "<h2>Undo, restart and saving</h2>"
+        "<p>Undo reverts a move together with its flips and removed runs. Restart Game replays "
+        "the same deal from the start; New Game deals another one. Every game has a number: "
+        "the same number always gives the same deal. Your progress is saved automatically. "
+        "Random deals are not guaranteed to be winnable; hints suggest legal moves.</p>"
+        "<h2>Playing with the mouse and the keyboard</h2>"
+        "<p>Drag a card with its companions to a highlighted column, or click a card and then "
+        "the destination column (or a numbered column button). Clicking the selected card "
+        "again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the "
+        "talon to arm it and again to deal. With the keyboard: the arrow keys move between "
+        "columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 "
+        "deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the "
+        "board, %4 the column with the focus and %5 lists the legal moves. The move panel "
+        "lets you choose the card and the destination in lists and press Move.</p>"
+        "<h2>Strategy</h2>"
+        "<ul><li>Dig out the face-down cards first: columns 1 to 4 hide twelve cards.</li>"
+        "<li>Play the board's useful moves before the talon covers the ends of columns 1 to "
+        "3.</li>"
+        "<li>Keep empty columns for Kings that still hide cards under them.</li>"
+        "<li>Never bury a low card under a higher card of its own suit: it can only leave "
+        "when that card moves away.</li></ul>"
+        "<h2>Related games</h2>"
+        "<p>Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column "
+        "take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon "
+        "also moves unordered groups, but builds in alternate colours and has no talon. These "
+        "variants are not this game: none of them can be chosen here, and their strategy does "
+        "not carry over to Cards4 Scorpion. In particular, “park any card in an empty column "
+        "for a while” describes a looser rule, not this game.</p>",
+    )
+
+
+class HelpDialog(QDialog):
+    """A non-modal window with :func:`help_html` in a QTextBrowser."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("help")
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        # A keyboard caret: screen readers read the text line by line with the arrows.
+        self.browser.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(640, 560)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Help", "How to play Scorpion"))
+        self.browser.setAccessibleName(translate("Help", "How to play Scorpion"))
+        self.browser.setHtml(help_html())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

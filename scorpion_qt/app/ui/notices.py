@@ -1,0 +1,120 @@
+"""A non-modal notice bar above the board (block, win, damaged save…)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorpion_qt.app.lang.texts import translate
+
+__all__ = ["NoticeBar"]
+
+
+class NoticeBar(QFrame):
+    """A line of text with buttons; shown without blocking the board.
+    :attr:`shown` asks the window to place it (it floats over the board)."""
+
+    shown = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setObjectName("noticeText")
+        self.close_button = QToolButton(self)
+        self.close_button.installEventFilter(self)
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.dismiss)
+        top = QHBoxLayout()
+        top.addWidget(self.label, 1)
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        # The sentence on top, its buttons under it (long button texts fit).
+        self._row = QHBoxLayout()
+        self._row.addStretch(1)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 6, 6, 8)
+        box.addLayout(top)
+        box.addLayout(self._row)
+        self.buttons: list[QAbstractButton] = []
+        self.kind = ""
+        self.return_focus: QWidget | None = None
+        """Where the keyboard focus goes back to when the notice is closed
+        while it holds the focus (the board)."""
+        self.hide()
+
+    def show_notice(self, kind: str, text: str, actions: list[tuple[str, Callable[[], object]]]) -> None:
+        """Show ``text`` with one button per (label, callback); ``kind`` names
+        the notice ("stuck", "won", "lost", "damaged") for callers and tests.
+        The last entry of :attr:`buttons` is the close button."""
+        for b in self.buttons[:-1]:
+            self._row.removeWidget(b)
+            b.deleteLater()
+        self.buttons = []
+        self.kind = kind
+        self.label.setText(text)
+        # The text is spoken through the announcer; the panel's own name
+        # stays short, so that focus moving into it does not say it twice.
+        # (No description either: Orca says a panel's description when the
+        # focus enters it, and the won notice was heard twice.)
+        self.setAccessibleName(translate("NoticeBar", "Notice"))
+        for label, callback in actions:
+            b = QPushButton(label, self)
+            b.installEventFilter(self)
+            # clicked(bool) would hand its "checked" flag to the callback.
+            b.clicked.connect(lambda _checked=False, run=callback: run())
+            self._row.addWidget(b)
+            self.buttons.append(b)
+        self.close_button.setAccessibleName(translate("NoticeBar", "Close"))
+        self.close_button.setToolTip(translate("NoticeBar", "Close"))
+        self.buttons.append(self.close_button)
+        # Tab goes through the actions first; Close comes last.
+        for a, b in zip(self.buttons, self.buttons[1:]):
+            QWidget.setTabOrder(a, b)
+        self.show()
+        self.shown.emit()
+
+    def take_focus(self) -> bool:
+        """Give the keyboard focus to the notice's first action (Close when it
+        has none): one key press (Space) then does it. True when the focus is
+        there now (the window is active)."""
+        if not (self.isVisible() and self.buttons):
+            return False
+        self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        return self.window().isActiveWindow() and QApplication.focusWidget() is self.buttons[0]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
+        """Escape on one of the notice's buttons closes the notice (the focus
+        goes back to the board) instead of the window's Escape command."""
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                self.dismiss()
+            return kind == QEvent.Type.KeyPress
+        return False
+
+    def dismiss(self) -> None:
+        """Hide the notice; the focus goes back to :attr:`return_focus` when
+        the notice had it."""
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.isAncestorOf(focused)
+        self.kind = ""
+        self.hide()
+        if had_focus and self.return_focus is not None:
+            self.return_focus.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,0 +1,100 @@
+"""Game › Open Position…: paste a position in the rules' notation (or load it
+from a file) to practise from it. A text the engine refuses keeps the
+dialog open with the engine's reason."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorpion_qt.engine import Position, PositionError
+
+from scorpion_qt.app.lang.texts import fmt, translate
+
+__all__ = ["OpenPositionDialog"]
+
+
+class OpenPositionDialog(QDialog):
+    """Asks for a position's text; :attr:`position` is the read position once
+    accepted. The clipboard's text is offered when it is a valid position."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("openPosition")
+        self.position: Position | None = None
+        self.setWindowTitle(translate("OpenPosition", "Open Position"))
+        self.prompt = QLabel(translate("OpenPosition", "&Position in the rules' notation (a practice game: no records):"))
+        self.prompt.setWordWrap(True)
+        self.edit = QPlainTextEdit()
+        self.edit.setObjectName("positionText")
+        self.edit.setAccessibleName(translate("OpenPosition", "Position"))
+        self.edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.edit.setTabChangesFocus(True)
+        self.prompt.setBuddy(self.edit)
+        self.file_button = QPushButton(translate("OpenPosition", "From a &File…"))
+        self.file_button.clicked.connect(self.load_file)
+        self.error = QLabel()
+        self.error.setObjectName("positionError")
+        self.error.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.addButton(self.file_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.edit, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        clip = QGuiApplication.clipboard().text()
+        try:
+            Position.from_text(clip)
+        except (PositionError, ValueError):
+            pass
+        else:
+            self.edit.setPlainText(clip)
+        self.resize(560, 420)
+        self.edit.setFocus()
+
+    def load_file(self, path: str | None = None) -> bool:
+        """Put a file's text into the box (``path`` None asks for one);
+        False with a message when it cannot be read."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, translate("OpenPosition", "Open Position"))
+            if not path:
+                return False
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read(65537)
+        except (OSError, UnicodeDecodeError) as exc:
+            self.error.setText(fmt(translate("OpenPosition", "The file could not be read: %1"), str(exc)))
+            return False
+        if len(text) > 65536:
+            self.error.setText(translate("OpenPosition", "This file is too large to be a position."))
+            return False
+        self.edit.setPlainText(text)
+        self.error.setText("")
+        return True
+
+    def accept(self) -> None:
+        """Read the text; stay open with the reason when it is not a position."""
+        try:
+            self.position = Position.from_text(self.edit.toPlainText())
+        except PositionError as exc:
+            self.position = None
+            self.error.setText(
+                fmt(translate("OpenPosition", "This text is not a valid Scorpion position. Reason: %1"), str(exc))
+            )
+            self.edit.setFocus()
+            return
+        super().accept()

@@ -1,0 +1,531 @@
+"""Game › Statistics: figures, two charts with text equivalents, the recent
+games (sortable; Enter or double click replays a number), Reset and CSV export.
+
+Everything shown is read from :class:`~scorpion_qt.app.game.statistics.StatsStore`
+when the dialog opens (and after a reset); the recent list holds the latest
+:data:`RECENT_LIMIT` games, so the dialog opens quickly with any history.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QFocusEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAccessibleWidget,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorpion_qt.app.game.statistics import AttemptRow, ChartPoint, StatsStore, Summary, export_csv
+from scorpion_qt.app.lang.texts import fmt, format_time, translate
+
+__all__ = ["ChartWidget", "RecentGamesModel", "StatisticsDialog", "RECENT_LIMIT", "chart_text"]
+
+RECENT_LIMIT = 1000
+"""How many recent games the list shows."""
+
+CHART_GROUPS = 20
+"""The charts cut the history into at most this many groups of games."""
+
+
+# An alias tools/i18n_extract.py understands (a lambda over translate).
+_t = lambda s: translate("Statistics", s)  # noqa: E731
+
+
+def _percent(rate: float | None) -> str:
+    if rate is None:
+        return _t("—")
+    return fmt(_t("%1 %"), QLocale().toString(rate * 100, "f", 0))
+
+
+def _number(value: float | int | None, decimals: int = 0) -> str:
+    if value is None:
+        return _t("—")
+    return QLocale().toString(float(value), "f", decimals) if decimals else QLocale().toString(int(round(value)))
+
+
+def result_text(row: AttemptRow) -> str:
+    """The result of an attempt in words."""
+    if row.result == "won":
+        return _t("Won")
+    if row.result == "blocked":
+        return _t("Blocked")
+    if row.result == "gave_up":
+        return _t("Gave up")
+    if row.result == "open":
+        return _t("In progress")
+    return {
+        "new": _t("Abandoned (new game)"),
+        "restart": _t("Abandoned (restart)"),
+        "quit": _t("Abandoned (quit)"),
+        "other": _t("Abandoned (another deal)"),
+        "crash": _t("Abandoned (interrupted)"),
+    }.get(row.reason, _t("Abandoned"))
+
+
+def rules_text(key: str) -> str:
+    """A rule-options key in words."""
+    if key == "cards4":
+        return _t("Cards4")
+    names = {"keep-runs": _t("runs stay"), "traditional-talon": _t("traditional talon")}
+    return ", ".join(names.get(tok, tok) for tok in key.split())
+
+
+def chart_text(kind: str, points: list[ChartPoint]) -> str:
+    """The text equivalent of a chart ("winrate" or "moves"), for screen
+    readers: every group's range and value, oldest first."""
+    if not points:
+        return _t("No finished games yet.")
+    if kind == "winrate":
+        items = [fmt(_t("games %1–%2: %3"), p.first, p.last, _percent(p.win_rate)) for p in points]
+        return fmt(_t("Win rate over time, oldest games first: %1."), "; ".join(items))
+    items = [
+        fmt(_t("games %1–%2: %3"), p.first, p.last,
+            _t("no win") if p.average_moves is None else _number(p.average_moves))
+        for p in points
+    ]
+    return fmt(_t("Average moves of won games over time, oldest games first: %1."), "; ".join(items))
+
+
+def _chart_factory(class_name: str, obj: object) -> QAccessibleInterface | None:
+    """Charts present themselves to screen readers with the Chart role, their
+    title as name and the text equivalent as description."""
+    if class_name == "ChartWidget" and isinstance(obj, ChartWidget):
+        iface = getattr(obj, "_a11y", None)
+        if iface is None:
+            iface = QAccessibleWidget(obj, QAccessible.Role.Chart)
+            obj._a11y = iface  # kept alive as long as the chart
+        return iface
+    return None
+
+
+_factory_installed = False
+
+
+def _install_chart_factory() -> None:
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_chart_factory)
+        _factory_installed = True
+
+
+class ChartWidget(QWidget):
+    """A small line chart drawn with QPainter. It takes the keyboard focus,
+    and its accessible name is its title and its description the full text
+    equivalent (:func:`chart_text`), also its tooltip."""
+
+    def __init__(self, kind: str, parent: QWidget | None = None) -> None:
+        _install_chart_factory()
+        super().__init__(parent)
+        self.kind = kind
+        self.setObjectName("winRateChart" if kind == "winrate" else "movesChart")
+        self.points: list[ChartPoint] = []
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(260, 140)
+
+    def set_points(self, points: list[ChartPoint]) -> None:
+        self.points = points
+        self.retranslate()
+        self.update()
+
+    def title(self) -> str:
+        return _t("Win rate over time") if self.kind == "winrate" else _t("Moves over time (won games)")
+
+    def retranslate(self) -> None:
+        text = chart_text(self.kind, self.points)
+        self.setAccessibleName(self.title())
+        self.setAccessibleDescription(text)
+        self.setToolTip(text)
+
+    def _values(self) -> list[float | None]:
+        if self.kind == "winrate":
+            return [p.win_rate for p in self.points]
+        return [p.average_moves for p in self.points]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        p.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
+        fm = p.fontMetrics()
+        text_col = pal.color(QPalette.ColorRole.Text)
+        p.setPen(text_col)
+        p.drawText(QPointF(6, fm.ascent() + 4), self.title())
+        area = QRectF(40, fm.height() + 10, max(10, self.width() - 50), max(10, self.height() - fm.height() - 24))
+        grid = QColor(text_col)
+        grid.setAlphaF(0.25)
+        p.setPen(QPen(grid, 1))
+        p.drawRect(area)
+        values = self._values()
+        known = [v for v in values if v is not None]
+        if known:
+            top = 1.0 if self.kind == "winrate" else max(known) * 1.1
+            bottom = 0.0 if self.kind == "winrate" else min(known) * 0.9
+            span = (top - bottom) or 1.0
+            p.setPen(text_col)
+            labels = (_percent(top), _percent(bottom)) if self.kind == "winrate" else (_number(top), _number(bottom))
+            p.drawText(QPointF(2, area.top() + fm.ascent()), labels[0])
+            p.drawText(QPointF(2, area.bottom()), labels[1])
+            n = len(values)
+            path = QPainterPath()
+            started = False
+            line = QPen(pal.color(QPalette.ColorRole.Highlight), 2)
+            p.setPen(line)
+            for i, v in enumerate(values):
+                if v is None:
+                    started = False
+                    continue
+                x = area.left() + (area.width() * (i + 0.5) / n)
+                y = area.bottom() - (v - bottom) / span * area.height()
+                if started:
+                    path.lineTo(x, y)
+                else:
+                    path.moveTo(x, y)
+                    started = True
+                p.drawEllipse(QPointF(x, y), 2.5, 2.5)
+            p.drawPath(path)
+        else:
+            p.setPen(text_col)
+            p.drawText(area, Qt.AlignmentFlag.AlignCenter, _t("No data yet"))
+        if self.hasFocus():
+            p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 1, Qt.PenStyle.DashLine))
+            p.drawRect(self.rect().adjusted(0, 0, -1, -1))
+        p.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+
+class RecentGamesModel(QAbstractTableModel):
+    """The recent attempts as a table; :data:`SORT_ROLE` gives raw values
+    (numbers, times) so that sorting is by value, not by text."""
+
+    SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+    COLUMNS = ("ended", "game", "result", "moves", "time", "undos", "hints", "winnable", "rules")
+
+    def __init__(self, rows: list[AttemptRow], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows = rows
+
+    def set_rows(self, rows: list[AttemptRow]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self._sort_rows()
+        self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort by a column's value (numbers as numbers, times by duration),
+        in Python: far faster than a proxy calling :meth:`data` per comparison."""
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        self._sort_rows()
+        self.layoutChanged.emit()
+
+    def _sort_rows(self) -> None:
+        column, order = getattr(self, "_sort", (0, Qt.SortOrder.DescendingOrder))
+        col = self.COLUMNS[column]
+        if col == "result":
+            key = lambda r: result_text(r)  # noqa: E731
+        else:
+            key = lambda r: self._sort_value(r, col)  # noqa: E731
+        self.rows.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+
+    @staticmethod
+    def _sort_value(r: AttemptRow, col: str) -> Any:
+        return {
+            "ended": r.ended_at or 0, "game": r.game, "moves": r.moves, "time": r.time_ms, "undos": r.undos,
+            "hints": r.hints, "winnable": int(r.proven_winnable), "rules": r.rules,
+        }[col]
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            _t("Ended"), _t("Game"), _t("Result"), _t("Moves"), _t("Time"), _t("Undos"), _t("Hints"),
+            _t("Proven winnable"), _t("Rules"),
+        )[section]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        r = self.rows[index.row()]
+        col = self.COLUMNS[index.column()]
+        if role == self.SORT_ROLE:
+            return result_text(r) if col == "result" else self._sort_value(r, col)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == "ended":
+                when = QDateTime.fromMSecsSinceEpoch(r.ended_at or r.started_at)
+                text = QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+                return fmt(_t("%1 (practice)"), text) if r.practice else text
+            if col == "game":
+                return str(r.game)
+            if col == "result":
+                return result_text(r)
+            if col == "time":
+                return format_time(r.time_ms)
+            if col == "winnable":
+                return _t("Yes") if r.proven_winnable else _t("Not proven")
+            if col == "rules":
+                return rules_text(r.rules)
+            return str(getattr(r, col))
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in ("game", "moves", "time", "undos", "hints"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class StatisticsDialog(QDialog):
+    """The Statistics window. :attr:`replayRequested` carries a game number
+    chosen in the list (Enter or double click); the main window deals it
+    through its usual path (asking first when a game is in progress)."""
+
+    replayRequested = Signal(int)
+    changed = Signal()
+
+    def __init__(self, store: StatsStore | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self.store = store
+        self.confirm_box: QMessageBox | None = None
+        self.values: dict[str, QLabel] = {}
+        self.captions: dict[str, QLabel] = {}
+        self.figures = QGroupBox(self)
+        form = QFormLayout(self.figures)
+        for key in ("played", "won", "rate", "proven", "streak", "best_streak", "avg_moves", "best_moves",
+                    "avg_time", "best_time"):
+            caption = QLabel(self.figures)
+            value = QLabel(self.figures)
+            value.setObjectName(f"stat_{key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                          | Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            caption.setBuddy(value)
+            form.addRow(caption, value)
+            self.values[key] = value
+            self.captions[key] = caption
+        self.rate_chart = ChartWidget("winrate", self)
+        self.moves_chart = ChartWidget("moves", self)
+        charts = QVBoxLayout()
+        charts.addWidget(self.rate_chart)
+        charts.addWidget(self.moves_chart)
+        top = QHBoxLayout()
+        top.addWidget(self.figures)
+        top.addLayout(charts, 1)
+
+        self.list_label = QLabel(self)
+        self.model = RecentGamesModel([], self)
+        self.proxy = self.model  # the model sorts itself (see RecentGamesModel.sort)
+        self.table = QTableView(self)
+        self.table.setObjectName("recentGames")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setResizeContentsPrecision(100)  # widths from the first 100 rows, not all
+        header.setStretchLastSection(True)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
+        self.table.activated.connect(self._activated)  # Enter, and double click
+        self.list_label.setBuddy(self.table)
+
+        self.buttons = QDialogButtonBox(self)
+        self.export_button = QPushButton(self)
+        self.export_button.setObjectName("exportCsv")
+        self.reset_button = QPushButton(self)
+        self.reset_button.setObjectName("resetStatistics")
+        self.close_button = QPushButton(self)
+        self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        for b in (self.export_button, self.reset_button, self.close_button):
+            b.setAutoDefault(False)  # Enter in the list replays, never presses a button
+            b.setDefault(False)
+        self.export_button.clicked.connect(lambda _=False: self.ask_export())
+        self.reset_button.clicked.connect(lambda _=False: self.ask_reset())
+        self.close_button.clicked.connect(lambda _=False: self.reject())
+        self.status = QLabel(self)
+        self.status.setObjectName("statisticsStatus")
+        self.status.setWordWrap(True)
+
+        box = QVBoxLayout(self)
+        box.addLayout(top)
+        box.addWidget(self.list_label)
+        box.addWidget(self.table, 1)
+        box.addWidget(self.status)
+        box.addWidget(self.buttons)
+        self.summary = Summary()
+        self.retranslate()
+        self.refresh()
+        self.resize(860, 640)
+
+    # ------------------------------------------------------------- content
+    def refresh(self) -> None:
+        """Read the figures, the charts and the recent games again."""
+        summary, points, rows = Summary(), list[ChartPoint](), list[AttemptRow]()
+        if self.store is not None:
+            try:
+                summary, points = self.store.overview(CHART_GROUPS)
+                rows = self.store.recent(RECENT_LIMIT)
+            except sqlite3.Error as exc:
+                self.status.setText(fmt(_t("The statistics could not be read: %1"), str(exc)))
+        self.summary = summary
+        self.rate_chart.set_points(points)
+        self.moves_chart.set_points(points)
+        self.model.set_rows(rows)
+        self.table.resizeColumnsToContents()
+        self._fill_figures()
+        self.reset_button.setEnabled(self.store is not None)
+        self.export_button.setEnabled(self.store is not None)
+
+    def _fill_figures(self) -> None:
+        s = self.summary
+        v = self.values
+        v["played"].setText(_number(s.played))
+        v["won"].setText(_number(s.won))
+        v["rate"].setText(_percent(s.win_rate))
+        v["proven"].setText(
+            fmt(_t("%1 (%2 of %3 games)"), _percent(s.proven_win_rate), _number(s.proven_won), _number(s.proven_played))
+        )
+        v["streak"].setText(_number(s.current_streak))
+        v["best_streak"].setText(_number(s.best_streak))
+        v["avg_moves"].setText(_number(s.average_moves, 1))
+        v["best_moves"].setText(_number(s.best_moves))
+        v["avg_time"].setText(_t("—") if s.average_time_ms is None else format_time(int(s.average_time_ms)))
+        v["best_time"].setText(_t("—") if s.best_time_ms is None else format_time(s.best_time_ms))
+        for key, value in v.items():
+            # The name stays the figure itself; the caption (also its buddy:
+            # a labelled-by relation) is the description.
+            value.setAccessibleDescription(self.captions[key].text().replace("&", "").rstrip(": \u00a0"))
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(_t("Statistics"))
+        self.figures.setTitle(_t("All games (practice games not counted)"))
+        captions = {
+            "played": _t("Played:"), "won": _t("Won:"), "rate": _t("Win rate:"),
+            "proven": _t("Win rate, proven-winnable deals:"), "streak": _t("Current winning streak:"),
+            "best_streak": _t("Best winning streak:"), "avg_moves": _t("Average moves (won games):"),
+            "best_moves": _t("Fewest moves:"), "avg_time": _t("Average time (won games):"),
+            "best_time": _t("Best time:"),
+        }
+        for key, text in captions.items():
+            self.captions[key].setText(text)
+        self.list_label.setText(_t("&Recent games (Enter or double click replays that game):"))
+        self.table.setAccessibleName(_t("Recent games"))
+        self.export_button.setText(_t("&Export as CSV…"))
+        self.reset_button.setText(_t("R&eset…"))
+        self.close_button.setText(_t("&Close"))
+        self.rate_chart.retranslate()
+        self.moves_chart.retranslate()
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(RecentGamesModel.COLUMNS) - 1)
+        if self.model.rows:
+            self.model.dataChanged.emit(self.model.index(0, 0),
+                                        self.model.index(len(self.model.rows) - 1, len(RecentGamesModel.COLUMNS) - 1))
+        self._fill_figures()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------- actions
+    def _activated(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.replayRequested.emit(self.model.rows[index.row()].game)
+
+    def ask_reset(self) -> None:
+        """Ask before forgetting everything (non-blocking; :attr:`confirm_box`)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            _t("Reset Statistics?"),
+            _t("Forget every game played and every record? This cannot be undone."),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("confirmReset")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+
+        def done(result: int) -> None:
+            self.confirm_box = None
+            if result == QMessageBox.StandardButton.Reset:
+                self.reset()
+
+        box.finished.connect(done)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.confirm_box = box
+        box.open()
+
+    def reset(self) -> None:
+        """Forget every attempt and record (after the question)."""
+        if self.store is None:
+            return
+        try:
+            self.store.reset()
+        except sqlite3.Error as exc:
+            self.status.setText(fmt(_t("The statistics could not be reset: %1"), str(exc)))
+            return
+        self.status.setText(_t("The statistics were reset."))
+        self.refresh()
+        self.changed.emit()
+
+    def ask_export(self) -> None:
+        """Ask for a file name, then export."""
+        name, _filter = QFileDialog.getSaveFileName(
+            self, _t("Export Statistics"), str(Path.home() / "scorpion-statistics.csv"), _t("CSV files (*.csv)")
+        )
+        if name:
+            self.export_to(Path(name))
+
+    def export_to(self, path: Path) -> bool:
+        """Write every attempt to ``path`` as CSV; says how it went in the
+        dialog's status line. False when it could not be written."""
+        if self.store is None:
+            return False
+        try:
+            n = export_csv(path, self.store.all_rows())
+        except (OSError, sqlite3.Error) as exc:
+            self.status.setText(fmt(_t("The file %1 could not be written: %2"), str(path), str(exc)))
+            return False
+        self.status.setText(fmt(_t("Games exported: %1, to %2."), n, str(path)))
+        return True

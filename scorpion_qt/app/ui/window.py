@@ -1,0 +1,1151 @@
+"""The main window: board, move panel, history, menus, status bar, notices,
+autosave."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import shiboken6
+
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDockWidget,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorpion_qt.engine import MAX_GAME_NUMBER, Move
+from scorpion_qt.solver import hint_result
+
+from scorpion_qt.app.a11y import interfaces as accessibility
+from scorpion_qt.app.desktop import launch
+from scorpion_qt.app.desktop import screenfit
+from scorpion_qt.app.a11y.interfaces import Announcer
+from scorpion_qt.app.game.analysis import Analyst, Verdict
+from scorpion_qt.app.board.view import BoardView
+from scorpion_qt.app.board.columnbar import ColumnBar
+from scorpion_qt.app.game.controller import GameController, GameEvent
+from scorpion_qt.app.ui.help import HelpDialog
+from scorpion_qt.app.board.keys import KEY_COMMANDS, board_keys
+from scorpion_qt.app.ui.qt_texts import retranslate_dock_buttons
+from scorpion_qt.app.ui.statusbar import ElidingStatusBar
+from scorpion_qt.app.ui.notices import NoticeBar
+from scorpion_qt.app.ui.panel import MovePanel
+from scorpion_qt.app.game.references import LINK_PREFIX, parse_game_reference
+from scorpion_qt.app.game.settings import Settings
+from scorpion_qt.app.game.stats_tracker import AttemptTracker
+from scorpion_qt.app.game.storage import GameStore
+from scorpion_qt.app.lang import texts
+from scorpion_qt.app.lang.texts import fmt, format_time, translate
+from scorpion_qt.app.ui.win_summary import Celebration, WinFigures, WinSummary, celebration_wanted, win_sentence
+
+__all__ = ["MainWindow", "parse_game_reference"]
+
+def random_game_number() -> int:
+    """A random game number from 1 to 999,999,999 (short enough to share)."""
+    return random.randint(1, 999_999_999)
+
+
+class MainWindow(QMainWindow):
+    """The game's window. ``store`` None means nothing is saved (screenshots)."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        settings: Settings,
+        store: GameStore | None,
+        parent: QWidget | None = None,
+        *,
+        analysis: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.controller = controller
+        self.settings = settings
+        self.store = store
+        self.analyst: Analyst | None = Analyst(parent=self) if analysis else None
+        self._verdict: Verdict | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.setWindowIcon(_app_icon())
+
+        accessibility.install()
+        self.board = BoardView(self)
+        self.board.animations = settings.animations
+        self._apply_appearance()
+        self.announcer = Announcer(
+            self.board, lambda: self.settings.verbose, channel=lambda: self.settings.announce_channel
+        )
+        self.notice = NoticeBar(self)
+        self.notice.return_focus = self.board
+        self.column_bar = ColumnBar(self)
+        self.column_buttons = self.column_bar.column_buttons
+        self.grow_button = self.column_bar.grow_button
+        self.shrink_button = self.column_bar.shrink_button
+        for i, b in enumerate(self.column_buttons):
+            b.clicked.connect(lambda _=False, n=i + 1: self.board.choose_column(n))
+        self.board.reserve_left = float(self.column_bar.side_width())
+        self.board.layoutChanged.connect(self._align_column_bar)
+        self.board.layoutChanged.connect(self._place_notice)
+        self.notice.shown.connect(self._place_notice)
+        self.grow_button.clicked.connect(lambda: self._resize_selection(+1))
+        self.shrink_button.clicked.connect(lambda: self._resize_selection(-1))
+        central = QWidget(self)
+        vbox = QVBoxLayout(central)
+        vbox.setContentsMargins(0, 0, 0, 0)
+        vbox.setSpacing(2)
+        # The win summary is a band of the layout: the board makes room for it.
+        self.win_band = WinSummary(central)
+        self.win_band.newGame.connect(lambda: self.confirm_discard(self.new_game))
+        self.win_band.replay.connect(lambda: self.confirm_discard(self.restart))
+        self.win_band.statistics.connect(self.open_statistics)
+        self.win_band.return_focus = self.board
+        self.celebration: Celebration | None = None
+        self.statistics_dialog: QDialog | None = None
+        vbox.addWidget(self.win_band)
+        vbox.addWidget(self.board, 1)
+        vbox.addWidget(self.column_bar)
+        self.setCentralWidget(central)
+        self.stats = AttemptTracker(controller, store.paths.data if store is not None else None, self)
+        self.stats.problem.connect(self.show_message)
+        if self.analyst is not None:
+            self.analyst.verdictChanged.connect(self.stats.note_verdict)
+            self.analyst.dealSearch.connect(self.stats.note_deal_search)
+
+        self.panel = MovePanel(self)
+        self.panel_dock = QDockWidget(self)
+        self.panel_dock.setObjectName("movePanelDock")
+        self.panel_dock.setWidget(self.panel)
+        self.panel_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel_dock)
+
+        self.history = QUndoView(controller.stack, self)
+        self.history.setObjectName("history")
+        self.history_dock = QDockWidget(self)
+        self.history_dock.setObjectName("historyDock")
+        self.history_dock.setWidget(self.history)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.hide()
+
+        self.setStatusBar(ElidingStatusBar(self))
+        self.game_label = QLabel()
+        self.game_label.setObjectName("gameLabel")
+        self.moves_label = QLabel()
+        self.moves_label.setObjectName("movesLabel")
+        self.time_label = QLabel()
+        self.time_label.setObjectName("timeLabel")
+        self.analysis_label = QLabel()
+        self.analysis_label.setObjectName("analysisLabel")
+        # The screen-reader notification first (see announce.py).
+        for w in (*self.announcer.labels, self.analysis_label, self.game_label, self.moves_label, self.time_label):
+            self.statusBar().addPermanentWidget(w)
+
+        self.commands: dict[str, QAction] = {}
+        self._build_actions()
+        self._build_menus()
+
+        controller.changed.connect(self._on_changed)
+        if self.analyst is not None:
+            self.analyst.verdictChanged.connect(self._on_verdict)
+            self.analyst.dealSearch.connect(self._on_deal_search)
+            self.analyst.dealUnchecked.connect(self._on_deal_unchecked)
+            self.analyst.lastWinnable.connect(self._on_last_winnable)
+        self._seek_from = -1
+        self._file_problems: list[tuple[str, str]] = []
+        self._announce_on_show = ""
+        self._save_failed = False
+        self._deal_wait = False
+        """True while a winnable deal is looked for: the game shown takes no action."""
+        self._focus_board_after_wait = False
+        self.confirm_box: QMessageBox | None = None
+        self.choose_dialog: QDialog | None = None
+        self.position_dialog: QDialog | None = None
+        self._after_change = QTimer(self)
+        self._after_change.setSingleShot(True)
+        self._after_change.setInterval(0)
+        self._after_change.timeout.connect(self._settle_change)
+        controller.illegal.connect(self._on_illegal)
+        controller.finished.connect(self._on_finished)
+        controller.stack.indexChanged.connect(lambda _i: self._update_actions())
+        self.board.moveRequested.connect(self.play)
+        self.board.message.connect(self.show_message)
+        self.board.selectionChanged.connect(self.panel.choose_card)
+        self.panel.moveRequested.connect(self.play)
+        self.panel.cardChosen.connect(self._panel_card_chosen)
+        self.panel.hintRequested.connect(self.give_hint)
+        settings.changed.connect(self._on_setting)
+        settings.writeFailed.connect(lambda: self.report_file_problem("settings_unusable", settings.folder()))
+        self.notice.close_button.clicked.connect(self._file_problems.clear)
+
+        self._clock = QTimer(self)
+        self._clock.setInterval(500)
+        self._clock.timeout.connect(self._update_status)
+        self._clock.start()
+        self._set_tab_order()
+        self.retranslate()
+        self._show_position(animate=False)
+        self.resize(screenfit.first_size(self))
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _place_notice(self) -> None:
+        """The notice floats over the top of the board, so the board does not
+        jump when it appears."""
+        if self.notice.isHidden():
+            return
+        top_left = self.board.mapTo(self, self.board.rect().topLeft())
+        bw = self.board.width()
+        width = max(200, min(bw - 16, max(480, bw * 3 // 4)))
+        layout = self.notice.layout()
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        height = max(height, self.notice.sizeHint().height())
+        self.notice.setGeometry(top_left.x() + (bw - width) // 2, top_left.y() + 8, width, height)
+        self.notice.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_notice()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._place_notice()
+        if self._announce_on_show:
+            # Said before the window existed for screen readers: say it again now.
+            text, self._announce_on_show = self._announce_on_show, ""
+            QTimer.singleShot(0, lambda: self.announcer.say(text, assertive=True))
+
+    def _align_column_bar(self) -> None:
+        lay = self.board.layout_
+        viewport = self.board.viewport()
+        origin = self.column_bar.mapFrom(self, viewport.mapTo(self, viewport.rect().topLeft()))
+        self.column_bar.align([origin.x() + x for x in lay.column_x], lay.card_w)
+
+    def _set_tab_order(self) -> None:
+        """Board → move panel (card, destination, Move, Hint) → ▲ ▼ and the
+        column buttons; Tab then goes on to the next window part, never stuck."""
+        chain = [
+            self.board,
+            self.panel.card_box,
+            self.panel.dest_box,
+            self.panel.move_button,
+            self.panel.hint_button,
+            self.grow_button,
+            self.shrink_button,
+            *self.column_buttons,
+        ]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+
+    # ------------------------------------------------------------- actions
+    def _build_actions(self) -> None:
+        def add(
+            name: str, slot: Callable[[], object], keys: QKeySequence | QKeySequence.StandardKey | str | None = None
+        ) -> QAction:
+            a = QAction(self)
+            a.setObjectName(name)
+            a.triggered.connect(lambda _=False: slot())
+            if keys is not None:
+                a.setShortcut(QKeySequence(keys))
+            self.addAction(a)
+            self.commands[name] = a
+            return a
+
+        add("new", lambda: self.confirm_discard(self.new_game), QKeySequence.StandardKey.New)
+        add("restart", lambda: self.confirm_discard(self.restart), "Ctrl+R")
+        add("choose", lambda: self.confirm_discard(self.choose_game), "Ctrl+G")
+        add("copyLink", self.copy_link, "Ctrl+Shift+C")
+        add("statistics", self.open_statistics, "Ctrl+Shift+S")
+        add("openPosition", self.open_position, QKeySequence.StandardKey.Open)
+        add("copyPosition", self.copy_position)
+        add("settings", self.open_settings, QKeySequence.StandardKey.Preferences)
+        add("quit", self.close, QKeySequence.StandardKey.Quit)
+        add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
+        add("redo", self.controller.redo, QKeySequence.StandardKey.Redo)
+        # The single-letter keys come from keys.board_keys() (retranslate).
+        add("deal", lambda: self.board.click_talon(by_key=True))
+        add("hint", self.give_hint)
+        add("clear", self.clear_selection, "Escape")
+        add("help", self.show_help, QKeySequence.StandardKey.HelpContents)
+        add("about", self.show_about)
+        add("describeBoard", self.describe_board)
+        add("describeColumn", self.describe_column)
+        add("listMoves", self.list_moves)
+        add("findCard", self.find_card, QKeySequence.StandardKey.Find)
+        verbose = add("verbose", lambda: None)
+        verbose.setCheckable(True)
+        verbose.setChecked(self.settings.verbose)
+        verbose.toggled.connect(self._set_verbose)
+        self.commands["toggleHistory"] = self.history_dock.toggleViewAction()
+        self.commands["togglePanel"] = self.panel_dock.toggleViewAction()
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        if QKeySequence("Ctrl+Y") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Y"))
+        self.commands["redo"].setShortcuts(redo_keys)
+        if not self.commands["quit"].shortcut().toString():
+            self.commands["quit"].setShortcut(QKeySequence("Ctrl+Q"))
+        if not self.commands["settings"].shortcut().toString():
+            self.commands["settings"].setShortcut(QKeySequence("Ctrl+,"))
+        # Single letters act only with the focus on the board or its column
+        # buttons: elsewhere (move panel boxes, history) they are typing.
+        for name in KEY_COMMANDS:
+            self.removeAction(self.commands[name])
+            self.commands[name].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.centralWidget().addAction(self.commands[name])
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for n in ("new", "restart", "choose", "copyLink", "openPosition", "statistics"):
+            self.game_menu.addAction(self.commands[n])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.commands["settings"])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.commands["quit"])
+        self.edit_menu = bar.addMenu("")
+        for n in ("undo", "redo"):
+            self.edit_menu.addAction(self.commands[n])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.commands["copyPosition"])
+        self.edit_menu.addSeparator()
+        for n in ("deal", "hint", "clear"):
+            self.edit_menu.addAction(self.commands[n])
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.commands["togglePanel"])
+        self.view_menu.addAction(self.commands["toggleHistory"])
+        self.read_menu = bar.addMenu("")
+        self.read_menu.setObjectName("readMenu")
+        for n in ("describeBoard", "describeColumn", "listMoves", "findCard"):
+            self.read_menu.addAction(self.commands[n])
+        self.read_menu.addSeparator()
+        self.read_menu.addAction(self.commands["verbose"])
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.commands["help"])
+        self.help_menu.addAction(self.commands["about"])
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for n in ("new", "undo", "redo", "hint"):
+            self.toolbar.addAction(self.commands[n])
+        self.addToolBar(self.toolbar)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (also on LanguageChange)."""
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        texts = {
+            "new": t("&New Game"),
+            "restart": t("&Restart Game"),
+            "choose": t("&Choose Game by Number…"),
+            "copyLink": t("Copy &Link to This Game"),
+            "statistics": t("S&tatistics…"),
+            "openPosition": t("&Open Position…"),
+            "copyPosition": t("&Copy Position"),
+            "settings": t("&Settings…"),
+            "quit": t("&Quit"),
+            "undo": t("&Undo"),
+            "redo": t("&Redo"),
+            "deal": t("&Deal the Talon"),
+            "hint": t("&Hint"),
+            "clear": t("Clear &Selection"),
+            "help": t("&How to Play"),
+            "about": t("&About Scorpion"),
+            "describeBoard": t("Describe the &Board"),
+            "describeColumn": t("Describe the &Column"),
+            "listMoves": t("&List the Moves"),
+            "findCard": t("&Find a Card…"),
+            "verbose": t("Full &Announcements"),
+        }
+        for name, text in texts.items():
+            self.commands[name].setText(text)
+        for name, key in board_keys().items():
+            self.commands[name].setShortcut(QKeySequence(key))
+        self.game_menu.setTitle(t("&Game"))
+        self.edit_menu.setTitle(t("&Edit"))
+        self.view_menu.setTitle(t("&View"))
+        self.read_menu.setTitle(t("&Read"))
+        self.help_menu.setTitle(t("&Help"))
+        self.toolbar.setWindowTitle(t("Toolbar"))
+        self.panel_dock.setWindowTitle(t("Move Panel"))
+        self.history_dock.setWindowTitle(t("History"))
+        # After the titles: a dock resets its toggle's text to its title.
+        self.commands["togglePanel"].setText(t("&Move Panel"))
+        self.commands["toggleHistory"].setText(t("&History"))
+        self.history.setEmptyLabel(t("Deal"))
+        self.grow_button.setToolTip(t("Grow the selection by one card (Up)"))
+        self.grow_button.setAccessibleName(t("Grow selection"))
+        self.shrink_button.setToolTip(t("Shrink the selection by one card (Down)"))
+        self.shrink_button.setAccessibleName(t("Shrink selection"))
+        for i, b in enumerate(self.column_buttons):
+            b.setAccessibleName(fmt(t("Column %1"), i + 1))
+            b.setToolTip(fmt(t("Move the selection to column %1 (key %1)"), i + 1))
+        self.board.setAccessibleName(t("Board"))
+        retranslate_dock_buttons(self)
+        self._retranslate_message()
+        self._update_status()
+        self._update_actions()
+        self.controller.retranslate()
+        if self.notice.isVisible() and self.notice.kind:
+            self.show_notice(self.notice.kind, getattr(self, "_notice_detail", ""))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.controller.set_paused(self.isMinimized())
+        super().changeEvent(event)
+
+    # --------------------------------------------------------------- state
+    def _show_position(self, *, animate: bool) -> None:
+        pos = self.controller.position
+        self.board.set_position(pos, animate=animate)
+        self.panel.set_position(pos, keep=self.board.selected)
+        self._update_status()
+        self._update_actions()
+
+    def _on_changed(self, event: GameEvent) -> None:
+        self._show_position(animate=event.kind != "new")
+        self.announcer.game_event(event, self.controller.game_number)
+        if event.kind == "new" and self._file_notice_shown():
+            self.statusBar().showMessage(self.notice.label.text())
+        elif event.kind == "new":
+            self.statusBar().clearMessage()
+        else:
+            # The status bar shows the move itself; the screen reader gets the
+            # full announcement (flips, removals, column ends).
+            self.statusBar().showMessage(_event_words(event), 8000)
+            self._message_again = lambda: _event_words(event)
+        if not self.controller.position.is_won:
+            self._stop_celebration()
+            self.win_band.hide()
+        if event.kind == "new" and not self._file_notice_shown():
+            self.notice.dismiss()
+        elif self.notice.kind in ("stuck", "won", "lost", "deal_lost") and not self.controller.is_finished():
+            self.notice.dismiss()
+        # Every completed action is saved at once (a kill loses nothing that
+        # was shown); the analysis request waits until the result is drawn.
+        self.autosave()
+        self._after_change.start()
+
+    def _settle_change(self) -> None:
+        """After a change is drawn: ask for its analysis."""
+        self._analyse()
+
+    # ------------------------------------------------------------ analysis
+    def _analyse(self) -> None:
+        if self.analyst is None:
+            return
+        self._verdict = None
+        self.analyst.analyse(self.controller.position)
+        self._update_status()
+
+    def _on_verdict(self, position: object, verdict: Verdict | None) -> None:
+        if position != self.controller.position:
+            return
+        self._verdict = verdict
+        self._update_status()
+        if verdict is None:
+            return
+        c = self.controller
+        if self.analyst is not None and self.analyst.service.broken and verdict.status == "unknown":
+            return  # no solver ran: nothing to say about this game
+        if c.applied == 0:
+            if verdict.status == "won":
+                text = translate("MainWindow", "Game %1 can be won.")
+            elif verdict.status == "lost":
+                text = translate("MainWindow", "Game %1 cannot be won, whatever you play.")
+            else:
+                text = translate("MainWindow", "The solver could not decide game %1 in time.")
+            if self._file_notice_shown():
+                self.announcer.say(fmt(text, c.game_number))  # the status bar keeps the file notice
+            elif verdict.status == "lost" and not c.position.is_stuck:
+                # The notice below says the same sentence: said once, by it.
+                self.statusBar().showMessage(fmt(text, c.game_number), 8000)
+            else:
+                self.show_message(fmt(text, c.game_number))
+        if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
+            self.show_notice("deal_lost" if c.applied == 0 else "lost")
+            self._speak_notice()
+        elif self.notice.kind == "lost" and verdict.status == "won":
+            self.notice.dismiss()
+
+    def go_back_to_winnable(self) -> bool:
+        """Jump (one undo-stack jump) to the latest point of the history proven
+        winnable. When the earlier positions are not all judged yet, the
+        solver judges them, latest first, and the jump follows; returns True
+        when the jump was made at once."""
+        if self.analyst is None:
+            return False
+        history = self.controller.record().positions()[: self.controller.applied + 1]
+        index = self.analyst.last_winnable(history)
+        if index is not None:
+            self.controller.stack.setIndex(index)
+            return True
+        self.show_message(translate("MainWindow", "Looking for the last winnable position…"))
+        self._seek_from = self.controller.applied
+        self.analyst.seek_last_winnable(history[:-1])
+        return False
+
+    def _on_last_winnable(self, index: int) -> None:
+        if self._seek_from != self.controller.applied:
+            return  # the player moved on meanwhile
+        self._seek_from = -1
+        if index >= 0:
+            self.controller.stack.setIndex(index)
+        else:
+            self.show_notice("deal_lost")
+            self._speak_notice()
+
+    def autosave(self) -> None:
+        """Save the current game (atomically) unless saving is off or the
+        game shown waits to be replaced by a winnable deal. When it cannot be
+        saved, the player is told once (again only after a save succeeded in
+        between); the game goes on."""
+        if self.store is None or self._deal_wait:
+            return
+        if self.store.save(self.controller.record()):
+            self._save_failed = False
+        elif not self._save_failed:
+            self._save_failed = True
+            self.report_file_problem("save_unusable", str(self.store.save_path.parent))
+
+    def _file_notice_shown(self) -> bool:
+        return self.notice.isVisible() and self.notice.kind in ("damaged", "bad_number")
+
+    def report_file_problem(self, what: str, detail: str = "") -> None:
+        """Tell the player, in one sentence each, what went wrong with a file
+        or a folder, in a notice that stays until dismissed (a new deal does
+        not hide it), in the status bar and to screen readers (assertive).
+        ``what``: "save_damaged", "settings_damaged", "records_damaged"
+        (``detail``: where the file was moved), "save_unusable",
+        "settings_unusable" (``detail``: the folder), "bad_number"
+        (``detail``: the refused text)."""
+        if what == "save_unusable":
+            self._save_failed = True  # said once, not again at every action
+        elif what == "settings_unusable":
+            self.settings.write_failed = True
+        if (what, detail) not in self._file_problems:
+            self._file_problems.append((what, detail))
+        self._show_file_notice()
+        text = self.notice.label.text()
+        self.statusBar().showMessage(text)
+        if self.isVisible():
+            self.announcer.say(text, assertive=True)
+        else:
+            self._announce_on_show = text
+
+    def _show_file_notice(self) -> None:
+        kind = "damaged" if any(w != "bad_number" for w, _ in self._file_problems) else "bad_number"
+        text = " ".join(self._file_problem_sentence(w, d) for w, d in self._file_problems)
+        self.notice.show_notice(kind, text, [])
+
+    def _file_problem_sentence(self, what: str, detail: str) -> str:
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        if what == "save_damaged":
+            text = translate("App", "The saved game could not be read; it was kept as %1 and a new game was dealt.")
+        elif what == "settings_damaged":
+            text = t("The settings could not be read; the file was kept as %1 and the default settings are used.")
+        elif what == "records_damaged":
+            text = t("The records of won games could not be read; the file was kept as %1 and records start afresh.")
+        elif what == "save_unusable":
+            text = t("The game cannot be saved in %1; you can play on, but it will not be kept.")
+        elif what == "settings_unusable":
+            text = t("Settings cannot be saved in %1; changes last only until you quit.")
+        else:
+            text = translate("App", "“%1” is not a game number; a new game was dealt instead.")
+        return fmt(text, detail)
+
+    def _update_actions(self) -> None:
+        stack = self.controller.stack
+        if not shiboken6.isValid(stack) or not shiboken6.isValid(self):
+            return  # the window is being torn down
+        playing = not getattr(self, "_deal_wait", False)
+        self.commands["undo"].setEnabled(playing and stack.canUndo())
+        self.commands["redo"].setEnabled(playing and stack.canRedo())
+        self.commands["deal"].setEnabled(playing and bool(self.controller.position.talon))
+        for name in ("hint", "restart"):
+            self.commands[name].setEnabled(playing)
+        self.commands["copyLink"].setEnabled(playing and not self.controller.practice)
+
+    def _update_status(self) -> None:
+        c = self.controller
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        if c.practice:
+            self.setWindowTitle(t("Scorpion — Practice Position"))
+            self.game_label.setText(t("Practice (no records)"))
+        else:
+            self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
+            self.game_label.setText(fmt(t("Game %1"), c.game_number))
+        self.moves_label.setText(translate("MainWindow", "%Ln move(s)", "", c.moves))
+        self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
+        if c.position.is_won:
+            self.analysis_label.setText(t("Won"))
+        elif c.position.is_stuck:
+            self.analysis_label.setText(t("Blocked"))
+        elif self.analyst is None:
+            self.analysis_label.setText("")
+        elif self._verdict is None:
+            self.analysis_label.setText(t("Analysing…"))
+        else:
+            self.analysis_label.setText(
+                {
+                    "won": t("Winnable"),
+                    "lost": t("Not winnable") if c.applied == 0 else t("No longer winnable"),
+                }.get(self._verdict.status, t("Not decided"))
+            )
+
+    def show_message(
+        self, text: str, *, assertive: bool = False, again: Callable[[], str] | None = None
+    ) -> None:
+        """A sentence in the status bar (reasons, confirmations), also
+        announced to screen readers. ``again`` makes the same sentence in
+        the current language: the message follows a language switch (a
+        message without it is cleared then)."""
+        self.statusBar().showMessage(text, 8000)
+        self._message_again = again
+        self.announcer.say(text, assertive=assertive)
+
+    def _retranslate_message(self) -> None:
+        """At a language switch, the status message in the new language."""
+        bar = self.statusBar()
+        if not bar.currentMessage():
+            return
+        again = getattr(self, "_message_again", None)
+        if again is None:
+            bar.clearMessage()
+        else:
+            bar.showMessage(again(), 8000)
+
+    # ------------------------------------------------------------- reading
+    def describe_board(self) -> str:
+        """Announce each column's size and end card, talon, foundations, moves and time."""
+        c = self.controller
+        text = accessibility.describe_board(c.position, c.moves, c.elapsed_ms())
+        self.show_message(text, again=lambda: accessibility.describe_board(c.position, c.moves, c.elapsed_ms()))
+        return text
+
+    def describe_column(self, number: int | None = None) -> str:
+        """Announce the focused column (or ``number``) from base to end."""
+        n = number if number is not None else self.board.focus_column + 1
+        position = self.controller.position
+        text = accessibility.describe_column(position, n)
+        self.show_message(text, again=lambda: accessibility.describe_column(position, n))
+        return text
+
+    def list_moves(self) -> str:
+        """Announce the legal moves."""
+        position = self.controller.position
+        text = accessibility.list_moves(position)
+        self.show_message(text, again=lambda: accessibility.list_moves(position))
+        return text
+
+    def find_card(self, query: str | None = None) -> str:
+        """Ask for a card (notation or name) and announce where it is, as far
+        as the player can see."""
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        if query is None:
+            query, ok = QInputDialog.getText(self, t("Find a Card"), t("Card (for example 7C or 7 of clubs):"))
+            if not ok or not query.strip():
+                return ""
+        card = accessibility.parse_card(query)
+        position, typed = self.controller.position, query.strip()
+
+        def answer() -> str:
+            if card is None:
+                return texts.find_unknown(typed)
+            return accessibility.find_card(position, card)
+
+        text = answer()
+        self.show_message(text, again=answer)
+        return text
+
+    # ------------------------------------------------------------- playing
+    def play(self, move: Move) -> bool:
+        """Play ``move`` through the controller (one undo command); refused
+        (False) while the next deal is being looked for."""
+        if self._deal_wait:
+            self.board.select(None)
+            self.board.relayout(animate=True)  # a dragged group goes home
+            self.show_message(translate("MainWindow", "Wait for the new deal: a winnable one is being looked for."))
+            return False
+        ok = self.controller.play(move)
+        if ok:
+            self.board.select(None)
+        return ok
+
+    def _on_illegal(self, reason: str, error: object) -> None:
+        from scorpion_qt.engine import IllegalMoveError
+
+        again = (lambda: texts.reason_text(error)) if isinstance(error, IllegalMoveError) else None
+        self.show_message(reason, again=again)
+
+    def _panel_card_chosen(self, card: object) -> None:
+        self.board.select(card)  # type: ignore[arg-type]
+
+    def _resize_selection(self, delta: int) -> None:
+        """▲/▼: grow or shrink the selection by one card and say what is held."""
+        before = self.board.selected
+        self.board.grow_selection(delta)
+        card = self.board.selected
+        if card is None:
+            self.show_message(translate("MainWindow", "Select a card first."))
+        elif card != before:
+            from scorpion_qt.app.lang.texts import announce_pickup
+
+            group = self.controller.position.group(card)
+            self.show_message(announce_pickup(card, len(group) - 1, self.board.destinations(card)))
+
+    def clear_selection(self) -> None:
+        """Escape: drop the selection, the armed talon and the hint, and say so."""
+        had = self.board.selected is not None or self.board.hint is not None or self.board.talon_armed
+        self.board.clear_selection()
+        if had:
+            self.show_message(translate("MainWindow", "Selection cleared."))
+
+    def _set_verbose(self, on: bool) -> None:
+        self.settings.verbose = on
+        self.show_message(
+            translate("MainWindow", "Full announcements: on.") if on else translate("MainWindow", "Full announcements: off.")
+        )
+
+    def give_hint(self) -> None:
+        """Show a hint: the next move of a known winning line, else the
+        solver's heuristic; highlighted, in the panel, announced, counted.
+        From a position proven lost (by the analysis, or by the hint's own
+        short search) it says so: "No winning move remains; best try: ..."."""
+        if self._deal_wait:
+            return
+        position = self.controller.position
+        line = self.analyst.line_for(position) if self.analyst is not None else None
+        known = self.analyst.known.get(position) if self.analyst is not None else None
+        result = hint_result(position, line, lost=known is not None and known.status == "lost", node_limit=2_000)
+        move = result.move
+        if position.is_won:
+            self.show_message(translate("MainWindow", "The game is won."))
+            return
+        if move is None:
+            self.show_message(translate("MainWindow", "No move remains."))
+            return
+        self.controller.count_hint()
+        self.board.show_hint(move)
+        self.panel.choose_move(move)
+        if result.winnable is False:
+            text = lambda: fmt(translate("MainWindow", "No winning move remains; best try: %1"), _move_words(move))  # noqa: E731
+        else:
+            text = lambda: fmt(translate("MainWindow", "Hint: %1"), _move_words(move))  # noqa: E731
+        self.show_message(text(), again=text)
+
+    def _on_finished(self, state: str) -> None:
+        if state == "won":
+            self._celebrate_win()
+            return
+        self.show_notice(state)
+        self.statusBar().showMessage(self.notice.label.text())
+        self._speak_notice()
+
+    def _speak_notice(self) -> None:
+        """The end-of-game notice just shown takes the keyboard focus (its
+        first action); the screen reader then says its text with the focus
+        (Orca reads a panel's labels when the focus enters it), so the
+        announcer only records it. Without the focus it is announced."""
+        text = self.notice.label.text()
+        self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
+
+    def show_notice(self, kind: str, detail: str = "") -> None:
+        """Show the notice ``kind`` ("stuck", "lost", "deal_lost", "damaged",
+        "bad_number"; a win has its band) in the current language; it is rebuilt when
+        the language changes. ``detail`` fills the damaged-save path or the
+        refused game number."""
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        c = self.controller
+        self._notice_detail = detail
+        actions: list[tuple[str, Callable[[], object]]] = []
+        if kind == "stuck":
+            text = t("No legal move remains: the game is blocked.")
+            actions = [(t("Undo"), self.controller.undo), (t("Restart"), self.restart), (t("New Game"), self.new_game)]
+        elif kind == "lost":
+            text = t("This game can no longer be won.")
+            actions = [
+                (t("Undo"), self.controller.undo),
+                (t("Go Back to the Last Winnable Position"), self.go_back_to_winnable),
+                (t("Give Up"), self.give_up),
+            ]
+        elif kind == "deal_lost":
+            text = fmt(t("Game %1 cannot be won, whatever you play."), c.game_number)
+            actions = [(t("New Game"), self.new_game)]
+        elif kind in launch.NOTICE_KINDS:
+            text = launch.notice_text(kind, detail)
+        else:  # "damaged", "bad_number": every file problem reported, one sentence each
+            self._notice_detail = ""
+            if detail:
+                self.report_file_problem("save_damaged" if kind == "damaged" else "bad_number", detail)
+            else:
+                self._show_file_notice()  # e.g. in a new language
+            return
+        self._file_problems.clear()
+        self.notice.show_notice(kind, text, actions)
+
+    # ------------------------------------------------------------------ win
+    def _celebrate_win(self) -> None:
+        """Count the win, show the summary band at once (it takes the focus
+        and the win is said in one sentence), and play the celebration over
+        the board meanwhile (unless animations are off or the system asks for
+        reduced motion): a blind player hears the win without waiting for it."""
+        c = self.controller
+        info = self.stats.record_win()
+        figures = WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info, c.practice)
+        self.statusBar().showMessage(win_sentence(figures))
+        self._stop_celebration()
+        self._show_win_band(figures)
+        if celebration_wanted(self.settings.animations):
+            self.celebration = Celebration(self.board.viewport(), self._celebration_done)
+
+    def _celebration_done(self) -> None:
+        self.celebration = None
+
+    def _show_win_band(self, figures: WinFigures) -> None:
+        """Show the summary band, give it the focus, and say the win in one
+        sentence (recorded only when the focus took it there: Orca reads the
+        band's texts as the focus enters it)."""
+        if self.controller.position.is_won:
+            self.win_band.show_win(figures)
+            self.announcer.say(win_sentence(figures), assertive=True, by_focus=self.win_band.take_focus())
+
+    def _stop_celebration(self) -> None:
+        if self.celebration is not None and shiboken6.isValid(self.celebration):
+            self.celebration.cancel()
+        self.celebration = None
+
+    def give_up(self) -> None:
+        """Give up this game (counted as given up) and deal a new one."""
+        self.stats.give_up()
+        self.new_game()
+
+    def open_statistics(self) -> None:
+        """Game › Statistics (non-modal; :attr:`statistics_dialog` while open)."""
+        from scorpion_qt.app.ui.stats_dialog import StatisticsDialog
+
+        self.stats.flush()
+        if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
+            dialog = self.statistics_dialog
+            dialog.refresh()  # type: ignore[attr-defined]
+        else:
+            dialog = StatisticsDialog(self.stats.store, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.replayRequested.connect(self._replay_from_statistics)
+            self.stats.changed.connect(dialog.refresh)  # a game ending updates the open dialog
+            self.statistics_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+
+    def _replay_from_statistics(self, number: int) -> None:
+        if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
+            self.statistics_dialog.close()
+        self.statistics_dialog = None
+        self.confirm_discard(lambda: self.new_game(number))
+
+    # --------------------------------------------------------- game control
+    def new_game(self, number: int | None = None) -> None:
+        """Deal a new game under the settings' rules: ``number``, or a random
+        one — proven winnable first when "Only winnable deals" is on (the
+        search runs in the solver's process; the window stays responsive)."""
+        self.stats.pending_reason = "new" if number is None else "other"
+        if self.analyst is not None:
+            self.analyst.cancel_deal_search()
+        if number is None and self.analyst is not None and self.settings.only_winnable:
+            self._wait_for_deal(True)
+            self.analyst.find_winnable_deal(random_game_number, self.settings.rules)
+            return
+        self._wait_for_deal(False)
+        self.controller.new_game(number if number is not None else random_game_number(), self.settings.rules)
+
+    def _on_deal_search(self, tries: int, number: int) -> None:
+        """Deal the winnable number found; while searching, the status bar
+        counts the tries and screen readers hear only the first report (the
+        result follows as "Game N dealt." and the verdict, "Game N can be
+        won.")."""
+        if number:
+            self._wait_for_deal(False)
+            self.controller.new_game(number, self.settings.rules)
+            return
+        if self._file_notice_shown():
+            return  # progress would push the file notice out of the status bar
+        self.statusBar().showMessage(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries), 8000)
+        if tries <= 1:
+            self.announcer.say(translate("MainWindow", "Looking for a winnable deal…"))
+
+    def _on_deal_unchecked(self, number: int) -> None:
+        """The solver cannot run: the drawn deal is dealt without proof, and the player is told."""
+        self._wait_for_deal(False)
+        self.controller.new_game(number, self.settings.rules)
+        self.show_message(
+            fmt(translate("MainWindow", "The solver is not available: game %1 was dealt without checking that it can be won."), number)
+        )
+
+    def _wait_for_deal(self, on: bool) -> None:
+        """While the winnable-deal search runs (``on``), the game on screen
+        (at start-up, game 1, which the player never chose) takes no action
+        and is not saved: board, move panel, column buttons and history are
+        disabled, and so are the commands that act on the game."""
+        if on == self._deal_wait:
+            return
+        self._deal_wait = on
+        if on:
+            self._focus_board_after_wait = self.board.hasFocus() or QApplication.focusWidget() is None
+            self.board.clear_selection()
+        for widget in (self.board, self.panel, self.column_bar, self.history):
+            widget.setEnabled(not on)
+        if not on and self._focus_board_after_wait:
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._update_actions()
+
+    def confirm_discard(self, proceed: Callable[[], None]) -> None:
+        """Run ``proceed`` (which leaves the current game) at once when nothing
+        would be lost; otherwise ask first, without blocking the window
+        (:attr:`confirm_box` is the question while it is open)."""
+        c = self.controller
+        if c.applied == 0 or c.is_finished():
+            proceed()
+            return
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            t("Leave This Game?"),
+            t("This practice game is not finished. Leave it? Its progress and undo history will be lost.")
+            if c.practice
+            else fmt(
+                t("Game %1 is not finished. Leave it? Its progress and undo history will be lost; "
+                  "the same deal can be dealt again by its number."),
+                c.game_number,
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setObjectName("confirmDiscard")
+
+        def done(result: int) -> None:
+            self.confirm_box = None
+            if result == QMessageBox.StandardButton.Yes:
+                proceed()
+
+        box.finished.connect(done)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.confirm_box = box
+        box.open()
+
+    def restart(self) -> None:
+        """The same deal from the start."""
+        self.controller.restart()
+
+    def choose_game(self) -> None:
+        """Ask for a game number (or a scorpion:// link) in a dialog that says
+        whether that deal is proven winnable, proven lost or undecided; deal
+        it when accepted. :attr:`choose_dialog` is the dialog while open."""
+        from scorpion_qt.app.ui.choose_dialog import ChooseGameDialog
+
+        dialog = ChooseGameDialog(self.settings.rules, self.analyst, self)
+        self.choose_dialog = dialog
+
+        def done(result: int) -> None:
+            self.choose_dialog = None
+            if result == QDialog.DialogCode.Accepted and dialog.number is not None:
+                self.new_game(dialog.number)
+            dialog.deleteLater()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def open_reference(self, text: str) -> bool:
+        """Deal the game named by ``text`` (number or link); False and a
+        message when it names none."""
+        try:
+            number = parse_game_reference(text)
+        except ValueError:
+            self.show_message(
+                fmt(
+                    translate("MainWindow", "“%1” is not a game number: use a whole number from 1 to %2."),
+                    text.strip(),
+                    texts.number(MAX_GAME_NUMBER),
+                )
+            )
+            return False
+        self.new_game(number)
+        return True
+
+    def copy_link(self) -> None:
+        link = f"{LINK_PREFIX}{self.controller.game_number}"
+        QGuiApplication.clipboard().setText(link)
+        self.show_message(fmt(translate("MainWindow", "Copied %1"), link))
+
+    def open_settings(self) -> None:
+        from scorpion_qt.app.ui.settings_dialog import SettingsDialog
+
+        SettingsDialog(self.settings, self).exec()
+
+    def _apply_appearance(self) -> None:
+        from scorpion_qt.app.board.themes import theme_by_id
+
+        self.board.set_appearance(theme_by_id(self.settings.theme), self.settings.card_back, self.settings.felt)
+
+    def _on_setting(self, key: str) -> None:
+        if key in ("ui/theme", "ui/card_back", "ui/felt"):
+            self._apply_appearance()
+        elif key == "ui/animations":
+            self.board.animations = self.settings.animations
+        elif key == "a11y/verbose":
+            self.commands["verbose"].setChecked(self.settings.verbose)
+
+    def show_help(self) -> None:
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(self)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+        self.help_dialog.activateWindow()
+        self.help_dialog.browser.setFocus()
+
+    def show_about(self) -> None:
+        from scorpion_qt import __version__
+
+        QMessageBox.about(
+            self,
+            translate("MainWindow", "About Scorpion"),
+            fmt(
+                translate(
+                    "MainWindow",
+                    "<p><b>Scorpion</b> %1</p><p>Scorpion solitaire by the Cards4 rules, "
+                    "playable with the mouse, the keyboard and a screen reader.</p>",
+                ),
+                __version__,
+            ),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Save the game and the window's layout, stop the analysis (on close,
+        on quit, on SIGTERM)."""
+        self._after_change.stop()
+        self.autosave()
+        self.stats.shutdown()
+        if self.store is not None:
+            self.settings.set_window_layout(self._layout_values())
+        if self.analyst is not None:
+            self.analyst.service.stop()
+
+    def _layout_values(self) -> dict[str, int]:
+        """The window's layout as plain numbers (never Qt's saveState blob:
+        restoreState crashes on some malformed blobs)."""
+        g = self.normalGeometry()
+        values = {"x": g.x(), "y": g.y(), "width": g.width(), "height": g.height(), "maximized": int(self.isMaximized())}
+        for name, dock in (("panel", self.panel_dock), ("history", self.history_dock)):
+            values[f"{name}_area"] = int(self.dockWidgetArea(dock).value)
+            values[f"{name}_visible"] = int(dock.isVisibleTo(self))
+        values["toolbar_area"] = int(self.toolBarArea(self.toolbar).value)
+        values["toolbar_visible"] = int(self.toolbar.isVisibleTo(self))
+        return values
+
+    def resume_finished(self) -> None:
+        """After a finished game is loaded (a relaunch): its notice and
+        actions again, records read but never written a second time."""
+        c = self.controller
+        if not c.is_finished():
+            return
+        if c.position.is_won:
+            # The summary band again; the statistics count an attempt's win once.
+            info = self.stats.record_win()
+            self._show_win_band(WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info, c.practice))
+        else:
+            self.show_notice("stuck")
+
+    def copy_position(self) -> str:
+        """Edit › Copy Position: the current position in the rules' notation
+        on the clipboard (to share, or to open with Open Position)."""
+        text = self.controller.position.to_text()
+        QGuiApplication.clipboard().setText(text)
+        self.show_message(translate("MainWindow", "Position copied in the rules' notation."))
+        return text
+
+    def open_position(self) -> None:
+        """Game › Open Position…: paste or load a position and practise from
+        it (after the New Game question when this game is unfinished)."""
+        from scorpion_qt.app.ui.position_dialog import OpenPositionDialog
+
+        dialog = OpenPositionDialog(self)
+        self.position_dialog = dialog
+
+        def done(result: int) -> None:
+            self.position_dialog = None
+            if result == QDialog.DialogCode.Accepted and dialog.position is not None:
+                position = dialog.position
+                self.confirm_discard(lambda: self.controller.start_practice(position))
+            dialog.deleteLater()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def restore_layout(self) -> None:
+        """Put the window and its panels back as the player left them (from
+        checked numbers; a window that would lie off every screen keeps its
+        place)."""
+        v = self.settings.window_layout()
+        if "width" in v and "height" in v:
+            screen = QGuiApplication.primaryScreen()
+            room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 760)
+            self.resize(min(v["width"], max(room.width(), 400)), min(v["height"], max(room.height(), 300)))
+        if "x" in v and "y" in v:
+            center = QRect(v["x"], v["y"], self.width(), self.height()).center()
+            if QGuiApplication.screenAt(center) is not None:
+                self.move(v["x"], v["y"])
+        for name, dock in (("panel", self.panel_dock), ("history", self.history_dock)):
+            if f"{name}_area" in v:
+                self.addDockWidget(Qt.DockWidgetArea(v[f"{name}_area"]), dock)
+            if f"{name}_visible" in v:
+                dock.setVisible(bool(v[f"{name}_visible"]))
+        if "toolbar_area" in v:
+            self.addToolBar(Qt.ToolBarArea(v["toolbar_area"]), self.toolbar)
+        if "toolbar_visible" in v:
+            self.toolbar.setVisible(bool(v["toolbar_visible"]))
+        if v.get("maximized"):
+            self.showMaximized() if self.isVisible() else self.setWindowState(Qt.WindowState.WindowMaximized)
+        screenfit.clamp_to_screen(self)
+
+
+def _event_words(event: GameEvent) -> str:
+    """The status bar's sentence for a change: the move, "Undone: …", "Redone: …"."""
+    from scorpion_qt.app.lang.texts import announce_move
+
+    move = announce_move(event.effects)
+    if event.kind == "undo":
+        from scorpion_qt.app.lang.texts import announce_undo_effects
+
+        return announce_undo_effects(event.effects)
+    if event.kind == "redo":
+        return fmt(translate("MainWindow", "Redone: %1"), move)
+    return move
+
+
+def _move_words(move: Move) -> str:
+    from scorpion_qt.app.lang.texts import card_name
+
+    if move.card is None:
+        return translate("MainWindow", "deal the talon")
+    return fmt(translate("MainWindow", "%1 to column %2"), card_name(move.card), move.column)
+
+
+def _app_icon() -> QIcon:
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "resources" / "icon.svg"
+    return QIcon(str(path)) if path.exists() else QIcon()
