@@ -177,20 +177,24 @@ def _visible_and_peak(cmd: list[str], title: str, env: dict[str, str]) -> tuple[
     import signal
 
     t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    errors = tempfile.TemporaryFile()
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=errors, start_new_session=True)
     try:
         # xdotool's own --sync waits in 0.5 s steps: ask every few ms instead.
         while subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
                              env=env, capture_output=True).returncode != 0:
-            if time.perf_counter() - t0 > 30:
-                raise TimeoutError(f"no window {title!r} after 30 s: {cmd}")
+            if time.perf_counter() - t0 > 30 or proc.poll() is not None:
+                errors.seek(0)
+                said = errors.read().decode(errors="replace")[-2000:]
+                raise TimeoutError(f"no window {title!r} ({proc.poll()=}): {cmd}\n{said}")
             time.sleep(0.005)
         seconds = time.perf_counter() - t0
         time.sleep(2.0)
         peak = sum(_peak_mib(p) for p in _process_tree(proc.pid))
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(10)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(10)
     return seconds, peak
 
 
