@@ -158,6 +158,14 @@ def panel_entries(position) -> tuple[list[str], int, dict[int, list[str]]]:  # n
     return cards, chosen, dests
 
 
+def key(command: str) -> str:
+    """The xdotool key name of a board command's letter in the language
+    under test (the letters are translatable: es R P T C L, de A T B S Z…)."""
+    from scorpion_qt.app.board.keys import board_key
+
+    return board_key(command).lower()
+
+
 def keys_to_card(position, card, from_column: int) -> list[str]:  # noqa: ANN001
     """Keys that move the board's focus from column ``from_column`` (1..7)
     to ``card``: Home (shows the focus, top face-up card), arrows."""
@@ -174,6 +182,7 @@ def keys_to_card(position, card, from_column: int) -> list[str]:  # noqa: ANN001
 def build_part1(lang: str) -> list[Expect]:
     """Part 1 on game 3 from its deal (see the module's docstring)."""
     from scorpion_qt.app.a11y import interfaces as accessibility
+    from scorpion_qt.app.board.keys import board_key
     from scorpion_qt.app.lang import texts
     from scorpion_qt.app.lang.texts import fmt, translate
     from scorpion_qt.engine import Card, Move, Position
@@ -196,14 +205,14 @@ def build_part1(lang: str) -> list[Expect]:
     steps.append(
         Expect(
             "D (arms the talon)",
-            ["d"],
-            announce=[translate("Board", "Press D again to deal one card onto each of columns 1 to 3.")],
+            [key("deal")],
+            announce=[fmt(translate("Board", "Press %1 again to deal one card onto each of columns 1 to 3."), board_key("deal"))],
             hidden=hidden_names(p0),
         )
     )
     deal = Move.parse("deal")
     said, p1 = event_text("play", p0, deal)
-    steps.append(Expect("D (deals)", ["d"], announce=[said], hidden=hidden_names(p0, p1), forbid=title))
+    steps.append(Expect("D (deals)", [key("deal")], announce=[said], hidden=hidden_names(p0, p1), forbid=title))
     td = Move(c("TD"), 2)
     said, p2 = event_text("play", p1, td)
     steps.append(
@@ -244,19 +253,19 @@ def build_part1(lang: str) -> list[Expect]:
     board = accessibility.describe_board(p4, 4, 0)
     # The time at the end ("4 moves, time 0:40.") is not known in advance.
     board_head = board[: board.rindex(texts.board_progress_sentence(4, texts.format_time(0)))].strip()
-    steps.append(Expect("B (describe the board)", ["b"], announce=[board_head], hidden=hidden_names(p4), forbid=title))
+    steps.append(Expect("B (describe the board)", [key("describeBoard")], announce=[board_head], hidden=hidden_names(p4), forbid=title))
     columns = [accessibility.describe_column(p4, n) for n in range(1, 8)]
     steps.append(
         Expect(
             "C (describe the column)",
-            ["c"],
+            [key("describeColumn")],
             hidden=hidden_names(p4),
             check=lambda u: None
             if any(squash(col) in squash(" ".join(u)) for col in columns)
             else "no column description was said",
         )
     )
-    steps.append(Expect("L (list the moves)", ["l"], announce=[accessibility.list_moves(p4)], hidden=hidden_names(p4), forbid=title))
+    steps.append(Expect("L (list the moves)", [key("listMoves")], announce=[accessibility.list_moves(p4)], hidden=hidden_names(p4), forbid=title))
     find_title = translate("MainWindow", "Find a Card")
     find_label = translate("MainWindow", "Card (for example 7C or 7 of clubs):")
     steps.append(
@@ -404,7 +413,7 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     # A hint (its move comes from the app's own analysis: only its start is
     # known here), then Escape clears it.
     hint_head = fmt(translate("MainWindow", "Hint: %1"), "\x00").split("\x00")[0]
-    steps.append(Expect("H (hint)", ["h"], announce=[hint_head], hidden=hidden_names(after)))
+    steps.append(Expect("H (hint)", [key("hint")], announce=[hint_head], hidden=hidden_names(after)))
     steps.append(
         Expect("Escape (clears the hint)", ["Escape"], announce=[translate("MainWindow", "Selection cleared.")], hidden=hidden_names(after))
     )
@@ -426,13 +435,15 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
         said, nxt = event_text("play", pos, m)
         moves += 1
         heard = [said]
+        band: list[str] = []
         if nxt.is_won:
-            won = translate("MainWindow", "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.")
-            heard.append(fmt(won, GAME, moves, "\x00").split("\x00")[0])
+            # The win's band takes the focus: Orca reads its texts then.
+            band = [fmt(translate("WinSummary", "You won game %1!"), GAME), translate("MainWindow", "New Game")]
         steps.append(
             Expect(
                 f"{m.column} ({texts.card_name(m.card)} to column {m.column})",
                 [str(m.column)],
+                focus=band,
                 announce=heard,
                 hidden=hidden_names(pos, nxt),
                 forbid=title,
