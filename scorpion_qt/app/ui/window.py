@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
+    QFrame,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -147,6 +148,10 @@ class MainWindow(QMainWindow):
         self.time_label.setObjectName("timeLabel")
         self.analysis_label = QLabel()
         self.analysis_label.setObjectName("analysisLabel")
+        # The fields are set apart by a sunken frame each (status bar style).
+        for field in (self.analysis_label, self.game_label, self.moves_label, self.time_label):
+            field.setFrameStyle(QFrame.Shape.StyledPanel | QFrame.Shadow.Sunken)
+            field.setContentsMargins(4, 0, 4, 0)
         # The screen-reader notification first (see announce.py).
         for w in (*self.announcer.labels, self.analysis_label, self.game_label, self.moves_label, self.time_label):
             self.statusBar().addPermanentWidget(w)
