@@ -1914,7 +1914,7 @@
     <message>
         <source>Cards4</source>
         <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Cards4</translation>
+        <translation>Cards4-Regeln</translation>
     </message>
     <message>
         <source>runs stay</source>

@@ -1271,7 +1271,7 @@
     <message>
         <source>Scorpion — Practice Position</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Scorpion: posición de práctica</translation>
+        <translation>Scorpion — Posición de práctica</translation>
     </message>
     <message>
         <source>Practice (no records)</source>
@@ -1914,7 +1914,7 @@
     <message>
         <source>Cards4</source>
         <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Cards4</translation>
+        <translation>Reglas Cards4</translation>
     </message>
     <message>
         <source>runs stay</source>

@@ -1665,7 +1665,7 @@
     <message>
         <source>Position</source>
         <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
-        <translation>Position</translation>
+        <translation>Position à ouvrir</translation>
     </message>
     <message>
         <source>From a &amp;File…</source>
@@ -1914,7 +1914,7 @@
     <message>
         <source>Cards4</source>
         <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Cards4</translation>
+        <translation>Règles Cards4</translation>
     </message>
     <message>
         <source>runs stay</source>
