@@ -1919,7 +1919,7 @@
     <message>
         <source>runs stay</source>
         <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Folgen bleiben liegen</translation>
+        <translation>ohne Abräumen</translation>
     </message>
     <message>
         <source>traditional talon</source>
@@ -2230,12 +2230,12 @@
     <message>
         <source>%1 and 1 card back to column %2</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 und 1 Karte zurück auf Spalte %2</translation>
+        <translation>%1 und 1 weitere Karte zurück auf Spalte %2</translation>
     </message>
     <message>
         <source>%1 and %2 cards back to column %3</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 und %2 Karten zurück auf Spalte %3</translation>
+        <translation>%1 und %2 weitere Karten zurück auf Spalte %3</translation>
     </message>
     <message>
         <source>%1 is face down again</source>

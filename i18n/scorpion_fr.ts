@@ -1919,7 +1919,7 @@
     <message>
         <source>runs stay</source>
         <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>séquences laissées en place</translation>
+        <translation>séquences non retirées</translation>
     </message>
     <message>
         <source>traditional talon</source>
@@ -2225,17 +2225,17 @@
     <message>
         <source>%1 back to column %2</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 : retour sur le tas %2</translation>
+        <translation>%1, retour sur le tas %2</translation>
     </message>
     <message>
         <source>%1 and 1 card back to column %2</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 et 1 carte : retour sur le tas %2</translation>
+        <translation>%1 et 1 autre carte, retour sur le tas %2</translation>
     </message>
     <message>
         <source>%1 and %2 cards back to column %3</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 et %2 cartes : retour sur le tas %3</translation>
+        <translation>%1 et %2 autres cartes, retour sur le tas %3</translation>
     </message>
     <message>
         <source>%1 is face down again</source>
@@ -2250,7 +2250,7 @@
     <message>
         <source>%1, %2 and %3 back in the talon</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1, %2 et %3 : retour dans la Queue</translation>
+        <translation>%1, %2 et %3, retour dans la Queue</translation>
     </message>
     <message>
         <source>the talon is back</source>
