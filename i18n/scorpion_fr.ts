@@ -2084,7 +2084,7 @@
     <message>
         <source>Fewest moves:</source>
         <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Moins de mouvements :</translation>
+        <translation>Le moins de mouvements :</translation>
     </message>
     <message>
         <source>Average time (won games):</source>
