@@ -1859,7 +1859,7 @@
     <message>
         <source>%1 %</source>
         <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Won</source>
