@@ -1796,7 +1796,7 @@
     <message>
         <source>The deck&apos;s own</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Die des Kartenspiels</translation>
+        <translation>Wie im Kartendesign</translation>
     </message>
     <message>
         <source>Card t&amp;heme:</source>
@@ -1879,7 +1879,7 @@
     <message>
         <source>In progress</source>
         <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Läuft</translation>
+        <translation>Läuft noch</translation>
     </message>
     <message>
         <source>Abandoned (new game)</source>

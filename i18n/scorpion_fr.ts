@@ -1821,7 +1821,7 @@
     <message>
         <source>Announcements (Orca 45.2 and later)</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>Annonces (Orca 45.2 et suivants)</translation>
+        <translation>Annonces (Orca 45.2 ou plus récent)</translation>
     </message>
     <message>
         <source>Notifications (every Orca version)</source>
