@@ -2084,7 +2084,7 @@
     <message>
         <source>Fewest moves:</source>
         <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Menos movimientos:</translation>
+        <translation>Mínimo de movimientos:</translation>
     </message>
     <message>
         <source>Average time (won games):</source>
