@@ -102,6 +102,11 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Spalte %1, letzte Karte: %2.</translation>
     </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Spiel %1 fortgesetzt.</translation>
+    </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), last card: %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
@@ -318,6 +323,11 @@
         <source>A face-down card cannot be moved.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Eine verdeckte Karte kann nicht bewegt werden.</translation>
+    </message>
+    <message>
+        <source>Completed runs stay on the foundations.</source>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <translation>Vollständige Folgen bleiben auf den Ablagen.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
@@ -1019,6 +1029,24 @@
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <source>“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept.</source>
+        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <translation>„%1“ ist weder eine Spielnummer (1 bis %2) noch ein scorpion://game/-Link; dein Spiel bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
+        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <translation>Dieser Text ist keine gültige Scorpion-Stellung; dein Spiel bleibt erhalten. Grund: %1</translation>
+    </message>
+    <message>
+        <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
+        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <translation>Scorpion läuft bereits mit deinem gespeicherten Spiel, aber dieses Fenster erreicht es nicht: Das Spiel in diesem Fenster wird nicht gespeichert. Schließe es und nimm das andere Fenster.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -1039,6 +1067,21 @@
         <source>Copy &amp;Link to This Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&amp;Link zu diesem Spiel kopieren</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Position…</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Stellung öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1205,6 +1248,36 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Suche nach der letzten gewinnbaren Stellung…</translation>
     </message>
+    <message>
+        <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Die Einstellungen waren nicht lesbar; die Datei wurde als %1 aufbewahrt, es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>The records of won games could not be read; the file was kept as %1 and records start afresh.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Die Rekorde gewonnener Spiele waren nicht lesbar; die Datei wurde als %1 aufbewahrt, die Rekorde beginnen neu.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved in %1; you can play on, but it will not be kept.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Das Spiel kann nicht in %1 gespeichert werden; du kannst weiterspielen, aber es bleibt nicht erhalten.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved in %1; changes last only until you quit.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Die Einstellungen können nicht in %1 gespeichert werden; Änderungen gelten nur bis zum Beenden.</translation>
+    </message>
+    <message>
+        <source>Scorpion — Practice Position</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Scorpion – Übungsstellung</translation>
+    </message>
+    <message>
+        <source>Practice (no records)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Übung (keine Rekorde)</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln move(s)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1227,6 +1300,11 @@
         <source>Not winnable</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Nicht gewinnbar</translation>
+    </message>
+    <message>
+        <source>Wait for the new deal: a winnable one is being looked for.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Warte auf die neue Verteilung: Eine gewinnbare wird gesucht.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
@@ -1254,6 +1332,11 @@
         <translation>Das Spiel ist gewonnen.</translation>
     </message>
     <message>
+        <source>No winning move remains; best try: %1</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Kein Zug führt mehr zum Sieg; bester Versuch: %1</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Dieses Spiel ist nicht mehr gewinnbar.</translation>
@@ -1277,9 +1360,19 @@
         </translation>
     </message>
     <message>
-        <source>The game could not be saved.</source>
+        <source>Looking for a winnable deal…</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Das Spiel konnte nicht gespeichert werden.</translation>
+        <translation>Suche nach einer gewinnbaren Verteilung…</translation>
+    </message>
+    <message>
+        <source>The solver is not available: game %1 was dealt without checking that it can be won.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Der Löser ist nicht verfügbar: Spiel %1 wurde ausgeteilt, ohne zu prüfen, ob es gewinnbar ist.</translation>
+    </message>
+    <message>
+        <source>Position copied in the rules&apos; notation.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Stellung in der Notation der Regeln kopiert.</translation>
     </message>
     <message>
         <source>Clear &amp;Selection</source>
@@ -1343,8 +1436,13 @@
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/win_summary.py, scorpion_qt/app/window.py</extracomment>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Übungsspiel gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5.</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
@@ -1373,23 +1471,18 @@
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
         <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5.</translation>
-    </message>
-    <message>
-        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. A new record for this deal (before: %6 moves)!</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Neuer Rekord für diese Verteilung (bisher: %6 Züge)!</translation>
-    </message>
-    <message>
-        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5. Dein Rekord für diese Verteilung: %6 Züge.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Dieses Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>This practice game is not finished. Leave it? Its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Dieses Übungsspiel ist noch nicht beendet. Verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
@@ -1415,11 +1508,6 @@
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion Solitaire nach den Cards4-Regeln, spielbar mit Maus, Tastatur und Bildschirmleser.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
@@ -1552,9 +1640,52 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Close</source>
+        <source>Notice</source>
         <extracomment>scorpion_qt/app/notices.py</extracomment>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>scorpion_qt/app/notices.py, scorpion_qt/app/win_summary.py</extracomment>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>OpenPosition</name>
+    <message>
+        <source>Open Position</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Stellung öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Position in the rules&apos; notation (a practice game: no records):</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>&amp;Stellung in der Notation der Regeln (ein Übungsspiel: keine Rekorde):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>From a &amp;File…</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Aus einer &amp;Datei…</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Die Datei war nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a position.</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Diese Datei ist zu groß für eine Stellung.</translation>
+    </message>
+    <message>
+        <source>This text is not a valid Scorpion position. Reason: %1</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Dieser Text ist keine gültige Scorpion-Stellung. Grund: %1</translation>
     </message>
 </context>
 <context>
@@ -1658,9 +1789,581 @@
         <translation>Sprache</translation>
     </message>
     <message>
+        <source>Blue pattern</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Blaues Muster</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Wie im Kartendesign</translation>
+    </message>
+    <message>
+        <source>Card t&amp;heme:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Karten&amp;design:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Karten&amp;rückseite:</translation>
+    </message>
+    <message>
+        <source>&amp;Felt:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>&amp;Hintergrund:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Announcements (Orca 45.2 and later)</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Ansagen (Orca 45.2 und neuer)</translation>
+    </message>
+    <message>
+        <source>Notifications (every Orca version)</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Benachrichtigungen (jede Orca-Version)</translation>
+    </message>
+    <message>
+        <source>Screen-reader &amp;messages:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>&amp;Meldungen für Bildschirmleser:</translation>
+    </message>
+    <message>
+        <source>Screen-reader messages</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Meldungen für Bildschirmleser</translation>
+    </message>
+    <message>
         <source>Rule options apply from the next new game.</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Regeloptionen gelten ab dem nächsten neuen Spiel.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Vorschau</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>—</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Stillstand</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Läuft noch</translation>
+    </message>
+    <message>
+        <source>Abandoned (new game)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abgebrochen (neues Spiel)</translation>
+    </message>
+    <message>
+        <source>Abandoned (restart)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abgebrochen (neu begonnen)</translation>
+    </message>
+    <message>
+        <source>Abandoned (quit)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abgebrochen (beendet)</translation>
+    </message>
+    <message>
+        <source>Abandoned (another deal)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abgebrochen (andere Verteilung)</translation>
+    </message>
+    <message>
+        <source>Abandoned (interrupted)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abgebrochen (unterbrochen)</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Cards4</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Cards4-Regeln</translation>
+    </message>
+    <message>
+        <source>runs stay</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>ohne Abräumen</translation>
+    </message>
+    <message>
+        <source>traditional talon</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>traditioneller Talon</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message>
+        <source>games %1–%2: %3</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Spiele %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Win rate over time, oldest games first: %1.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gewinnquote im Verlauf, älteste Spiele zuerst: %1.</translation>
+    </message>
+    <message>
+        <source>no win</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>kein Sieg</translation>
+    </message>
+    <message>
+        <source>Average moves of won games over time, oldest games first: %1.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Durchschnittliche Züge gewonnener Spiele im Verlauf, älteste Spiele zuerst: %1.</translation>
+    </message>
+    <message>
+        <source>Win rate over time</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gewinnquote im Verlauf</translation>
+    </message>
+    <message>
+        <source>Moves over time (won games)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Züge im Verlauf (gewonnene Spiele)</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Noch keine Daten</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Rücknahmen</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Proven winnable</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Nachweislich gewinnbar</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>%1 (practice)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>%1 (Übung)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Not proven</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Nicht nachgewiesen</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Die Statistik war nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 games)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>%1 (%2 von %3 Spielen)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>All games (practice games not counted)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Alle Spiele (ohne Übungsspiele)</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gespielt:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gewinnquote:</translation>
+    </message>
+    <message>
+        <source>Win rate, proven-winnable deals:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gewinnquote, nachweislich gewinnbare Verteilungen:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Aktuelle Siegesserie:</translation>
+    </message>
+    <message>
+        <source>Best winning streak:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Längste Siegesserie:</translation>
+    </message>
+    <message>
+        <source>Average moves (won games):</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Durchschnittliche Züge (gewonnene Spiele):</translation>
+    </message>
+    <message>
+        <source>Fewest moves:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Wenigste Züge:</translation>
+    </message>
+    <message>
+        <source>Average time (won games):</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Durchschnittliche Zeit (gewonnene Spiele):</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Bestzeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games (Enter or double click replays that game):</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>&amp;Letzte Spiele (Eingabe oder Doppelklick spielt das Spiel noch einmal):</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>R&amp;eset…</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Reset Statistics?</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Statistik zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Forget every game played and every record? This cannot be undone.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Alle gespielten Spiele und alle Rekorde vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>The statistics were reset.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Die Statistik wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Die Datei %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Games exported: %1, to %2.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Exportierte Spiele: %1, nach %2.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be written; they are off until the next start.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Die Statistik konnte nicht geschrieben werden; sie ist bis zum nächsten Start abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as %1 and new statistics begin.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Die Statistikdatei war nicht lesbar; sie wurde als %1 aufbewahrt, eine neue Statistik beginnt.</translation>
+    </message>
+    <message>
+        <source>The statistics come from a newer version of Scorpion; they are off for now.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Die Statistik stammt aus einer neueren Version von Scorpion; sie ist vorerst abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the statistics file in %1 cannot be used.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Die Statistik ist abgeschaltet: Die Statistikdatei in %1 ist nicht verwendbar.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Follow the desktop</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Wie der Desktop</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Accessible (large indexes)</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Barrierefrei (große Eckzeichen)</translation>
+    </message>
+    <message>
+        <source>Classic (%1)</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Klassisch (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>%1 back to column %2</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 zurück auf Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1 and 1 card back to column %2</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 und 1 weitere Karte zurück auf Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cards back to column %3</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 und %2 weitere Karten zurück auf Spalte %3</translation>
+    </message>
+    <message>
+        <source>%1 is face down again</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 wieder verdeckt</translation>
+    </message>
+    <message>
+        <source>the run of %1 is back on column %2</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>die %1-Folge wieder auf Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 back in the talon</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1, %2 und %3 zurück im Talon</translation>
+    </message>
+    <message>
+        <source>the talon is back</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Talon wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Rückgängig gemacht: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>WinSummary</name>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your first win of this deal, winning streak %6.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; dein erster Sieg mit dieser Verteilung, Siegesserie: %6.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new records for game %1: %2 moves and %3 (before: %6 moves and %7), winning streak %8.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; neue Rekorde für Spiel %1: %2 Züge und %3 (bisher: %6 Züge und %7), Siegesserie: %8.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record for game %1: %2 moves (before: %6), winning streak %7.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; neuer Rekord für Spiel %1: %2 Züge (bisher: %6), Siegesserie: %7.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record time for game %1: %3 (before: %6), winning streak %7.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; neue Bestzeit für Spiel %1: %3 (bisher: %6), Siegesserie: %7.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your record for this deal: %6 moves and %7, winning streak %8.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; dein Rekord mit dieser Verteilung: %6 Züge und %7, Siegesserie: %8.</translation>
+    </message>
+    <message>
+        <source>A practice game: it does not enter the records.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Ein Übungsspiel: Es zählt nicht für die Rekorde.</translation>
+    </message>
+    <message>
+        <source>First win of game %1: %2 moves and %3 are your records.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Erster Sieg in Spiel %1: %2 Züge und %3 sind deine Rekorde.</translation>
+    </message>
+    <message>
+        <source>New records for game %1: %2 moves and %3</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Neue Rekorde für Spiel %1: %2 Züge und %3</translation>
+    </message>
+    <message>
+        <source>New record for game %1: %2 moves</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Neuer Rekord für Spiel %1: %2 Züge</translation>
+    </message>
+    <message>
+        <source>New record time for game %1: %2</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Neue Bestzeit für Spiel %1: %2</translation>
+    </message>
+    <message>
+        <source>Your records for game %1: %2 moves, %3</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Deine Rekorde für Spiel %1: %2 Züge, %3</translation>
+    </message>
+    <message>
+        <source>Replay This Game</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Dieses Spiel noch einmal</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>You won this practice game!</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Du hast dieses Übungsspiel gewonnen!</translation>
+    </message>
+    <message>
+        <source>You won game %1!</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Du hast Spiel %1 gewonnen!</translation>
+    </message>
+    <message>
+        <source>Moves: %1 · Time: %2 · Undos: %3 · Hints: %4</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Züge: %1 · Zeit: %2 · Rücknahmen: %3 · Tipps: %4</translation>
+    </message>
+    <message>
+        <source>Winning streak: %1</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Siegesserie: %1</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Spiel gewonnen</translation>
     </message>
 </context>
 </TS>

@@ -102,6 +102,11 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Columna %1, última carta: %2.</translation>
     </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Partida %1 reanudada.</translation>
+    </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), last card: %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
@@ -318,6 +323,11 @@
         <source>A face-down card cannot be moved.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Una carta oculta no se puede mover.</translation>
+    </message>
+    <message>
+        <source>Completed runs stay on the foundations.</source>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <translation>Las secuencias completas se quedan en las bases.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
@@ -1019,6 +1029,24 @@
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <source>“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept.</source>
+        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <translation>«%1» no es un número de partida (del 1 al %2) ni un enlace scorpion://game/; se ha conservado tu partida.</translation>
+    </message>
+    <message>
+        <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
+        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <translation>Este texto no es una posición válida de Scorpion; se ha conservado tu partida. Motivo: %1</translation>
+    </message>
+    <message>
+        <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
+        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <translation>Scorpion ya está abierto con tu partida guardada, pero esta ventana no ha podido comunicarse con él: la partida de esta ventana no se guardará. Ciérrala y usa la otra ventana.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -1039,6 +1067,21 @@
         <source>Copy &amp;Link to This Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Copiar en&amp;lace a esta partida</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Position…</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Abrir &amp;posición…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Copiar posición</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1205,6 +1248,36 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Buscando la última posición con solución…</translation>
     </message>
+    <message>
+        <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>No se pudieron leer los ajustes; el archivo se ha conservado como %1 y se usan los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <source>The records of won games could not be read; the file was kept as %1 and records start afresh.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>No se pudieron leer los récords de las partidas ganadas; el archivo se ha conservado como %1 y los récords empiezan de cero.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved in %1; you can play on, but it will not be kept.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>La partida no se puede guardar en %1; puedes seguir jugando, pero no se conservará.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved in %1; changes last only until you quit.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Los ajustes no se pueden guardar en %1; los cambios solo duran hasta que salgas.</translation>
+    </message>
+    <message>
+        <source>Scorpion — Practice Position</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Scorpion — Posición de práctica</translation>
+    </message>
+    <message>
+        <source>Practice (no records)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Práctica (sin récords)</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln move(s)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1227,6 +1300,11 @@
         <source>Not winnable</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Sin solución</translation>
+    </message>
+    <message>
+        <source>Wait for the new deal: a winnable one is being looked for.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Espera al nuevo reparto: se está buscando uno con solución.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
@@ -1254,6 +1332,11 @@
         <translation>La partida está ganada.</translation>
     </message>
     <message>
+        <source>No winning move remains; best try: %1</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Ya no queda ningún movimiento ganador; el mejor intento: %1</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Esta partida ya no tiene solución.</translation>
@@ -1277,9 +1360,19 @@
         </translation>
     </message>
     <message>
-        <source>The game could not be saved.</source>
+        <source>Looking for a winnable deal…</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>No se pudo guardar la partida.</translation>
+        <translation>Buscando un reparto con solución…</translation>
+    </message>
+    <message>
+        <source>The solver is not available: game %1 was dealt without checking that it can be won.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>El solucionador no está disponible: la partida %1 se ha repartido sin comprobar si tiene solución.</translation>
+    </message>
+    <message>
+        <source>Position copied in the rules&apos; notation.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Posición copiada en la notación de las reglas.</translation>
     </message>
     <message>
         <source>Clear &amp;Selection</source>
@@ -1343,8 +1436,13 @@
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/win_summary.py, scorpion_qt/app/window.py</extracomment>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Has ganado esta partida de práctica. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5.</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
@@ -1373,23 +1471,18 @@
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
         <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5.</translation>
-    </message>
-    <message>
-        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. A new record for this deal (before: %6 moves)!</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5. ¡Nuevo récord en este reparto (antes: %6 movimientos)!</translation>
-    </message>
-    <message>
-        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5. Tu récord en este reparto: %6 movimientos.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>¿Abandonar esta partida?</translation>
+    </message>
+    <message>
+        <source>This practice game is not finished. Leave it? Its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Esta partida de práctica no ha terminado. ¿Abandonarla? Se perderán el progreso y el historial para deshacer.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
@@ -1415,11 +1508,6 @@
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;El Solitario Escorpión con las reglas de Cards4, para jugar con el ratón, el teclado y un lector de pantalla.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Deshecho: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
@@ -1552,9 +1640,52 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Close</source>
+        <source>Notice</source>
         <extracomment>scorpion_qt/app/notices.py</extracomment>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>scorpion_qt/app/notices.py, scorpion_qt/app/win_summary.py</extracomment>
         <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>OpenPosition</name>
+    <message>
+        <source>Open Position</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Abrir posición</translation>
+    </message>
+    <message>
+        <source>&amp;Position in the rules&apos; notation (a practice game: no records):</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>&amp;Posición en la notación de las reglas (partida de práctica, sin récords):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>From a &amp;File…</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Desde un &amp;archivo…</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>No se pudo leer el archivo: %1</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a position.</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Este archivo es demasiado grande para ser una posición.</translation>
+    </message>
+    <message>
+        <source>This text is not a valid Scorpion position. Reason: %1</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Este texto no es una posición válida de Scorpion. Motivo: %1</translation>
     </message>
 </context>
 <context>
@@ -1658,9 +1789,581 @@
         <translation>Idioma</translation>
     </message>
     <message>
+        <source>Blue pattern</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Dibujo azul</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>El de la baraja</translation>
+    </message>
+    <message>
+        <source>Card t&amp;heme:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>&amp;Tema de las cartas:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Re&amp;verso:</translation>
+    </message>
+    <message>
+        <source>&amp;Felt:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Tap&amp;ete:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Announcements (Orca 45.2 and later)</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Anuncios (Orca 45.2 y posteriores)</translation>
+    </message>
+    <message>
+        <source>Notifications (every Orca version)</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Notificaciones (todas las versiones de Orca)</translation>
+    </message>
+    <message>
+        <source>Screen-reader &amp;messages:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Me&amp;nsajes para el lector de pantalla:</translation>
+    </message>
+    <message>
+        <source>Screen-reader messages</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Mensajes para el lector de pantalla</translation>
+    </message>
+    <message>
         <source>Rule options apply from the next new game.</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Las opciones de reglas se aplican desde la próxima partida nueva.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Vista previa</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>—</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Bloqueada</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Rendición</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Abandoned (new game)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abandonada (partida nueva)</translation>
+    </message>
+    <message>
+        <source>Abandoned (restart)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abandonada (reinicio)</translation>
+    </message>
+    <message>
+        <source>Abandoned (quit)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abandonada (al salir)</translation>
+    </message>
+    <message>
+        <source>Abandoned (another deal)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abandonada (otro reparto)</translation>
+    </message>
+    <message>
+        <source>Abandoned (interrupted)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abandonada (interrumpida)</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>Cards4</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Reglas Cards4</translation>
+    </message>
+    <message>
+        <source>runs stay</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>secuencias sin retirar</translation>
+    </message>
+    <message>
+        <source>traditional talon</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>mazo tradicional</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>games %1–%2: %3</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>partidas %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Win rate over time, oldest games first: %1.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Porcentaje de victorias a lo largo del tiempo, de las partidas más antiguas a las más recientes: %1.</translation>
+    </message>
+    <message>
+        <source>no win</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>ninguna victoria</translation>
+    </message>
+    <message>
+        <source>Average moves of won games over time, oldest games first: %1.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Media de movimientos de las partidas ganadas a lo largo del tiempo, de las más antiguas a las más recientes: %1.</translation>
+    </message>
+    <message>
+        <source>Win rate over time</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Porcentaje de victorias a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Moves over time (won games)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Movimientos a lo largo del tiempo (partidas ganadas)</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Todavía no hay datos</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Deshechos</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Proven winnable</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Solución demostrada</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>%1 (practice)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>%1 (práctica)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>Not proven</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Sin demostrar</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>No se pudieron leer las estadísticas: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 games)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>%1 (%2 de %3 partidas)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>All games (practice games not counted)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Todas las partidas (sin contar las de práctica)</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Jugadas:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Ganadas:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Porcentaje de victorias:</translation>
+    </message>
+    <message>
+        <source>Win rate, proven-winnable deals:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Porcentaje de victorias, repartos con solución demostrada:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Racha de victorias actual:</translation>
+    </message>
+    <message>
+        <source>Best winning streak:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Mejor racha de victorias:</translation>
+    </message>
+    <message>
+        <source>Average moves (won games):</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Media de movimientos (partidas ganadas):</translation>
+    </message>
+    <message>
+        <source>Fewest moves:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Mínimo de movimientos:</translation>
+    </message>
+    <message>
+        <source>Average time (won games):</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Tiempo medio (partidas ganadas):</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Mejor tiempo:</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games (Enter or double click replays that game):</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Partidas &amp;recientes (Intro o doble clic para volver a jugar esa partida):</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>&amp;Exportar como CSV…</translation>
+    </message>
+    <message>
+        <source>R&amp;eset…</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Re&amp;stablecer…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Reset Statistics?</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>¿Restablecer las estadísticas?</translation>
+    </message>
+    <message>
+        <source>Forget every game played and every record? This cannot be undone.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>¿Olvidar todas las partidas jugadas y todos los récords? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>No se pudieron restablecer las estadísticas: %1</translation>
+    </message>
+    <message>
+        <source>The statistics were reset.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Se han restablecido las estadísticas.</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Exportar las estadísticas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>No se pudo escribir el archivo %1: %2</translation>
+    </message>
+    <message>
+        <source>Games exported: %1, to %2.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Partidas exportadas: %1, a %2.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be written; they are off until the next start.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>No se pudieron guardar las estadísticas; quedan desactivadas hasta el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as %1 and new statistics begin.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>No se pudo leer el archivo de estadísticas; se ha conservado como %1 y empiezan unas estadísticas nuevas.</translation>
+    </message>
+    <message>
+        <source>The statistics come from a newer version of Scorpion; they are off for now.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Las estadísticas son de una versión más reciente de Scorpion; por ahora quedan desactivadas.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the statistics file in %1 cannot be used.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Las estadísticas están desactivadas: no se puede usar el archivo de estadísticas de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Follow the desktop</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Como el escritorio</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Tapete verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Burdeos</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Accessible (large indexes)</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Accesible (índices grandes)</translation>
+    </message>
+    <message>
+        <source>Classic (%1)</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Clásico (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>%1 back to column %2</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1, de vuelta a la columna %2</translation>
+    </message>
+    <message>
+        <source>%1 and 1 card back to column %2</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 y 1 carta más, de vuelta a la columna %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cards back to column %3</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 y %2 cartas más, de vuelta a la columna %3</translation>
+    </message>
+    <message>
+        <source>%1 is face down again</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 vuelve a estar boca abajo</translation>
+    </message>
+    <message>
+        <source>the run of %1 is back on column %2</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la secuencia de %1 vuelve a la columna %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 back in the talon</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1, %2 y %3, de vuelta en el mazo</translation>
+    </message>
+    <message>
+        <source>the talon is back</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>el mazo vuelve a estar completo</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Deshecho.</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Deshecho: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>WinSummary</name>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your first win of this deal, winning streak %6.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; tu primera victoria en este reparto, racha de victorias: %6.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new records for game %1: %2 moves and %3 (before: %6 moves and %7), winning streak %8.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; nuevos récords de la partida %1: %2 movimientos y %3 (antes: %6 movimientos y %7), racha de victorias: %8.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record for game %1: %2 moves (before: %6), winning streak %7.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; nuevo récord de la partida %1: %2 movimientos (antes: %6), racha de victorias: %7.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record time for game %1: %3 (before: %6), winning streak %7.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; nuevo récord de tiempo de la partida %1: %3 (antes: %6), racha de victorias: %7.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your record for this deal: %6 moves and %7, winning streak %8.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; tu récord en este reparto: %6 movimientos y %7, racha de victorias: %8.</translation>
+    </message>
+    <message>
+        <source>A practice game: it does not enter the records.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partida de práctica: no cuenta para los récords.</translation>
+    </message>
+    <message>
+        <source>First win of game %1: %2 moves and %3 are your records.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Primera victoria en la partida %1: %2 movimientos y %3 son tus récords.</translation>
+    </message>
+    <message>
+        <source>New records for game %1: %2 moves and %3</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Nuevos récords de la partida %1: %2 movimientos y %3</translation>
+    </message>
+    <message>
+        <source>New record for game %1: %2 moves</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Nuevo récord de la partida %1: %2 movimientos</translation>
+    </message>
+    <message>
+        <source>New record time for game %1: %2</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Nuevo récord de tiempo de la partida %1: %2</translation>
+    </message>
+    <message>
+        <source>Your records for game %1: %2 moves, %3</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Tus récords de la partida %1: %2 movimientos, %3</translation>
+    </message>
+    <message>
+        <source>Replay This Game</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Volver a jugar esta partida</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Estadísticas…</translation>
+    </message>
+    <message>
+        <source>You won this practice game!</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>¡Has ganado esta partida de práctica!</translation>
+    </message>
+    <message>
+        <source>You won game %1!</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>¡Has ganado la partida %1!</translation>
+    </message>
+    <message>
+        <source>Moves: %1 · Time: %2 · Undos: %3 · Hints: %4</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Movimientos: %1 · Tiempo: %2 · Deshechos: %3 · Pistas: %4</translation>
+    </message>
+    <message>
+        <source>Winning streak: %1</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Racha de victorias: %1</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partida ganada</translation>
     </message>
 </context>
 </TS>

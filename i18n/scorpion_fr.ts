@@ -102,6 +102,11 @@
         <extracomment>scorpion_qt/app/texts.py</extracomment>
         <translation>Tas %1, dernière carte : %2.</translation>
     </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Partie %1 reprise.</translation>
+    </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), last card: %2.</source>
         <extracomment>scorpion_qt/app/texts.py</extracomment>
@@ -318,6 +323,11 @@
         <source>A face-down card cannot be moved.</source>
         <extracomment>scorpion_qt/app/board.py</extracomment>
         <translation>Une carte face cachée ne peut pas être déplacée.</translation>
+    </message>
+    <message>
+        <source>Completed runs stay on the foundations.</source>
+        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <translation>Les séquences terminées restent sur les fondations.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
@@ -1019,6 +1029,24 @@
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <source>“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept.</source>
+        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <translation>« %1 » n’est ni un numéro de partie (de 1 à %2) ni un lien scorpion://game/ ; votre partie a été conservée.</translation>
+    </message>
+    <message>
+        <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
+        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <translation>Ce texte n’est pas une position Scorpion valide ; votre partie a été conservée. Raison : %1</translation>
+    </message>
+    <message>
+        <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
+        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <translation>Scorpion est déjà ouvert avec votre partie enregistrée, mais cette fenêtre n’a pas pu le joindre : la partie de cette fenêtre ne sera pas enregistrée. Fermez-la et utilisez l’autre fenêtre.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -1039,6 +1067,21 @@
         <source>Copy &amp;Link to This Game</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Copier le &amp;lien de cette partie</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Position…</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Ouvrir une position…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>&amp;Copier la position</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1205,6 +1248,36 @@
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Recherche de la dernière position gagnable…</translation>
     </message>
+    <message>
+        <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Les paramètres n’ont pas pu être lus ; le fichier a été conservé sous %1 et les paramètres par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <source>The records of won games could not be read; the file was kept as %1 and records start afresh.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Les records des parties gagnées n’ont pas pu être lus ; le fichier a été conservé sous %1 et les records repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved in %1; you can play on, but it will not be kept.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>La partie ne peut pas être enregistrée dans %1 ; vous pouvez continuer à jouer, mais elle ne sera pas conservée.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved in %1; changes last only until you quit.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Les paramètres ne peuvent pas être enregistrés dans %1 ; les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
+    </message>
+    <message>
+        <source>Scorpion — Practice Position</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Scorpion — Position d’entraînement</translation>
+    </message>
+    <message>
+        <source>Practice (no records)</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Entraînement (sans records)</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln move(s)</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
@@ -1227,6 +1300,11 @@
         <source>Not winnable</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Non gagnable</translation>
+    </message>
+    <message>
+        <source>Wait for the new deal: a winnable one is being looked for.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Patientez pour la nouvelle donne : une donne gagnable est en cours de recherche.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
@@ -1254,6 +1332,11 @@
         <translation>La partie est gagnée.</translation>
     </message>
     <message>
+        <source>No winning move remains; best try: %1</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Plus aucun mouvement ne mène à la victoire ; meilleur essai : %1</translation>
+    </message>
+    <message>
         <source>This game can no longer be won.</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Cette partie ne peut plus être gagnée.</translation>
@@ -1277,9 +1360,19 @@
         </translation>
     </message>
     <message>
-        <source>The game could not be saved.</source>
+        <source>Looking for a winnable deal…</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>La partie n’a pas pu être enregistrée.</translation>
+        <translation>Recherche d’une donne gagnable…</translation>
+    </message>
+    <message>
+        <source>The solver is not available: game %1 was dealt without checking that it can be won.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Le solveur n’est pas disponible : la partie %1 a été distribuée sans vérifier qu’elle peut être gagnée.</translation>
+    </message>
+    <message>
+        <source>Position copied in the rules&apos; notation.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Position copiée dans la notation des règles.</translation>
     </message>
     <message>
         <source>Clear &amp;Selection</source>
@@ -1343,8 +1436,13 @@
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/win_summary.py, scorpion_qt/app/window.py</extracomment>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partie d’entraînement gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
@@ -1373,23 +1471,18 @@
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
         <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
-    </message>
-    <message>
-        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. A new record for this deal (before: %6 moves)!</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Nouveau record pour cette donne (avant : %6 mouvements) !</translation>
-    </message>
-    <message>
-        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5. Your record for this deal: %6 moves.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5. Votre record pour cette donne : %6 mouvements.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>Quitter cette partie ?</translation>
+    </message>
+    <message>
+        <source>This practice game is not finished. Leave it? Its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <translation>Cette partie d’entraînement n’est pas terminée. La quitter ? Sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
@@ -1415,11 +1508,6 @@
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Le Solitaire Scorpion selon les règles de Cards4, jouable à la souris, au clavier et avec un lecteur d’écran.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Annulé : %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
@@ -1552,9 +1640,52 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Close</source>
+        <source>Notice</source>
         <extracomment>scorpion_qt/app/notices.py</extracomment>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>scorpion_qt/app/notices.py, scorpion_qt/app/win_summary.py</extracomment>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>OpenPosition</name>
+    <message>
+        <source>Open Position</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Ouvrir une position</translation>
+    </message>
+    <message>
+        <source>&amp;Position in the rules&apos; notation (a practice game: no records):</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>&amp;Position dans la notation des règles (partie d’entraînement : pas de records) :</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Position à ouvrir</translation>
+    </message>
+    <message>
+        <source>From a &amp;File…</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Depuis un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Le fichier n’a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a position.</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Ce fichier est trop volumineux pour être une position.</translation>
+    </message>
+    <message>
+        <source>This text is not a valid Scorpion position. Reason: %1</source>
+        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <translation>Ce texte n’est pas une position Scorpion valide. Raison : %1</translation>
     </message>
 </context>
 <context>
@@ -1658,9 +1789,581 @@
         <translation>Langue</translation>
     </message>
     <message>
+        <source>Blue pattern</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Motif bleu</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Celui du jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Card t&amp;heme:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>T&amp;hème des cartes :</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>D&amp;os des cartes :</translation>
+    </message>
+    <message>
+        <source>&amp;Felt:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>&amp;Tapis :</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>Announcements (Orca 45.2 and later)</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Annonces (Orca 45.2 ou plus récent)</translation>
+    </message>
+    <message>
+        <source>Notifications (every Orca version)</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Notifications (toutes les versions d’Orca)</translation>
+    </message>
+    <message>
+        <source>Screen-reader &amp;messages:</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>&amp;Messages pour le lecteur d’écran :</translation>
+    </message>
+    <message>
+        <source>Screen-reader messages</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Messages pour le lecteur d’écran</translation>
+    </message>
+    <message>
         <source>Rule options apply from the next new game.</source>
         <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
         <translation>Les options de règles s’appliquent à partir de la prochaine nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <translation>Aperçu</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>—</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Bloquée</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Abandoned (new game)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Interrompue (nouvelle partie)</translation>
+    </message>
+    <message>
+        <source>Abandoned (restart)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Interrompue (recommencée)</translation>
+    </message>
+    <message>
+        <source>Abandoned (quit)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Interrompue (jeu quitté)</translation>
+    </message>
+    <message>
+        <source>Abandoned (another deal)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Interrompue (autre donne)</translation>
+    </message>
+    <message>
+        <source>Abandoned (interrupted)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Interrompue (arrêt imprévu)</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Interrompue</translation>
+    </message>
+    <message>
+        <source>Cards4</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Règles Cards4</translation>
+    </message>
+    <message>
+        <source>runs stay</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>séquences non retirées</translation>
+    </message>
+    <message>
+        <source>traditional talon</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Queue traditionnelle</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Aucune partie terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>games %1–%2: %3</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>parties %1–%2 : %3</translation>
+    </message>
+    <message>
+        <source>Win rate over time, oldest games first: %1.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Taux de victoire au fil du temps, des parties les plus anciennes aux plus récentes : %1.</translation>
+    </message>
+    <message>
+        <source>no win</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>aucune victoire</translation>
+    </message>
+    <message>
+        <source>Average moves of won games over time, oldest games first: %1.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Nombre moyen de mouvements des parties gagnées au fil du temps, des plus anciennes aux plus récentes : %1.</translation>
+    </message>
+    <message>
+        <source>Win rate over time</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Taux de victoire au fil du temps</translation>
+    </message>
+    <message>
+        <source>Moves over time (won games)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Mouvements au fil du temps (parties gagnées)</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Pas encore de données</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Terminée le</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Mouvements</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Annulations</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Proven winnable</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gagnable (prouvé)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>%1 (practice)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>%1 (entraînement)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Not proven</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Non prouvé</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Les statistiques n’ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 games)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>%1 (%2 parties sur %3)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>All games (practice games not counted)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Toutes les parties (hors parties d’entraînement)</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Jouées :</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Gagnées :</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Taux de victoire :</translation>
+    </message>
+    <message>
+        <source>Win rate, proven-winnable deals:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Taux de victoire, donnes prouvées gagnables :</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Série de victoires en cours :</translation>
+    </message>
+    <message>
+        <source>Best winning streak:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Meilleure série de victoires :</translation>
+    </message>
+    <message>
+        <source>Average moves (won games):</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Mouvements en moyenne (parties gagnées) :</translation>
+    </message>
+    <message>
+        <source>Fewest moves:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Le moins de mouvements :</translation>
+    </message>
+    <message>
+        <source>Average time (won games):</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Temps moyen (parties gagnées) :</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Meilleur temps :</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games (Enter or double click replays that game):</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Parties &amp;récentes (Entrée ou double-clic pour rejouer cette partie) :</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>R&amp;eset…</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Réini&amp;tialiser…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Reset Statistics?</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Réinitialiser les statistiques ?</translation>
+    </message>
+    <message>
+        <source>Forget every game played and every record? This cannot be undone.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Oublier toutes les parties jouées et tous les records ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Les statistiques n’ont pas pu être réinitialisées : %1</translation>
+    </message>
+    <message>
+        <source>The statistics were reset.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Les statistiques ont été réinitialisées.</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Le fichier %1 n’a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Games exported: %1, to %2.</source>
+        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <translation>Parties exportées : %1, vers %2.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be written; they are off until the next start.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Les statistiques n’ont pas pu être enregistrées ; elles sont désactivées jusqu’au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as %1 and new statistics begin.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Le fichier des statistiques n’a pas pu être lu ; il a été conservé sous %1 et de nouvelles statistiques commencent.</translation>
+    </message>
+    <message>
+        <source>The statistics come from a newer version of Scorpion; they are off for now.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Les statistiques proviennent d’une version plus récente de Scorpion ; elles sont désactivées pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the statistics file in %1 cannot be used.</source>
+        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <translation>Les statistiques sont désactivées : le fichier des statistiques dans %1 est inutilisable.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Follow the desktop</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Comme le bureau</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Accessible (large indexes)</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Accessible (grands index)</translation>
+    </message>
+    <message>
+        <source>Classic (%1)</source>
+        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <translation>Classique (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>%1 back to column %2</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1, retour sur le tas %2</translation>
+    </message>
+    <message>
+        <source>%1 and 1 card back to column %2</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 et 1 autre carte, retour sur le tas %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cards back to column %3</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 et %2 autres cartes, retour sur le tas %3</translation>
+    </message>
+    <message>
+        <source>%1 is face down again</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1 est de nouveau face cachée</translation>
+    </message>
+    <message>
+        <source>the run of %1 is back on column %2</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la séquence de %1 est de retour sur le tas %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 back in the talon</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>%1, %2 et %3, retour dans la Queue</translation>
+    </message>
+    <message>
+        <source>the talon is back</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>la Queue est de retour</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation>Annulé : %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <translation> ; </translation>
+    </message>
+</context>
+<context>
+    <name>WinSummary</name>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your first win of this deal, winning streak %6.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; votre première victoire sur cette donne, série de victoires : %6.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new records for game %1: %2 moves and %3 (before: %6 moves and %7), winning streak %8.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; nouveaux records pour la partie %1 : %2 mouvements et %3 (avant : %6 mouvements et %7), série de victoires : %8.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record for game %1: %2 moves (before: %6), winning streak %7.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; nouveau record pour la partie %1 : %2 mouvements (avant : %6), série de victoires : %7.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record time for game %1: %3 (before: %6), winning streak %7.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; nouveau record de temps pour la partie %1 : %3 (avant : %6), série de victoires : %7.</translation>
+    </message>
+    <message>
+        <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your record for this deal: %6 moves and %7, winning streak %8.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; votre record sur cette donne : %6 mouvements et %7, série de victoires : %8.</translation>
+    </message>
+    <message>
+        <source>A practice game: it does not enter the records.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partie d’entraînement : elle ne compte pas pour les records.</translation>
+    </message>
+    <message>
+        <source>First win of game %1: %2 moves and %3 are your records.</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Première victoire sur la partie %1 : %2 mouvements et %3 sont vos records.</translation>
+    </message>
+    <message>
+        <source>New records for game %1: %2 moves and %3</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Nouveaux records pour la partie %1 : %2 mouvements et %3</translation>
+    </message>
+    <message>
+        <source>New record for game %1: %2 moves</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Nouveau record pour la partie %1 : %2 mouvements</translation>
+    </message>
+    <message>
+        <source>New record time for game %1: %2</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Nouveau record de temps pour la partie %1 : %2</translation>
+    </message>
+    <message>
+        <source>Your records for game %1: %2 moves, %3</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Vos records pour la partie %1 : %2 mouvements, %3</translation>
+    </message>
+    <message>
+        <source>Replay This Game</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Rejouer cette partie</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Statistiques…</translation>
+    </message>
+    <message>
+        <source>You won this practice game!</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Vous avez gagné cette partie d’entraînement !</translation>
+    </message>
+    <message>
+        <source>You won game %1!</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Vous avez gagné la partie %1 !</translation>
+    </message>
+    <message>
+        <source>Moves: %1 · Time: %2 · Undos: %3 · Hints: %4</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Mouvements : %1 · Temps : %2 · Annulations : %3 · Indices : %4</translation>
+    </message>
+    <message>
+        <source>Winning streak: %1</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Série de victoires : %1</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <translation>Partie gagnée</translation>
     </message>
 </context>
 </TS>
