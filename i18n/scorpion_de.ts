@@ -5,62 +5,62 @@
     <name>Access</name>
     <message>
         <source>Press</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Drücken</translation>
     </message>
     <message>
         <source>Drop the selected cards on this column</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Ausgewählte Karten auf diese Spalte legen</translation>
     </message>
     <message>
         <source>Pick up this card with the cards on it, or drop the selection here</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Diese Karte mit ihren Begleitern aufnehmen oder die Auswahl hier ablegen</translation>
     </message>
     <message>
         <source>Deal the talon onto columns 1 to 3</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Talon auf die Spalten 1 bis 3 austeilen</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Tableau</translation>
     </message>
     <message>
         <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Die Pfeiltasten wechseln zwischen Spalten und Karten, die Eingabetaste nimmt auf und legt ab, die Tasten 1 bis 7 wählen eine Spalte.</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
         <source>%1 of %2 face up, column %3</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>offene Karte %1 von %2, Spalte %3</translation>
     </message>
     <message>
         <source>face down, column %1</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>verdeckt, Spalte %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spalte %1, leer</translation>
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Spalte %1, %n Karte</numerusform>
             <numerusform>Spalte %1, %n Karten</numerusform>
@@ -68,7 +68,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Spalte %1, %n Karte, verdeckt: %2</numerusform>
             <numerusform>Spalte %1, %n Karten, verdeckt: %2</numerusform>
@@ -76,12 +76,12 @@
     </message>
     <message>
         <source>Talon, dealt</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon, ausgeteilt</translation>
     </message>
     <message numerus="yes">
         <source>Talon, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Talon, %n Karte</numerusform>
             <numerusform>Talon, %n Karten</numerusform>
@@ -89,27 +89,27 @@
     </message>
     <message>
         <source>Foundations: none</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Ablagen: keine</translation>
     </message>
     <message>
         <source>Foundations: %1</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Ablagen: %1</translation>
     </message>
     <message>
         <source>Column %1, last card: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spalte %1, letzte Karte: %2.</translation>
     </message>
     <message>
         <source>Game %1 resumed.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spiel %1 fortgesetzt.</translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), last card: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Spalte %1: %n Karte, letzte Karte: %2.</numerusform>
             <numerusform>Spalte %1: %n Karten, letzte Karte: %2.</numerusform>
@@ -117,7 +117,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), %2 face down, last card: %3.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Spalte %1: %n Karte, verdeckt: %2, letzte Karte: %3.</numerusform>
             <numerusform>Spalte %1: %n Karten, verdeckt: %2, letzte Karte: %3.</numerusform>
@@ -125,12 +125,12 @@
     </message>
     <message>
         <source>, </source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%Ln move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%Ln Zug, Zeit %1.</numerusform>
             <numerusform>%Ln Züge, Zeit %1.</numerusform>
@@ -138,47 +138,47 @@
     </message>
     <message>
         <source>%1 No possible destination.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 Kein mögliches Ziel.</translation>
     </message>
     <message>
         <source>%1 Possible columns: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 Mögliche Spalten: %2.</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Wiederhergestellt: %1</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spalte %1 ist jetzt leer.</translation>
     </message>
     <message>
         <source>Game %1 dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spiel %1 ausgeteilt.</translation>
     </message>
     <message>
         <source>Column %1: empty.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spalte %1: leer.</translation>
     </message>
     <message>
         <source>Talon: dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon: ausgeteilt.</translation>
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s).</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Talon: %n Karte.</numerusform>
             <numerusform>Talon: %n Karten.</numerusform>
@@ -186,42 +186,42 @@
     </message>
     <message>
         <source>Foundations: none.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Ablagen: keine.</translation>
     </message>
     <message>
         <source>Foundations: %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Ablagen: %1.</translation>
     </message>
     <message>
         <source>Column %1 is empty.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spalte %1 ist leer.</translation>
     </message>
     <message>
         <source>Column %1, from base to end: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spalte %1, von der ersten bis zur letzten Karte: %2.</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon austeilen</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 auf Spalte %2</translation>
     </message>
     <message>
         <source>No legal move.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kein legaler Zug.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%n Zug: %1.</numerusform>
             <numerusform>%n Züge: %1.</numerusform>
@@ -229,32 +229,32 @@
     </message>
     <message>
         <source>%1: column %2, card %3 of %4, face up.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1: Spalte %2, Karte %3 von %4, offen.</translation>
     </message>
     <message>
         <source>%1: face down, not yet visible.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1: verdeckt, noch nicht sichtbar.</translation>
     </message>
     <message>
         <source>%1: in a foundation.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1: auf einer Ablage.</translation>
     </message>
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>„%1“ ist keine Karte: Gib zum Beispiel Kreuz 7 ein.</translation>
     </message>
     <message>
         <source>%1 picked up, %2 cards in all.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 aufgenommen, insgesamt %2 Karten.</translation>
     </message>
     <message>
         <source>%1 picked up.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 aufgenommen.</translation>
     </message>
 </context>
@@ -262,12 +262,12 @@
     <name>Announce</name>
     <message>
         <source>%1 to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 auf Spalte %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%1 mit %n Begleiter auf Spalte %2.</numerusform>
             <numerusform>%1 mit %n Begleitern auf Spalte %2.</numerusform>
@@ -275,22 +275,22 @@
     </message>
     <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon ausgeteilt: %1 auf Spalte 1, %2 auf Spalte 2, %3 auf Spalte 3.</translation>
     </message>
     <message>
         <source>Talon dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon ausgeteilt.</translation>
     </message>
     <message>
         <source>Column %1, card revealed: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>In Spalte %1 aufgedeckt: %2.</translation>
     </message>
     <message>
         <source>Run of %1 complete, %2 of 4.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Vollständige %1-Folge abgeräumt, %2 von 4.</translation>
     </message>
 </context>
@@ -298,12 +298,12 @@
     <name>App</name>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>„%1“ ist keine Spielnummer; stattdessen wurde ein neues Spiel ausgeteilt.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt und ein neues Spiel ausgeteilt.</translation>
     </message>
 </context>
@@ -311,42 +311,42 @@
     <name>Board</name>
     <message>
         <source>Drop the cards on a column.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Lege die Karten auf eine Spalte.</translation>
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Für diese Karte gibt es kein mögliches Ziel.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Eine verdeckte Karte kann nicht bewegt werden.</translation>
     </message>
     <message>
         <source>Completed runs stay on the foundations.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Vollständige Folgen bleiben auf den Ablagen.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Drücke noch einmal %1, um je eine Karte auf die Spalten 1 bis 3 auszuteilen.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Klicke noch einmal auf den Talon, um je eine Karte auf die Spalten 1 bis 3 auszuteilen.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Wähle zuerst eine Karte.</translation>
     </message>
     <message>
         <source>No face-up card above this one.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Über dieser Karte liegt keine offene Karte.</translation>
     </message>
 </context>
@@ -354,22 +354,22 @@
     <name>CardFaces</name>
     <message>
         <source>A</source>
-        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>J</source>
-        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>B</translation>
     </message>
     <message>
         <source>Q</source>
-        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>D</translation>
     </message>
     <message>
         <source>K</source>
-        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>K</translation>
     </message>
 </context>
@@ -378,13 +378,13 @@
     <message>
         <source>S H D C</source>
         <comment>Find a Card: the letters of spades, hearts, diamonds and clubs, in this order, separated by spaces; write - for a suit whose initial another suit shares; no letter twice, none equal to a rank letter</comment>
-        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/cardinput.py</extracomment>
         <translation>P H - -</translation>
     </message>
     <message>
         <source>of the</source>
         <comment>Find a Card: small words of card names a player may type or leave out, separated by spaces</comment>
-        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/cardinput.py</extracomment>
         <translation>von</translation>
     </message>
 </context>
@@ -392,282 +392,282 @@
     <name>Cards</name>
     <message>
         <source>Ace of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik Ass</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 2</translation>
     </message>
     <message>
         <source>3 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 3</translation>
     </message>
     <message>
         <source>4 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 4</translation>
     </message>
     <message>
         <source>5 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 5</translation>
     </message>
     <message>
         <source>6 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 6</translation>
     </message>
     <message>
         <source>7 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 7</translation>
     </message>
     <message>
         <source>8 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 8</translation>
     </message>
     <message>
         <source>9 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 9</translation>
     </message>
     <message>
         <source>10 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 10</translation>
     </message>
     <message>
         <source>Jack of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik Bube</translation>
     </message>
     <message>
         <source>Queen of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik Dame</translation>
     </message>
     <message>
         <source>King of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik König</translation>
     </message>
     <message>
         <source>Ace of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz Ass</translation>
     </message>
     <message>
         <source>2 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 2</translation>
     </message>
     <message>
         <source>3 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 3</translation>
     </message>
     <message>
         <source>4 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 4</translation>
     </message>
     <message>
         <source>5 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 5</translation>
     </message>
     <message>
         <source>6 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 6</translation>
     </message>
     <message>
         <source>7 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 7</translation>
     </message>
     <message>
         <source>8 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 8</translation>
     </message>
     <message>
         <source>9 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 9</translation>
     </message>
     <message>
         <source>10 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 10</translation>
     </message>
     <message>
         <source>Jack of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz Bube</translation>
     </message>
     <message>
         <source>Queen of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz Dame</translation>
     </message>
     <message>
         <source>King of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz König</translation>
     </message>
     <message>
         <source>Ace of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo Ass</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 2</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 3</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 4</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 5</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 6</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 7</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 8</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 9</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 10</translation>
     </message>
     <message>
         <source>Jack of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo Bube</translation>
     </message>
     <message>
         <source>Queen of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo Dame</translation>
     </message>
     <message>
         <source>King of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo König</translation>
     </message>
     <message>
         <source>Ace of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz Ass</translation>
     </message>
     <message>
         <source>2 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 2</translation>
     </message>
     <message>
         <source>3 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 3</translation>
     </message>
     <message>
         <source>4 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 4</translation>
     </message>
     <message>
         <source>5 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 5</translation>
     </message>
     <message>
         <source>6 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 6</translation>
     </message>
     <message>
         <source>7 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 7</translation>
     </message>
     <message>
         <source>8 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 8</translation>
     </message>
     <message>
         <source>9 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 9</translation>
     </message>
     <message>
         <source>10 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 10</translation>
     </message>
     <message>
         <source>Jack of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz Bube</translation>
     </message>
     <message>
         <source>Queen of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz Dame</translation>
     </message>
     <message>
         <source>King of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz König</translation>
     </message>
     <message>
         <source>spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik</translation>
     </message>
     <message>
         <source>hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo</translation>
     </message>
     <message>
         <source>clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz</translation>
     </message>
 </context>
@@ -675,262 +675,262 @@
     <name>CardsDefinite</name>
     <message>
         <source>the Ace of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik Ass</translation>
     </message>
     <message>
         <source>the 2 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 2</translation>
     </message>
     <message>
         <source>the 3 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 3</translation>
     </message>
     <message>
         <source>the 4 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 4</translation>
     </message>
     <message>
         <source>the 5 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 5</translation>
     </message>
     <message>
         <source>the 6 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 6</translation>
     </message>
     <message>
         <source>the 7 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 7</translation>
     </message>
     <message>
         <source>the 8 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 8</translation>
     </message>
     <message>
         <source>the 9 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 9</translation>
     </message>
     <message>
         <source>the 10 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik 10</translation>
     </message>
     <message>
         <source>the Jack of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik Bube</translation>
     </message>
     <message>
         <source>the Queen of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik Dame</translation>
     </message>
     <message>
         <source>the King of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Pik König</translation>
     </message>
     <message>
         <source>the Ace of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz Ass</translation>
     </message>
     <message>
         <source>the 2 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 2</translation>
     </message>
     <message>
         <source>the 3 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 3</translation>
     </message>
     <message>
         <source>the 4 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 4</translation>
     </message>
     <message>
         <source>the 5 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 5</translation>
     </message>
     <message>
         <source>the 6 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 6</translation>
     </message>
     <message>
         <source>the 7 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 7</translation>
     </message>
     <message>
         <source>the 8 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 8</translation>
     </message>
     <message>
         <source>the 9 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 9</translation>
     </message>
     <message>
         <source>the 10 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz 10</translation>
     </message>
     <message>
         <source>the Jack of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz Bube</translation>
     </message>
     <message>
         <source>the Queen of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz Dame</translation>
     </message>
     <message>
         <source>the King of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Herz König</translation>
     </message>
     <message>
         <source>the Ace of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo Ass</translation>
     </message>
     <message>
         <source>the 2 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 2</translation>
     </message>
     <message>
         <source>the 3 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 3</translation>
     </message>
     <message>
         <source>the 4 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 4</translation>
     </message>
     <message>
         <source>the 5 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 5</translation>
     </message>
     <message>
         <source>the 6 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 6</translation>
     </message>
     <message>
         <source>the 7 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 7</translation>
     </message>
     <message>
         <source>the 8 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 8</translation>
     </message>
     <message>
         <source>the 9 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 9</translation>
     </message>
     <message>
         <source>the 10 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo 10</translation>
     </message>
     <message>
         <source>the Jack of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo Bube</translation>
     </message>
     <message>
         <source>the Queen of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo Dame</translation>
     </message>
     <message>
         <source>the King of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Karo König</translation>
     </message>
     <message>
         <source>the Ace of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz Ass</translation>
     </message>
     <message>
         <source>the 2 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 2</translation>
     </message>
     <message>
         <source>the 3 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 3</translation>
     </message>
     <message>
         <source>the 4 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 4</translation>
     </message>
     <message>
         <source>the 5 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 5</translation>
     </message>
     <message>
         <source>the 6 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 6</translation>
     </message>
     <message>
         <source>the 7 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 7</translation>
     </message>
     <message>
         <source>the 8 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 8</translation>
     </message>
     <message>
         <source>the 9 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 9</translation>
     </message>
     <message>
         <source>the 10 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz 10</translation>
     </message>
     <message>
         <source>the Jack of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz Bube</translation>
     </message>
     <message>
         <source>the Queen of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz Dame</translation>
     </message>
     <message>
         <source>the King of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Kreuz König</translation>
     </message>
 </context>
@@ -938,42 +938,42 @@
     <name>ChooseGame</name>
     <message>
         <source>Choose Game</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Spiel wählen</translation>
     </message>
     <message>
         <source>&amp;Game number (1 to %1) or link:</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>&amp;Spielnummer (1 bis %1) oder Link:</translation>
     </message>
     <message>
         <source>Game number</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Spielnummer</translation>
     </message>
     <message>
         <source>Not a game number: use a whole number from 1 to %1.</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Keine Spielnummer: Gib eine ganze Zahl von 1 bis %1 ein.</translation>
     </message>
     <message>
         <source>Checking whether this deal can be won…</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Es wird geprüft, ob diese Verteilung gewinnbar ist…</translation>
     </message>
     <message>
         <source>Game %1 is proven winnable.</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Spiel %1 ist nachweislich gewinnbar.</translation>
     </message>
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Spiel %1 ist nachweislich verloren: Kein Spielverlauf gewinnt es. Du kannst es trotzdem austeilen.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Der Löser konnte nicht rechtzeitig klären, ob Spiel %1 gewinnbar ist.</translation>
     </message>
 </context>
@@ -981,17 +981,17 @@
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
         <translation>&lt;h2&gt;Der Löser und die Optionen&lt;/h2&gt;&lt;p&gt;Mit &lt;b&gt;Nur gewinnbare Verteilungen&lt;/b&gt; (in den Einstellungen, standardmäßig eingeschaltet) teilt Neues Spiel nur Nummern aus, deren Verteilung der Löser als gewinnbar bewiesen hat; der Löser sieht jede Karte, auch die verdeckten und den Talon. Du siehst sie nicht und kannst dich also trotzdem festfahren. Die Statusleiste zeigt, ob die Stellung noch gewinnbar ist; ist sie es nicht mehr, bietet das Spiel an, den Zug rückgängig zu machen, zur letzten Stellung zurückzukehren, aus der das Spiel noch gewinnbar war, oder aufzugeben. Eine eingegebene Nummer wird in jedem Fall ausgeteilt, und die Statusleiste sagt, ob sie gewinnbar ist. Tipps folgen einem Gewinnweg, sobald einer bekannt ist. Der Zugzähler zählt jede Aktion und jedes Rückgängigmachen.&lt;/p&gt;&lt;p&gt;Die Einstellungen enthalten außerdem zwei Optionen des traditionellen Spiels: Vollständige Folgen können in ihrer Spalte liegen bleiben (dann ist das Spiel gewonnen, wenn die vier Folgen an Ort und Stelle vollständig sind), und der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr möglich ist. Cards4 verwendet keine von beiden; eine Änderung gilt ab dem nächsten neuen Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
         <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Du kannst jede beliebige offene Karte bewegen: Sie ist die &lt;b&gt;führende Karte&lt;/b&gt; und nimmt alle Karten darunter mit, ihre &lt;b&gt;Begleiter&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte darf nur auf die Karte am Ende einer anderen Spalte, die &lt;b&gt;dieselbe Kartenfarbe&lt;/b&gt; hat und genau &lt;b&gt;einen Rang höher&lt;/b&gt; ist (es wird absteigend gebaut): 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf keine Karte, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Teile die drei Talonkarten einmalig und offen aus, je eine auf die Spalten 1–3, wann du möchtest. Sie gehen stets auf die Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn sie kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Stillstand wird gemeldet, wenn kein legaler Zug mehr möglich und der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug zurück und stellt auch Aufdeckungen und abgeräumte Folgen wieder her. Zurücksetzen wiederholt dieselbe Verteilung von vorn; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert gewinnbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, die Taste %1 teilt den Talon aus, die Taste %2 gibt einen Tipp, Esc hebt die Auswahl auf. Im Menü Vorlesen beschreibt die Taste %3 das Tableau, die Taste %4 die Spalte mit dem Fokus, und die Taste %5 zählt die legalen Züge auf. In der Zugleiste wählst du Karte und Ziel in den Listen und drückst Verschieben.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Spiele nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, unter denen noch verdeckte Karten liegen.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte weggezogen wird.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Verwandte Spiele&lt;/h2&gt;&lt;p&gt;Scorpion II beginnt üblicherweise mit neun statt zwölf verdeckten Karten. Wasp lockert die Regel für freie Spalten: Dort nimmt eine leere Spalte jede Karte auf. Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Diese Varianten sind nicht dieses Spiel: Keine ist hier auswählbar, und ihre Strategie gilt nicht für Cards4 Scorpion. Insbesondere beschreibt „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ eine Lockerung, nicht dieses Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
-        <extracomment>scorpion_qt/app/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
         <translation>Scorpion – Spielanleitung</translation>
     </message>
 </context>
@@ -1000,31 +1000,31 @@
     <message>
         <source>D</source>
         <comment>key that deals the talon (Edit menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>H</source>
         <comment>key that gives a hint (Edit menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>T</translation>
     </message>
     <message>
         <source>B</source>
         <comment>key that describes the board (Read menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>B</translation>
     </message>
     <message>
         <source>C</source>
         <comment>key that describes the column (Read menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>S</translation>
     </message>
     <message>
         <source>L</source>
         <comment>key that lists the moves (Read menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>Z</translation>
     </message>
 </context>
@@ -1032,17 +1032,17 @@
     <name>Launch</name>
     <message>
         <source>“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept.</source>
-        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
         <translation>„%1“ ist weder eine Spielnummer (1 bis %2) noch ein scorpion://game/-Link; dein Spiel bleibt erhalten.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
-        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
         <translation>Dieser Text ist keine gültige Scorpion-Stellung; dein Spiel bleibt erhalten. Grund: %1</translation>
     </message>
     <message>
         <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
-        <extracomment>scorpion_qt/app/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
         <translation>Scorpion läuft bereits mit deinem gespeicherten Spiel, aber dieses Fenster erreicht es nicht: Das Spiel in diesem Fenster wird nicht gespeichert. Schließe es und nimm das andere Fenster.</translation>
     </message>
 </context>
@@ -1050,237 +1050,237 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>&amp;Restart Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Spiel &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Choose Game by Number…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Spiel nach Nummer &amp;wählen…</translation>
     </message>
     <message>
         <source>Copy &amp;Link to This Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Link zu diesem Spiel kopieren</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Open Position…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Stellung öffnen…</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Deal the Talon</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Talon &amp;austeilen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Spielanleitung</translation>
     </message>
     <message>
         <source>&amp;About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Ü&amp;ber Scorpion</translation>
     </message>
     <message>
         <source>Describe the &amp;Board</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Tableau &amp;beschreiben</translation>
     </message>
     <message>
         <source>Describe the &amp;Column</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Spalte beschreiben</translation>
     </message>
     <message>
         <source>&amp;List the Moves</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Züge auflisten</translation>
     </message>
     <message>
         <source>&amp;Find a Card…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Karte &amp;finden…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Read</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Vorlesen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <source>Move Panel</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Zugleiste</translation>
     </message>
     <message>
         <source>History</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Verlauf</translation>
     </message>
     <message>
         <source>&amp;Move Panel</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Zugleiste</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Verteilung</translation>
     </message>
     <message>
         <source>Grow the selection by one card (Up)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Auswahl um eine Karte vergrößern (Pfeil hoch)</translation>
     </message>
     <message>
         <source>Grow selection</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Auswahl vergrößern</translation>
     </message>
     <message>
         <source>Shrink the selection by one card (Down)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Auswahl um eine Karte verkleinern (Pfeil runter)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Auswahl verkleinern</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Spalte %1</translation>
     </message>
     <message>
         <source>Move the selection to column %1 (key %1)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Auswahl auf Spalte %1 verschieben (Taste %1)</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Tableau</translation>
     </message>
     <message>
         <source>Game %1 cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Spiel %1 ist nicht gewinnbar, egal wie du spielst.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Der Löser konnte nicht rechtzeitig klären, ob Spiel %1 gewinnbar ist.</translation>
     </message>
     <message>
         <source>Looking for the last winnable position…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Suche nach der letzten gewinnbaren Stellung…</translation>
     </message>
     <message>
         <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Die Einstellungen waren nicht lesbar; die Datei wurde als %1 aufbewahrt, es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
         <source>The records of won games could not be read; the file was kept as %1 and records start afresh.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Die Rekorde gewonnener Spiele waren nicht lesbar; die Datei wurde als %1 aufbewahrt, die Rekorde beginnen neu.</translation>
     </message>
     <message>
         <source>The game cannot be saved in %1; you can play on, but it will not be kept.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Das Spiel kann nicht in %1 gespeichert werden; du kannst weiterspielen, aber es bleibt nicht erhalten.</translation>
     </message>
     <message>
         <source>Settings cannot be saved in %1; changes last only until you quit.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Die Einstellungen können nicht in %1 gespeichert werden; Änderungen gelten nur bis zum Beenden.</translation>
     </message>
     <message>
         <source>Scorpion — Practice Position</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Scorpion – Übungsstellung</translation>
     </message>
     <message>
         <source>Practice (no records)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Übung (keine Rekorde)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln move(s)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>
             <numerusform>%Ln Zug</numerusform>
             <numerusform>%Ln Züge</numerusform>
@@ -1288,72 +1288,72 @@
     </message>
     <message>
         <source>Won</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Blocked</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Stillstand</translation>
     </message>
     <message>
         <source>Not winnable</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Nicht gewinnbar</translation>
     </message>
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Warte auf die neue Verteilung: Eine gewinnbare wird gesucht.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Wähle zuerst eine Karte.</translation>
     </message>
     <message>
         <source>Selection cleared.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Auswahl aufgehoben.</translation>
     </message>
     <message>
         <source>Full announcements: on.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Ausführliche Ansagen: ein.</translation>
     </message>
     <message>
         <source>Full announcements: off.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Ausführliche Ansagen: aus.</translation>
     </message>
     <message>
         <source>The game is won.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Das Spiel ist gewonnen.</translation>
     </message>
     <message>
         <source>No winning move remains; best try: %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Kein Zug führt mehr zum Sieg; bester Versuch: %1</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Dieses Spiel ist nicht mehr gewinnbar.</translation>
     </message>
     <message>
         <source>Go Back to the Last Winnable Position</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Zur letzten gewinnbaren Stellung zurück</translation>
     </message>
     <message>
         <source>Give Up</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Aufgeben</translation>
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>
             <numerusform>Suche nach einer gewinnbaren Verteilung… (%Ln geprüft)</numerusform>
             <numerusform>Suche nach einer gewinnbaren Verteilung… (%Ln geprüft)</numerusform>
@@ -1361,167 +1361,167 @@
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Suche nach einer gewinnbaren Verteilung…</translation>
     </message>
     <message>
         <source>The solver is not available: game %1 was dealt without checking that it can be won.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Der Löser ist nicht verfügbar: Spiel %1 wurde ausgeteilt, ohne zu prüfen, ob es gewinnbar ist.</translation>
     </message>
     <message>
         <source>Position copied in the rules&apos; notation.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Stellung in der Notation der Regeln kopiert.</translation>
     </message>
     <message>
         <source>Clear &amp;Selection</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Auswahl auf&amp;heben</translation>
     </message>
     <message>
         <source>Scorpion — Game %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Scorpion – Spiel %1</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Spiel %1</translation>
     </message>
     <message>
         <source>Time %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Zeit %1</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Analyse läuft…</translation>
     </message>
     <message>
         <source>Winnable</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Gewinnbar</translation>
     </message>
     <message>
         <source>No longer winnable</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Nicht mehr gewinnbar</translation>
     </message>
     <message>
         <source>Not decided</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Ungeklärt</translation>
     </message>
     <message>
         <source>Find a Card</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Karte finden</translation>
     </message>
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Karte (zum Beispiel Kreuz 7):</translation>
     </message>
     <message>
         <source>No move remains.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Kein Zug mehr möglich.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Tipp: %1</translation>
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>scorpion_qt/app/win_summary.py, scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py, scorpion_qt/app/ui/window.py</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Übungsspiel gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5.</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Kein legaler Zug mehr möglich: Stillstand, das Spiel ist blockiert.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Full &amp;Announcements</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Ausführliche Ansagen</translation>
     </message>
     <message>
         <source>Restart</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Game %1 can be won.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Spiel %1 ist gewinnbar.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
         <source>This practice game is not finished. Leave it? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Dieses Übungsspiel ist noch nicht beendet. Verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Spiel %1 ist noch nicht beendet. Verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren; dieselbe Verteilung lässt sich über ihre Nummer erneut austeilen.</translation>
     </message>
     <message>
         <source>“%1” is not a game number: use a whole number from 1 to %2.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>„%1“ ist keine Spielnummer: Gib eine ganze Zahl von 1 bis %2 ein.</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Kopiert: %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Über Scorpion</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion Solitaire nach den Cards4-Regeln, spielbar mit Maus, Tastatur und Bildschirmleser.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Wiederhergestellt: %1</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Talon austeilen</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>%1 auf Spalte %2</translation>
     </message>
 </context>
@@ -1529,52 +1529,52 @@
     <name>MovePanel</name>
     <message>
         <source>&amp;Card:</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
         <source>Card</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Karte</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source>Destination</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Ziel</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Ve&amp;rschieben</translation>
     </message>
     <message>
         <source>Move</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Verschieben</translation>
     </message>
     <message>
         <source>H&amp;int</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
         <source>%1, column %2</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>%1, Spalte %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, column %2, with %n card(s)</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>
             <numerusform>%1, Spalte %2, mit %n Begleiter</numerusform>
             <numerusform>%1, Spalte %2, mit %n Begleitern</numerusform>
@@ -1582,37 +1582,37 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Talon austeilen</translation>
     </message>
     <message>
         <source>No card to move</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Keine Karte zum Verschieben</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Spalten 1, 2 und 3</translation>
     </message>
     <message>
         <source>Not now: other moves remain</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Noch nicht: Es sind noch andere Züge möglich</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Spalte %1, leer</translation>
     </message>
     <message>
         <source>Column %1, on %2</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Spalte %1, auf %2</translation>
     </message>
     <message>
         <source>No legal destination</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Kein legales Ziel</translation>
     </message>
 </context>
@@ -1620,12 +1620,12 @@
     <name>Moves</name>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 auf Spalte %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%1 mit %n Begleiter auf Spalte %2</numerusform>
             <numerusform>%1 mit %n Begleitern auf Spalte %2</numerusform>
@@ -1633,7 +1633,7 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon austeilen</translation>
     </message>
 </context>
@@ -1641,12 +1641,12 @@
     <name>NoticeBar</name>
     <message>
         <source>Notice</source>
-        <extracomment>scorpion_qt/app/notices.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/notices.py</extracomment>
         <translation>Hinweis</translation>
     </message>
     <message>
         <source>Close</source>
-        <extracomment>scorpion_qt/app/notices.py, scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/notices.py, scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Schließen</translation>
     </message>
 </context>
@@ -1654,37 +1654,37 @@
     <name>OpenPosition</name>
     <message>
         <source>Open Position</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Stellung öffnen</translation>
     </message>
     <message>
         <source>&amp;Position in the rules&apos; notation (a practice game: no records):</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>&amp;Stellung in der Notation der Regeln (ein Übungsspiel: keine Rekorde):</translation>
     </message>
     <message>
         <source>Position</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Stellung</translation>
     </message>
     <message>
         <source>From a &amp;File…</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Aus einer &amp;Datei…</translation>
     </message>
     <message>
         <source>The file could not be read: %1</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Die Datei war nicht lesbar: %1</translation>
     </message>
     <message>
         <source>This file is too large to be a position.</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Diese Datei ist zu groß für eine Stellung.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position. Reason: %1</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Dieser Text ist keine gültige Scorpion-Stellung. Grund: %1</translation>
     </message>
 </context>
@@ -1692,52 +1692,52 @@
     <name>Reasons</name>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Verdeckte Karten sind nicht auswählbar.</translation>
     </message>
     <message>
         <source>Only a King can go to the empty column %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Die leere Spalte %1 nimmt nur einen König oder eine Gruppe mit König an der Spitze auf.</translation>
     </message>
     <message>
         <source>%1 is not in a column.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 liegt in keiner Spalte.</translation>
     </message>
     <message>
         <source>%1 is already in column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 liegt schon in Spalte %2.</translation>
     </message>
     <message>
         <source>%1 already fills its whole column: moving it to an empty column changes nothing.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 belegt schon die ganze Spalte: Der Wechsel in eine leere Spalte ändert nichts.</translation>
     </message>
     <message>
         <source>Nothing goes on %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Auf %1 darf keine Karte gelegt werden.</translation>
     </message>
     <message>
         <source>%1 only goes to an empty column.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 darf nur in eine leere Spalte.</translation>
     </message>
     <message>
         <source>%1 only goes on %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 passt nur auf %2.</translation>
     </message>
     <message>
         <source>The talon has already been dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Der Talon wurde schon ausgeteilt.</translation>
     </message>
     <message>
         <source>The talon can be dealt only when no other move remains.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr möglich ist.</translation>
     </message>
 </context>
@@ -1745,107 +1745,107 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Clear complete runs to the foundations (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Vollständige Folgen auf die Ablagen &amp;abräumen (Cards4)</translation>
     </message>
     <message>
         <source>Deal the &amp;talon at any time (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>&amp;Talon jederzeit austeilen (Cards4)</translation>
     </message>
     <message>
         <source>&amp;Only winnable deals</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Nur &amp;gewinnbare Verteilungen</translation>
     </message>
     <message>
         <source>&amp;Animate cards</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Karten a&amp;nimieren</translation>
     </message>
     <message>
         <source>Full screen-reader a&amp;nnouncements</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Aus&amp;führliche Ansagen für Bildschirmleser</translation>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Systemsprache</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Sprache</translation>
     </message>
     <message>
         <source>Blue pattern</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Blaues Muster</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Wie im Kartendesign</translation>
     </message>
     <message>
         <source>Card t&amp;heme:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Karten&amp;design:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Karten&amp;rückseite:</translation>
     </message>
     <message>
         <source>&amp;Felt:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>&amp;Hintergrund:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Automatisch</translation>
     </message>
     <message>
         <source>Announcements (Orca 45.2 and later)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Ansagen (Orca 45.2 und neuer)</translation>
     </message>
     <message>
         <source>Notifications (every Orca version)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Benachrichtigungen (jede Orca-Version)</translation>
     </message>
     <message>
         <source>Screen-reader &amp;messages:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>&amp;Meldungen für Bildschirmleser:</translation>
     </message>
     <message>
         <source>Screen-reader messages</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Meldungen für Bildschirmleser</translation>
     </message>
     <message>
         <source>Rule options apply from the next new game.</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Regeloptionen gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
         <source>Preview</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Vorschau</translation>
     </message>
 </context>
@@ -1853,332 +1853,332 @@
     <name>Statistics</name>
     <message>
         <source>—</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>—</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Won</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Blocked</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Stillstand</translation>
     </message>
     <message>
         <source>Gave up</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Aufgegeben</translation>
     </message>
     <message>
         <source>In progress</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Läuft noch</translation>
     </message>
     <message>
         <source>Abandoned (new game)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Abgebrochen (neues Spiel)</translation>
     </message>
     <message>
         <source>Abandoned (restart)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Abgebrochen (neu begonnen)</translation>
     </message>
     <message>
         <source>Abandoned (quit)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Abgebrochen (beendet)</translation>
     </message>
     <message>
         <source>Abandoned (another deal)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Abgebrochen (andere Verteilung)</translation>
     </message>
     <message>
         <source>Abandoned (interrupted)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Abgebrochen (unterbrochen)</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>Cards4</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Cards4-Regeln</translation>
     </message>
     <message>
         <source>runs stay</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>ohne Abräumen</translation>
     </message>
     <message>
         <source>traditional talon</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>traditioneller Talon</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Noch keine beendeten Spiele.</translation>
     </message>
     <message>
         <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Spiele %1–%2: %3</translation>
     </message>
     <message>
         <source>Win rate over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Gewinnquote im Verlauf, älteste Spiele zuerst: %1.</translation>
     </message>
     <message>
         <source>no win</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>kein Sieg</translation>
     </message>
     <message>
         <source>Average moves of won games over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Durchschnittliche Züge gewonnener Spiele im Verlauf, älteste Spiele zuerst: %1.</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Gewinnquote im Verlauf</translation>
     </message>
     <message>
         <source>Moves over time (won games)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Züge im Verlauf (gewonnene Spiele)</translation>
     </message>
     <message>
         <source>No data yet</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Noch keine Daten</translation>
     </message>
     <message>
         <source>Ended</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Beendet</translation>
     </message>
     <message>
         <source>Game</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
         <source>Result</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
         <source>Time</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Zeit</translation>
     </message>
     <message>
         <source>Undos</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Rücknahmen</translation>
     </message>
     <message>
         <source>Hints</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Tipps</translation>
     </message>
     <message>
         <source>Proven winnable</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Nachweislich gewinnbar</translation>
     </message>
     <message>
         <source>Rules</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
         <source>%1 (practice)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>%1 (Übung)</translation>
     </message>
     <message>
         <source>Yes</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
         <source>Not proven</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Nicht nachgewiesen</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 games)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>%1 (%2 von %3 Spielen)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
         <source>All games (practice games not counted)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Alle Spiele (ohne Übungsspiele)</translation>
     </message>
     <message>
         <source>Played:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Gespielt:</translation>
     </message>
     <message>
         <source>Won:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Gewonnen:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Gewinnquote:</translation>
     </message>
     <message>
         <source>Win rate, proven-winnable deals:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Gewinnquote, nachweislich gewinnbare Verteilungen:</translation>
     </message>
     <message>
         <source>Current winning streak:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Aktuelle Siegesserie:</translation>
     </message>
     <message>
         <source>Best winning streak:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Längste Siegesserie:</translation>
     </message>
     <message>
         <source>Average moves (won games):</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Durchschnittliche Züge (gewonnene Spiele):</translation>
     </message>
     <message>
         <source>Fewest moves:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Wenigste Züge:</translation>
     </message>
     <message>
         <source>Average time (won games):</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Durchschnittliche Zeit (gewonnene Spiele):</translation>
     </message>
     <message>
         <source>Best time:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Bestzeit:</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>&amp;Letzte Spiele (Eingabe oder Doppelklick spielt das Spiel noch einmal):</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Letzte Spiele</translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
         <source>R&amp;eset…</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Reset Statistics?</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Statistik zurücksetzen?</translation>
     </message>
     <message>
         <source>Forget every game played and every record? This cannot be undone.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Alle gespielten Spiele und alle Rekorde vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
     </message>
     <message>
         <source>The statistics were reset.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Die Statistik wurde zurückgesetzt.</translation>
     </message>
     <message>
         <source>Export Statistics</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Die Datei %1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Games exported: %1, to %2.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Exportierte Spiele: %1, nach %2.</translation>
     </message>
     <message>
         <source>Statistics could not be written; they are off until the next start.</source>
-        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
         <translation>Die Statistik konnte nicht geschrieben werden; sie ist bis zum nächsten Start abgeschaltet.</translation>
     </message>
     <message>
         <source>The statistics file could not be read; it was kept as %1 and new statistics begin.</source>
-        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
         <translation>Die Statistikdatei war nicht lesbar; sie wurde als %1 aufbewahrt, eine neue Statistik beginnt.</translation>
     </message>
     <message>
         <source>The statistics come from a newer version of Scorpion; they are off for now.</source>
-        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
         <translation>Die Statistik stammt aus einer neueren Version von Scorpion; sie ist vorerst abgeschaltet.</translation>
     </message>
     <message>
         <source>Statistics are off: the statistics file in %1 cannot be used.</source>
-        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
         <translation>Die Statistik ist abgeschaltet: Die Statistikdatei in %1 ist nicht verwendbar.</translation>
     </message>
 </context>
@@ -2186,37 +2186,37 @@
     <name>Themes</name>
     <message>
         <source>Follow the desktop</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Wie der Desktop</translation>
     </message>
     <message>
         <source>Green baize</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Grüner Filz</translation>
     </message>
     <message>
         <source>Blue</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Blau</translation>
     </message>
     <message>
         <source>Burgundy</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Bordeaux</translation>
     </message>
     <message>
         <source>Grey</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Grau</translation>
     </message>
     <message>
         <source>Accessible (large indexes)</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Barrierefrei (große Eckzeichen)</translation>
     </message>
     <message>
         <source>Classic (%1)</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Klassisch (%1)</translation>
     </message>
 </context>
@@ -2224,52 +2224,52 @@
     <name>Undo</name>
     <message>
         <source>%1 back to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 zurück auf Spalte %2</translation>
     </message>
     <message>
         <source>%1 and 1 card back to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 und 1 weitere Karte zurück auf Spalte %2</translation>
     </message>
     <message>
         <source>%1 and %2 cards back to column %3</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 und %2 weitere Karten zurück auf Spalte %3</translation>
     </message>
     <message>
         <source>%1 is face down again</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 wieder verdeckt</translation>
     </message>
     <message>
         <source>the run of %1 is back on column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>die %1-Folge wieder auf Spalte %2</translation>
     </message>
     <message>
         <source>%1, %2 and %3 back in the talon</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, %2 und %3 zurück im Talon</translation>
     </message>
     <message>
         <source>the talon is back</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon wiederhergestellt</translation>
     </message>
     <message>
         <source>Undone.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Rückgängig gemacht.</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>; </translation>
     </message>
 </context>
@@ -2277,92 +2277,92 @@
     <name>WinSummary</name>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your first win of this deal, winning streak %6.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; dein erster Sieg mit dieser Verteilung, Siegesserie: %6.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new records for game %1: %2 moves and %3 (before: %6 moves and %7), winning streak %8.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; neue Rekorde für Spiel %1: %2 Züge und %3 (bisher: %6 Züge und %7), Siegesserie: %8.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record for game %1: %2 moves (before: %6), winning streak %7.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; neuer Rekord für Spiel %1: %2 Züge (bisher: %6), Siegesserie: %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record time for game %1: %3 (before: %6), winning streak %7.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; neue Bestzeit für Spiel %1: %3 (bisher: %6), Siegesserie: %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your record for this deal: %6 moves and %7, winning streak %8.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Spiel %1 gewonnen – Züge: %2, Zeit: %3, Rücknahmen: %4, Tipps: %5; dein Rekord mit dieser Verteilung: %6 Züge und %7, Siegesserie: %8.</translation>
     </message>
     <message>
         <source>A practice game: it does not enter the records.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Ein Übungsspiel: Es zählt nicht für die Rekorde.</translation>
     </message>
     <message>
         <source>First win of game %1: %2 moves and %3 are your records.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Erster Sieg in Spiel %1: %2 Züge und %3 sind deine Rekorde.</translation>
     </message>
     <message>
         <source>New records for game %1: %2 moves and %3</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Neue Rekorde für Spiel %1: %2 Züge und %3</translation>
     </message>
     <message>
         <source>New record for game %1: %2 moves</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Neuer Rekord für Spiel %1: %2 Züge</translation>
     </message>
     <message>
         <source>New record time for game %1: %2</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Neue Bestzeit für Spiel %1: %2</translation>
     </message>
     <message>
         <source>Your records for game %1: %2 moves, %3</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Deine Rekorde für Spiel %1: %2 Züge, %3</translation>
     </message>
     <message>
         <source>Replay This Game</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Dieses Spiel noch einmal</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Statistik…</translation>
     </message>
     <message>
         <source>You won this practice game!</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Du hast dieses Übungsspiel gewonnen!</translation>
     </message>
     <message>
         <source>You won game %1!</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Du hast Spiel %1 gewonnen!</translation>
     </message>
     <message>
         <source>Moves: %1 · Time: %2 · Undos: %3 · Hints: %4</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Züge: %1 · Zeit: %2 · Rücknahmen: %3 · Tipps: %4</translation>
     </message>
     <message>
         <source>Winning streak: %1</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Siegesserie: %1</translation>
     </message>
     <message>
         <source>Game won</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Spiel gewonnen</translation>
     </message>
 </context>

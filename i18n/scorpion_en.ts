@@ -5,7 +5,7 @@
     <name>Access</name>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Column %1, %n card</numerusform>
             <numerusform>Column %1, %n cards</numerusform>
@@ -13,7 +13,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Column %1, %n card, %2 face down</numerusform>
             <numerusform>Column %1, %n cards, %2 face down</numerusform>
@@ -21,7 +21,7 @@
     </message>
     <message numerus="yes">
         <source>Talon, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Talon, %n card</numerusform>
             <numerusform>Talon, %n cards</numerusform>
@@ -29,7 +29,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), last card: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Column %1: %n card, last card: %2.</numerusform>
             <numerusform>Column %1: %n cards, last card: %2.</numerusform>
@@ -37,7 +37,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), %2 face down, last card: %3.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Column %1: %n card, %2 face down, last card: %3.</numerusform>
             <numerusform>Column %1: %n cards, %2 face down, last card: %3.</numerusform>
@@ -45,7 +45,7 @@
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s).</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Talon: %n card.</numerusform>
             <numerusform>Talon: %n cards.</numerusform>
@@ -53,7 +53,7 @@
     </message>
     <message numerus="yes">
         <source>%Ln move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%Ln move, time %1.</numerusform>
             <numerusform>%Ln moves, time %1.</numerusform>
@@ -61,7 +61,7 @@
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%n move: %1.</numerusform>
             <numerusform>%n moves: %1.</numerusform>
@@ -72,7 +72,7 @@
     <name>Announce</name>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%1 and %n card to column %2.</numerusform>
             <numerusform>%1 and %n cards to column %2.</numerusform>
@@ -83,7 +83,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>
             <numerusform>%Ln move</numerusform>
             <numerusform>%Ln moves</numerusform>
@@ -91,7 +91,7 @@
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>
             <numerusform>Looking for a winnable deal… (%Ln tried)</numerusform>
             <numerusform>Looking for a winnable deal… (%Ln tried)</numerusform>
@@ -102,7 +102,7 @@
     <name>MovePanel</name>
     <message numerus="yes">
         <source>%1, column %2, with %n card(s)</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>
             <numerusform>%1, column %2, with %n card</numerusform>
             <numerusform>%1, column %2, with %n cards</numerusform>
@@ -113,7 +113,7 @@
     <name>Moves</name>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%1 and %n card to column %2</numerusform>
             <numerusform>%1 and %n cards to column %2</numerusform>

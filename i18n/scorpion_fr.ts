@@ -5,62 +5,62 @@
     <name>Access</name>
     <message>
         <source>Press</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Appuyer</translation>
     </message>
     <message>
         <source>Drop the selected cards on this column</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Déposer les cartes sélectionnées sur ce tas</translation>
     </message>
     <message>
         <source>Pick up this card with the cards on it, or drop the selection here</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Prendre cette carte avec celles posées sur elle, ou déposer la sélection ici</translation>
     </message>
     <message>
         <source>Deal the talon onto columns 1 to 3</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Distribuer la Queue sur les tas 1 à 3</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Table</translation>
     </message>
     <message>
         <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.</source>
-        <extracomment>scorpion_qt/app/accessibility.py</extracomment>
-        <translation>Les flèches parcourent les tas et les cartes ; Entrée prend et dépose ; les touches 1 à 7 choisissent un tas.</translation>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Les flèches parcourent les tas et les cartes&#x202f;; Entrée prend et dépose&#x202f;; les touches 1 à 7 choisissent un tas.</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>carte face cachée</translation>
     </message>
     <message>
         <source>%1 of %2 face up, column %3</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>carte visible %1 sur %2, tas %3</translation>
     </message>
     <message>
         <source>face down, column %1</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>face cachée, tas %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Tas %1, vide</translation>
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Tas %1, %n carte</numerusform>
             <numerusform>Tas %1, %n cartes</numerusform>
@@ -68,20 +68,20 @@
     </message>
     <message numerus="yes">
         <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>Tas %1, %n carte, face cachée : %2</numerusform>
-            <numerusform>Tas %1, %n cartes, face cachée : %2</numerusform>
+            <numerusform>Tas %1, %n carte, face cachée&#xa0;: %2</numerusform>
+            <numerusform>Tas %1, %n cartes, face cachée&#xa0;: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Talon, dealt</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Queue, distribuée</translation>
     </message>
     <message numerus="yes">
         <source>Talon, %n card(s)</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>Queue, %n carte</numerusform>
             <numerusform>Queue, %n cartes</numerusform>
@@ -89,48 +89,48 @@
     </message>
     <message>
         <source>Foundations: none</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Fondations : aucune</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Fondations&#xa0;: aucune</translation>
     </message>
     <message>
         <source>Foundations: %1</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Fondations : %1</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Fondations&#xa0;: %1</translation>
     </message>
     <message>
         <source>Column %1, last card: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Tas %1, dernière carte : %2.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Tas %1, dernière carte&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Game %1 resumed.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Partie %1 reprise.</translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), last card: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>Tas %1 : %n carte, dernière : %2.</numerusform>
-            <numerusform>Tas %1 : %n cartes, dernière : %2.</numerusform>
+            <numerusform>Tas %1&#xa0;: %n carte, dernière&#xa0;: %2.</numerusform>
+            <numerusform>Tas %1&#xa0;: %n cartes, dernière&#xa0;: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), %2 face down, last card: %3.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>Tas %1 : %n carte, face cachée : %2, dernière : %3.</numerusform>
-            <numerusform>Tas %1 : %n cartes, face cachée : %2, dernière : %3.</numerusform>
+            <numerusform>Tas %1&#xa0;: %n carte, face cachée&#xa0;: %2, dernière&#xa0;: %3.</numerusform>
+            <numerusform>Tas %1&#xa0;: %n cartes, face cachée&#xa0;: %2, dernière&#xa0;: %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%Ln move(s), time %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%Ln mouvement, temps %1.</numerusform>
             <numerusform>%Ln mouvements, temps %1.</numerusform>
@@ -138,123 +138,123 @@
     </message>
     <message>
         <source>%1 No possible destination.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 Aucune destination possible.</translation>
     </message>
     <message>
         <source>%1 Possible columns: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 Destinations possibles : tas %2.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 Destinations possibles&#xa0;: tas %2.</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Annulé : %1</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Annulé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Rétabli : %1</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Rétabli&#xa0;: %1</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Le tas %1 est maintenant vide.</translation>
     </message>
     <message>
         <source>Game %1 dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Partie %1 distribuée.</translation>
     </message>
     <message>
         <source>Column %1: empty.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Tas %1 : vide.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Tas %1&#xa0;: vide.</translation>
     </message>
     <message>
         <source>Talon: dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Queue : distribuée.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Queue&#xa0;: distribuée.</translation>
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s).</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>Queue : %n carte.</numerusform>
-            <numerusform>Queue : %n cartes.</numerusform>
+            <numerusform>Queue&#xa0;: %n carte.</numerusform>
+            <numerusform>Queue&#xa0;: %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Foundations: none.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Fondations : aucune.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Fondations&#xa0;: aucune.</translation>
     </message>
     <message>
         <source>Foundations: %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Fondations : %1.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Fondations&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Column %1 is empty.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Le tas %1 est vide.</translation>
     </message>
     <message>
         <source>Column %1, from base to end: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Tas %1, de la première à la dernière carte : %2.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Tas %1, de la première à la dernière carte&#xa0;: %2.</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>distribuer la Queue</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 sur le tas %2</translation>
     </message>
     <message>
         <source>No legal move.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Aucun mouvement autorisé.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>%n mouvement : %1.</numerusform>
-            <numerusform>%n mouvements : %1.</numerusform>
+            <numerusform>%n mouvement&#xa0;: %1.</numerusform>
+            <numerusform>%n mouvements&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: column %2, card %3 of %4, face up.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 : tas %2, carte %3 sur %4, face visible.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1&#xa0;: tas %2, carte %3 sur %4, face visible.</translation>
     </message>
     <message>
         <source>%1: face down, not yet visible.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 : face cachée, pas encore visible.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1&#xa0;: face cachée, pas encore visible.</translation>
     </message>
     <message>
         <source>%1: in a foundation.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 : dans une fondation.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1&#xa0;: dans une fondation.</translation>
     </message>
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>« %1 » n’est pas une carte : tapez par exemple 7T ou 7 de trèfle.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une carte&#xa0;: tapez par exemple 7T ou 7 de trèfle.</translation>
     </message>
     <message>
         <source>%1 picked up, %2 cards in all.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 en main, %2 cartes en tout.</translation>
     </message>
     <message>
         <source>%1 picked up.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 en main.</translation>
     </message>
 </context>
@@ -262,12 +262,12 @@
     <name>Announce</name>
     <message>
         <source>%1 to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 sur le tas %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%1 et %n autre carte sur le tas %2.</numerusform>
             <numerusform>%1 et %n autres cartes sur le tas %2.</numerusform>
@@ -275,22 +275,22 @@
     </message>
     <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Queue distribuée : %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Queue distribuée&#xa0;: %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3.</translation>
     </message>
     <message>
         <source>Talon dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Queue distribuée.</translation>
     </message>
     <message>
         <source>Column %1, card revealed: %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Tas %1, carte retournée : %2.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Tas %1, carte retournée&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Run of %1 complete, %2 of 4.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Séquence de %1 terminée, %2 sur 4.</translation>
     </message>
 </context>
@@ -298,55 +298,55 @@
     <name>App</name>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>« %1 » n’est pas un numéro de partie ; une nouvelle partie a été distribuée à la place.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de partie&#x202f;; une nouvelle partie a été distribuée à la place.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>La partie enregistrée n’a pas pu être lue ; elle a été conservée sous %1 et une nouvelle partie a été distribuée.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partie enregistrée n’a pas pu être lue&#x202f;; elle a été conservée sous %1 et une nouvelle partie a été distribuée.</translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>Drop the cards on a column.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Déposez les cartes sur un tas.</translation>
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Cette carte ne peut aller nulle part.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Une carte face cachée ne peut pas être déplacée.</translation>
     </message>
     <message>
         <source>Completed runs stay on the foundations.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Les séquences terminées restent sur les fondations.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Appuyez de nouveau sur %1 pour distribuer une carte sur chacun des tas 1 à 3.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Cliquez de nouveau sur la Queue pour distribuer une carte sur chacun des tas 1 à 3.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Choisissez d’abord une carte.</translation>
     </message>
     <message>
         <source>No face-up card above this one.</source>
-        <extracomment>scorpion_qt/app/board.py</extracomment>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
         <translation>Aucune carte face visible au-dessus de celle-ci.</translation>
     </message>
 </context>
@@ -354,22 +354,22 @@
     <name>CardFaces</name>
     <message>
         <source>A</source>
-        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>J</source>
-        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>V</translation>
     </message>
     <message>
         <source>Q</source>
-        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>D</translation>
     </message>
     <message>
         <source>K</source>
-        <extracomment>scorpion_qt/app/cardart.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>R</translation>
     </message>
 </context>
@@ -378,13 +378,13 @@
     <message>
         <source>S H D C</source>
         <comment>Find a Card: the letters of spades, hearts, diamonds and clubs, in this order, separated by spaces; write - for a suit whose initial another suit shares; no letter twice, none equal to a rank letter</comment>
-        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/cardinput.py</extracomment>
         <translation>P - - T</translation>
     </message>
     <message>
         <source>of the</source>
         <comment>Find a Card: small words of card names a player may type or leave out, separated by spaces</comment>
-        <extracomment>scorpion_qt/app/cardinput.py</extracomment>
+        <extracomment>scorpion_qt/app/a11y/cardinput.py</extracomment>
         <translation>de du le la l</translation>
     </message>
 </context>
@@ -392,282 +392,282 @@
     <name>Cards</name>
     <message>
         <source>Ace of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>As de pique</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>2 de pique</translation>
     </message>
     <message>
         <source>3 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>3 de pique</translation>
     </message>
     <message>
         <source>4 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>4 de pique</translation>
     </message>
     <message>
         <source>5 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>5 de pique</translation>
     </message>
     <message>
         <source>6 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>6 de pique</translation>
     </message>
     <message>
         <source>7 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>7 de pique</translation>
     </message>
     <message>
         <source>8 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>8 de pique</translation>
     </message>
     <message>
         <source>9 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>9 de pique</translation>
     </message>
     <message>
         <source>10 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>10 de pique</translation>
     </message>
     <message>
         <source>Jack of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Valet de pique</translation>
     </message>
     <message>
         <source>Queen of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Dame de pique</translation>
     </message>
     <message>
         <source>King of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Roi de pique</translation>
     </message>
     <message>
         <source>Ace of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>As de cœur</translation>
     </message>
     <message>
         <source>2 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>2 de cœur</translation>
     </message>
     <message>
         <source>3 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>3 de cœur</translation>
     </message>
     <message>
         <source>4 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>4 de cœur</translation>
     </message>
     <message>
         <source>5 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>5 de cœur</translation>
     </message>
     <message>
         <source>6 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>6 de cœur</translation>
     </message>
     <message>
         <source>7 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>7 de cœur</translation>
     </message>
     <message>
         <source>8 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>8 de cœur</translation>
     </message>
     <message>
         <source>9 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>9 de cœur</translation>
     </message>
     <message>
         <source>10 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>10 de cœur</translation>
     </message>
     <message>
         <source>Jack of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Valet de cœur</translation>
     </message>
     <message>
         <source>Queen of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Dame de cœur</translation>
     </message>
     <message>
         <source>King of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Roi de cœur</translation>
     </message>
     <message>
         <source>Ace of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>As de carreau</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>2 de carreau</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>3 de carreau</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>4 de carreau</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>5 de carreau</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>6 de carreau</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>7 de carreau</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>8 de carreau</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>9 de carreau</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>10 de carreau</translation>
     </message>
     <message>
         <source>Jack of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Valet de carreau</translation>
     </message>
     <message>
         <source>Queen of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Dame de carreau</translation>
     </message>
     <message>
         <source>King of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Roi de carreau</translation>
     </message>
     <message>
         <source>Ace of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>As de trèfle</translation>
     </message>
     <message>
         <source>2 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>2 de trèfle</translation>
     </message>
     <message>
         <source>3 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>3 de trèfle</translation>
     </message>
     <message>
         <source>4 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>4 de trèfle</translation>
     </message>
     <message>
         <source>5 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>5 de trèfle</translation>
     </message>
     <message>
         <source>6 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>6 de trèfle</translation>
     </message>
     <message>
         <source>7 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>7 de trèfle</translation>
     </message>
     <message>
         <source>8 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>8 de trèfle</translation>
     </message>
     <message>
         <source>9 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>9 de trèfle</translation>
     </message>
     <message>
         <source>10 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>10 de trèfle</translation>
     </message>
     <message>
         <source>Jack of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Valet de trèfle</translation>
     </message>
     <message>
         <source>Queen of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Dame de trèfle</translation>
     </message>
     <message>
         <source>King of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Roi de trèfle</translation>
     </message>
     <message>
         <source>spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>pique</translation>
     </message>
     <message>
         <source>hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>cœur</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>carreau</translation>
     </message>
     <message>
         <source>clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>trèfle</translation>
     </message>
 </context>
@@ -675,262 +675,262 @@
     <name>CardsDefinite</name>
     <message>
         <source>the Ace of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>l’as de pique</translation>
     </message>
     <message>
         <source>the 2 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 2 de pique</translation>
     </message>
     <message>
         <source>the 3 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 3 de pique</translation>
     </message>
     <message>
         <source>the 4 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 4 de pique</translation>
     </message>
     <message>
         <source>the 5 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 5 de pique</translation>
     </message>
     <message>
         <source>the 6 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 6 de pique</translation>
     </message>
     <message>
         <source>the 7 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 7 de pique</translation>
     </message>
     <message>
         <source>the 8 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 8 de pique</translation>
     </message>
     <message>
         <source>the 9 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 9 de pique</translation>
     </message>
     <message>
         <source>the 10 of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 10 de pique</translation>
     </message>
     <message>
         <source>the Jack of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le valet de pique</translation>
     </message>
     <message>
         <source>the Queen of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>la dame de pique</translation>
     </message>
     <message>
         <source>the King of spades</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le roi de pique</translation>
     </message>
     <message>
         <source>the Ace of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>l’as de cœur</translation>
     </message>
     <message>
         <source>the 2 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 2 de cœur</translation>
     </message>
     <message>
         <source>the 3 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 3 de cœur</translation>
     </message>
     <message>
         <source>the 4 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 4 de cœur</translation>
     </message>
     <message>
         <source>the 5 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 5 de cœur</translation>
     </message>
     <message>
         <source>the 6 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 6 de cœur</translation>
     </message>
     <message>
         <source>the 7 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 7 de cœur</translation>
     </message>
     <message>
         <source>the 8 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 8 de cœur</translation>
     </message>
     <message>
         <source>the 9 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 9 de cœur</translation>
     </message>
     <message>
         <source>the 10 of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 10 de cœur</translation>
     </message>
     <message>
         <source>the Jack of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le valet de cœur</translation>
     </message>
     <message>
         <source>the Queen of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>la dame de cœur</translation>
     </message>
     <message>
         <source>the King of hearts</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le roi de cœur</translation>
     </message>
     <message>
         <source>the Ace of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>l’as de carreau</translation>
     </message>
     <message>
         <source>the 2 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 2 de carreau</translation>
     </message>
     <message>
         <source>the 3 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 3 de carreau</translation>
     </message>
     <message>
         <source>the 4 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 4 de carreau</translation>
     </message>
     <message>
         <source>the 5 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 5 de carreau</translation>
     </message>
     <message>
         <source>the 6 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 6 de carreau</translation>
     </message>
     <message>
         <source>the 7 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 7 de carreau</translation>
     </message>
     <message>
         <source>the 8 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 8 de carreau</translation>
     </message>
     <message>
         <source>the 9 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 9 de carreau</translation>
     </message>
     <message>
         <source>the 10 of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 10 de carreau</translation>
     </message>
     <message>
         <source>the Jack of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le valet de carreau</translation>
     </message>
     <message>
         <source>the Queen of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>la dame de carreau</translation>
     </message>
     <message>
         <source>the King of diamonds</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le roi de carreau</translation>
     </message>
     <message>
         <source>the Ace of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>l’as de trèfle</translation>
     </message>
     <message>
         <source>the 2 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 2 de trèfle</translation>
     </message>
     <message>
         <source>the 3 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 3 de trèfle</translation>
     </message>
     <message>
         <source>the 4 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 4 de trèfle</translation>
     </message>
     <message>
         <source>the 5 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 5 de trèfle</translation>
     </message>
     <message>
         <source>the 6 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 6 de trèfle</translation>
     </message>
     <message>
         <source>the 7 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 7 de trèfle</translation>
     </message>
     <message>
         <source>the 8 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 8 de trèfle</translation>
     </message>
     <message>
         <source>the 9 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 9 de trèfle</translation>
     </message>
     <message>
         <source>the 10 of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le 10 de trèfle</translation>
     </message>
     <message>
         <source>the Jack of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le valet de trèfle</translation>
     </message>
     <message>
         <source>the Queen of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>la dame de trèfle</translation>
     </message>
     <message>
         <source>the King of clubs</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>le roi de trèfle</translation>
     </message>
 </context>
@@ -938,42 +938,42 @@
     <name>ChooseGame</name>
     <message>
         <source>Choose Game</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Choisir une partie</translation>
     </message>
     <message>
         <source>&amp;Game number (1 to %1) or link:</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>&amp;Numéro de partie (de 1 à %1) ou lien :</translation>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <translation>&amp;Numéro de partie (de 1 à %1) ou lien&#xa0;:</translation>
     </message>
     <message>
         <source>Game number</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Numéro de partie</translation>
     </message>
     <message>
         <source>Not a game number: use a whole number from 1 to %1.</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>Ce n’est pas un numéro de partie : saisissez un nombre entier de 1 à %1.</translation>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <translation>Ce n’est pas un numéro de partie&#xa0;: saisissez un nombre entier de 1 à %1.</translation>
     </message>
     <message>
         <source>Checking whether this deal can be won…</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>Vérification en cours : cette donne peut-elle être gagnée ?</translation>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <translation>Vérification en cours&#xa0;: cette donne peut-elle être gagnée&#x202f;?</translation>
     </message>
     <message>
         <source>Game %1 is proven winnable.</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Il est prouvé que la partie %1 peut être gagnée.</translation>
     </message>
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
-        <translation>Il est prouvé que la partie %1 est perdue d’avance : aucune façon de jouer ne la gagne. Vous pouvez tout de même la distribuer.</translation>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <translation>Il est prouvé que la partie %1 est perdue d’avance&#xa0;: aucune façon de jouer ne la gagne. Vous pouvez tout de même la distribuer.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
         <translation>Le solveur n’a pas pu déterminer à temps si la partie %1 peut être gagnée.</translation>
     </message>
 </context>
@@ -981,17 +981,17 @@
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/help.py</extracomment>
-        <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Uniquement des donnes gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés ; le solveur voit toutes les cartes, y compris les cartes face cachée et la Queue. Vous ne les voyez pas : vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée ; lorsque ce n’est plus le cas, le jeu propose d’annuler le dernier mouvement, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique si la donne peut être gagnée. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel : les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont complètes en place), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre ; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
+        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Uniquement des donnes gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés&#x202f;; le solveur voit toutes les cartes, y compris les cartes face cachée et la Queue. Vous ne les voyez pas&#xa0;: vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée&#x202f;; lorsque ce n’est plus le cas, le jeu propose d’annuler le dernier mouvement, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique si la donne peut être gagnée. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel&#xa0;: les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont complètes en place), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre&#x202f;; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/help.py</extracomment>
-        <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée ; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible : elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt; : le 9♦ va sur le 10♦ seulement, ni sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi : rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps : une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur ; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand un tas se termine par une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée ; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début ; Nouvelle partie en distribue une autre. Chaque partie a un numéro : le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable ; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier : les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée : les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur : elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu : aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, « poser n’importe quelle carte sur un tas vide pour un moment » décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
+        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée&#x202f;; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible&#xa0;: elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt;&#xa0;: le 9♦ va sur le 10♦ seulement, ni sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi&#xa0;: rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps&#xa0;: une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur&#x202f;; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand un tas se termine par une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée&#x202f;; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début&#x202f;; Nouvelle partie en distribue une autre. Chaque partie a un numéro&#xa0;: le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable&#x202f;; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier&#xa0;: les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée&#xa0;: les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur&#xa0;: elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu&#xa0;: aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
-        <extracomment>scorpion_qt/app/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
         <translation>Comment jouer au Scorpion</translation>
     </message>
 </context>
@@ -1000,31 +1000,31 @@
     <message>
         <source>D</source>
         <comment>key that deals the talon (Edit menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>D</translation>
     </message>
     <message>
         <source>H</source>
         <comment>key that gives a hint (Edit menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>I</translation>
     </message>
     <message>
         <source>B</source>
         <comment>key that describes the board (Read menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>T</translation>
     </message>
     <message>
         <source>C</source>
         <comment>key that describes the column (Read menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>L</source>
         <comment>key that lists the moves (Read menu): one letter A-Z, different from the other four keys</comment>
-        <extracomment>scorpion_qt/app/keys.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keys.py</extracomment>
         <translation>L</translation>
     </message>
 </context>
@@ -1032,255 +1032,255 @@
     <name>Launch</name>
     <message>
         <source>“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept.</source>
-        <extracomment>scorpion_qt/app/launch.py</extracomment>
-        <translation>« %1 » n’est ni un numéro de partie (de 1 à %2) ni un lien scorpion://game/ ; votre partie a été conservée.</translation>
+        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un numéro de partie (de 1 à %2) ni un lien scorpion://game/&#x202f;; votre partie a été conservée.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
-        <extracomment>scorpion_qt/app/launch.py</extracomment>
-        <translation>Ce texte n’est pas une position Scorpion valide ; votre partie a été conservée. Raison : %1</translation>
+        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <translation>Ce texte n’est pas une position Scorpion valide&#x202f;; votre partie a été conservée. Raison&#xa0;: %1</translation>
     </message>
     <message>
         <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
-        <extracomment>scorpion_qt/app/launch.py</extracomment>
-        <translation>Scorpion est déjà ouvert avec votre partie enregistrée, mais cette fenêtre n’a pas pu le joindre : la partie de cette fenêtre ne sera pas enregistrée. Fermez-la et utilisez l’autre fenêtre.</translation>
+        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <translation>Scorpion est déjà ouvert avec votre partie enregistrée, mais cette fenêtre n’a pas pu le joindre&#xa0;: la partie de cette fenêtre ne sera pas enregistrée. Fermez-la et utilisez l’autre fenêtre.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Restart Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Recommencer la partie</translation>
     </message>
     <message>
         <source>&amp;Choose Game by Number…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Choisir une partie par numéro…</translation>
     </message>
     <message>
         <source>Copy &amp;Link to This Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Copier le &amp;lien de cette partie</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>&amp;Open Position…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Ouvrir une position…</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Copier la position</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Deal the Talon</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Distribuer la Queue</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
         <source>&amp;About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>À &amp;propos de Scorpion</translation>
     </message>
     <message>
         <source>Describe the &amp;Board</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Décrire la &amp;table</translation>
     </message>
     <message>
         <source>Describe the &amp;Column</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Décrire le t&amp;as</translation>
     </message>
     <message>
         <source>&amp;List the Moves</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Lister les mouvements</translation>
     </message>
     <message>
         <source>&amp;Find a Card…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>T&amp;rouver une carte…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
         <source>&amp;Read</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Barre d’outils</translation>
     </message>
     <message>
         <source>Move Panel</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Panneau des mouvements</translation>
     </message>
     <message>
         <source>History</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
         <source>&amp;Move Panel</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Panneau des mouvements</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&amp;Historique</translation>
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Donne</translation>
     </message>
     <message>
         <source>Grow the selection by one card (Up)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Agrandir la sélection d’une carte (touche Haut)</translation>
     </message>
     <message>
         <source>Grow selection</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Agrandir la sélection</translation>
     </message>
     <message>
         <source>Shrink the selection by one card (Down)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Réduire la sélection d’une carte (touche Bas)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Réduire la sélection</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Tas %1</translation>
     </message>
     <message>
         <source>Move the selection to column %1 (key %1)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Déplacer la sélection sur le tas %1 (touche %1)</translation>
     </message>
     <message>
         <source>Board</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Table</translation>
     </message>
     <message>
         <source>Game %1 cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>La partie %1 ne peut pas être gagnée, quoi que vous jouiez.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Le solveur n’a pas pu déterminer à temps si la partie %1 peut être gagnée.</translation>
     </message>
     <message>
         <source>Looking for the last winnable position…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Recherche de la dernière position gagnable…</translation>
     </message>
     <message>
         <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Les paramètres n’ont pas pu être lus ; le fichier a été conservé sous %1 et les paramètres par défaut sont utilisés.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Les paramètres n’ont pas pu être lus&#x202f;; le fichier a été conservé sous %1 et les paramètres par défaut sont utilisés.</translation>
     </message>
     <message>
         <source>The records of won games could not be read; the file was kept as %1 and records start afresh.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Les records des parties gagnées n’ont pas pu être lus ; le fichier a été conservé sous %1 et les records repartent de zéro.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Les records des parties gagnées n’ont pas pu être lus&#x202f;; le fichier a été conservé sous %1 et les records repartent de zéro.</translation>
     </message>
     <message>
         <source>The game cannot be saved in %1; you can play on, but it will not be kept.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>La partie ne peut pas être enregistrée dans %1 ; vous pouvez continuer à jouer, mais elle ne sera pas conservée.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partie ne peut pas être enregistrée dans %1&#x202f;; vous pouvez continuer à jouer, mais elle ne sera pas conservée.</translation>
     </message>
     <message>
         <source>Settings cannot be saved in %1; changes last only until you quit.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Les paramètres ne peuvent pas être enregistrés dans %1 ; les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Les paramètres ne peuvent pas être enregistrés dans %1&#x202f;; les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
         <source>Scorpion — Practice Position</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Scorpion — Position d’entraînement</translation>
     </message>
     <message>
         <source>Practice (no records)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Entraînement (sans records)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln move(s)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>
             <numerusform>%Ln mouvement</numerusform>
             <numerusform>%Ln mouvements</numerusform>
@@ -1288,72 +1288,72 @@
     </message>
     <message>
         <source>Won</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Gagnée</translation>
     </message>
     <message>
         <source>Blocked</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Bloquée</translation>
     </message>
     <message>
         <source>Not winnable</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Non gagnable</translation>
     </message>
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Patientez pour la nouvelle donne : une donne gagnable est en cours de recherche.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Patientez pour la nouvelle donne&#xa0;: une donne gagnable est en cours de recherche.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Choisissez d’abord une carte.</translation>
     </message>
     <message>
         <source>Selection cleared.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Sélection effacée.</translation>
     </message>
     <message>
         <source>Full announcements: on.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Annonces complètes : activées.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Annonces complètes&#xa0;: activées.</translation>
     </message>
     <message>
         <source>Full announcements: off.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Annonces complètes : désactivées.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Annonces complètes&#xa0;: désactivées.</translation>
     </message>
     <message>
         <source>The game is won.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>La partie est gagnée.</translation>
     </message>
     <message>
         <source>No winning move remains; best try: %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Plus aucun mouvement ne mène à la victoire ; meilleur essai : %1</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Plus aucun mouvement ne mène à la victoire&#x202f;; meilleur essai&#xa0;: %1</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Cette partie ne peut plus être gagnée.</translation>
     </message>
     <message>
         <source>Go Back to the Last Winnable Position</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Revenir à la dernière position gagnable</translation>
     </message>
     <message>
         <source>Give Up</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Abandonner</translation>
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>
             <numerusform>Recherche d’une donne gagnable… (%Ln essayée)</numerusform>
             <numerusform>Recherche d’une donne gagnable… (%Ln essayées)</numerusform>
@@ -1361,167 +1361,167 @@
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message>
         <source>The solver is not available: game %1 was dealt without checking that it can be won.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Le solveur n’est pas disponible : la partie %1 a été distribuée sans vérifier qu’elle peut être gagnée.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Le solveur n’est pas disponible&#xa0;: la partie %1 a été distribuée sans vérifier qu’elle peut être gagnée.</translation>
     </message>
     <message>
         <source>Position copied in the rules&apos; notation.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Position copiée dans la notation des règles.</translation>
     </message>
     <message>
         <source>Clear &amp;Selection</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Effacer la &amp;sélection</translation>
     </message>
     <message>
         <source>Scorpion — Game %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Scorpion — Partie %1</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Partie %1</translation>
     </message>
     <message>
         <source>Time %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Temps %1</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Analyse en cours…</translation>
     </message>
     <message>
         <source>Winnable</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Gagnable</translation>
     </message>
     <message>
         <source>No longer winnable</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Plus gagnable</translation>
     </message>
     <message>
         <source>Not decided</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Non déterminé</translation>
     </message>
     <message>
         <source>Find a Card</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Trouver une carte</translation>
     </message>
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Carte (par exemple 7T ou 7 de trèfle) :</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Carte (par exemple 7T ou 7 de trèfle)&#xa0;:</translation>
     </message>
     <message>
         <source>No move remains.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Il ne reste aucun mouvement.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Indice : %1</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>scorpion_qt/app/win_summary.py, scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py, scorpion_qt/app/ui/window.py</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Partie d’entraînement gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Partie d’entraînement gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5.</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Il ne reste aucun mouvement autorisé : la partie est bloquée.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Il ne reste aucun mouvement autorisé&#xa0;: la partie est bloquée.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Annuler le mouvement</translation>
     </message>
     <message>
         <source>Full &amp;Announcements</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Annonces &amp;complètes</translation>
     </message>
     <message>
         <source>Restart</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Recommencer</translation>
     </message>
     <message>
         <source>Game %1 can be won.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>La partie %1 peut être gagnée.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Quitter cette partie ?</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Quitter cette partie&#x202f;?</translation>
     </message>
     <message>
         <source>This practice game is not finished. Leave it? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Cette partie d’entraînement n’est pas terminée. La quitter ? Sa progression et son historique d’annulation seront perdus.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Cette partie d’entraînement n’est pas terminée. La quitter&#x202f;? Sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>La partie %1 n’est pas terminée. La quitter ? Sa progression et son historique d’annulation seront perdus ; la même donne peut être rejouée grâce à son numéro.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partie %1 n’est pas terminée. La quitter&#x202f;? Sa progression et son historique d’annulation seront perdus&#x202f;; la même donne peut être rejouée grâce à son numéro.</translation>
     </message>
     <message>
         <source>“%1” is not a game number: use a whole number from 1 to %2.</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>« %1 » n’est pas un numéro de partie : utilisez un nombre entier de 1 à %2.</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de partie&#xa0;: utilisez un nombre entier de 1 à %2.</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Copié : %1</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Copié&#xa0;: %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>À propos de Scorpion</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Le Solitaire Scorpion selon les règles de Cards4, jouable à la souris, au clavier et avec un lecteur d’écran.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
-        <translation>Rétabli : %1</translation>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Rétabli&#xa0;: %1</translation>
     </message>
     <message>
         <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>distribuer la Queue</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>%1 sur le tas %2</translation>
     </message>
 </context>
@@ -1529,52 +1529,52 @@
     <name>MovePanel</name>
     <message>
         <source>&amp;Card:</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>&amp;Carte :</translation>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>&amp;Carte&#xa0;:</translation>
     </message>
     <message>
         <source>Card</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Carte</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>&amp;Destination :</translation>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>&amp;Destination&#xa0;:</translation>
     </message>
     <message>
         <source>Destination</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Destination</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Déplace&amp;r</translation>
     </message>
     <message>
         <source>Move</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Déplacer</translation>
     </message>
     <message>
         <source>H&amp;int</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Indice</translation>
     </message>
     <message>
         <source>%1, column %2</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>%1, tas %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, column %2, with %n card(s)</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>
             <numerusform>%1, tas %2, avec %n carte</numerusform>
             <numerusform>%1, tas %2, avec %n cartes</numerusform>
@@ -1582,37 +1582,37 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Distribuer la Queue</translation>
     </message>
     <message>
         <source>No card to move</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Aucune carte à déplacer</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Tas 1, 2 et 3</translation>
     </message>
     <message>
         <source>Not now: other moves remain</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
-        <translation>Pas maintenant : il reste d’autres mouvements</translation>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>Pas maintenant&#xa0;: il reste d’autres mouvements</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Tas %1, vide</translation>
     </message>
     <message>
         <source>Column %1, on %2</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Tas %1, sur %2</translation>
     </message>
     <message>
         <source>No legal destination</source>
-        <extracomment>scorpion_qt/app/panel.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Aucune destination autorisée</translation>
     </message>
 </context>
@@ -1620,12 +1620,12 @@
     <name>Moves</name>
     <message>
         <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 sur le tas %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
             <numerusform>%1 et %n autre carte sur le tas %2</numerusform>
             <numerusform>%1 et %n autres cartes sur le tas %2</numerusform>
@@ -1633,7 +1633,7 @@
     </message>
     <message>
         <source>Deal the talon</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Distribuer la Queue</translation>
     </message>
 </context>
@@ -1641,12 +1641,12 @@
     <name>NoticeBar</name>
     <message>
         <source>Notice</source>
-        <extracomment>scorpion_qt/app/notices.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/notices.py</extracomment>
         <translation>Avis</translation>
     </message>
     <message>
         <source>Close</source>
-        <extracomment>scorpion_qt/app/notices.py, scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/notices.py, scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Fermer</translation>
     </message>
 </context>
@@ -1654,90 +1654,90 @@
     <name>OpenPosition</name>
     <message>
         <source>Open Position</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Ouvrir une position</translation>
     </message>
     <message>
         <source>&amp;Position in the rules&apos; notation (a practice game: no records):</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
-        <translation>&amp;Position dans la notation des règles (partie d’entraînement : pas de records) :</translation>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <translation>&amp;Position dans la notation des règles (partie d’entraînement&#xa0;: pas de records)&#xa0;:</translation>
     </message>
     <message>
         <source>Position</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Position à ouvrir</translation>
     </message>
     <message>
         <source>From a &amp;File…</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
     <message>
         <source>The file could not be read: %1</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
-        <translation>Le fichier n’a pas pu être lu : %1</translation>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <translation>Le fichier n’a pas pu être lu&#xa0;: %1</translation>
     </message>
     <message>
         <source>This file is too large to be a position.</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Ce fichier est trop volumineux pour être une position.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position. Reason: %1</source>
-        <extracomment>scorpion_qt/app/position_dialog.py</extracomment>
-        <translation>Ce texte n’est pas une position Scorpion valide. Raison : %1</translation>
+        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <translation>Ce texte n’est pas une position Scorpion valide. Raison&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Une carte face cachée ne peut pas être déplacée.</translation>
     </message>
     <message>
         <source>Only a King can go to the empty column %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Le tas vide %1 n’accepte qu’un roi, ou un groupe qui commence par un roi.</translation>
     </message>
     <message>
         <source>%1 is not in a column.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 n’est dans aucun tas.</translation>
     </message>
     <message>
         <source>%1 is already in column %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 est déjà sur le tas %2.</translation>
     </message>
     <message>
         <source>%1 already fills its whole column: moving it to an empty column changes nothing.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>%1 occupe déjà tout son tas : le déplacer sur un tas vide ne change rien.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 occupe déjà tout son tas&#xa0;: le déplacer sur un tas vide ne change rien.</translation>
     </message>
     <message>
         <source>Nothing goes on %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Rien ne se place sur %1.</translation>
     </message>
     <message>
         <source>%1 only goes to an empty column.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 ne va que sur un tas vide.</translation>
     </message>
     <message>
         <source>%1 only goes on %2.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 ne va que sur %2.</translation>
     </message>
     <message>
         <source>The talon has already been dealt.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>La Queue a déjà été distribuée.</translation>
     </message>
     <message>
         <source>The talon can be dealt only when no other move remains.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>La Queue ne peut être distribuée que lorsqu’il ne reste aucun autre mouvement.</translation>
     </message>
 </context>
@@ -1745,107 +1745,107 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Paramètres</translation>
     </message>
     <message>
         <source>&amp;Clear complete runs to the foundations (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>&amp;Retirer les séquences terminées vers les fondations (Cards4)</translation>
     </message>
     <message>
         <source>Deal the &amp;talon at any time (Cards4)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>&amp;Distribuer la Queue à tout moment (Cards4)</translation>
     </message>
     <message>
         <source>&amp;Only winnable deals</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>&amp;Uniquement des donnes gagnables</translation>
     </message>
     <message>
         <source>&amp;Animate cards</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>A&amp;nimer les cartes</translation>
     </message>
     <message>
         <source>Full screen-reader a&amp;nnouncements</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Annonces &amp;complètes pour le lecteur d’écran</translation>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Langue du système</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>&amp;Langue :</translation>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Langue</translation>
     </message>
     <message>
         <source>Blue pattern</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Motif bleu</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Celui du jeu de cartes</translation>
     </message>
     <message>
         <source>Card t&amp;heme:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>T&amp;hème des cartes :</translation>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <translation>T&amp;hème des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>D&amp;os des cartes :</translation>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <translation>D&amp;os des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Felt:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>&amp;Tapis :</translation>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <translation>&amp;Tapis&#xa0;:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Automatique</translation>
     </message>
     <message>
         <source>Announcements (Orca 45.2 and later)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Annonces (Orca 45.2 ou plus récent)</translation>
     </message>
     <message>
         <source>Notifications (every Orca version)</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Notifications (toutes les versions d’Orca)</translation>
     </message>
     <message>
         <source>Screen-reader &amp;messages:</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
-        <translation>&amp;Messages pour le lecteur d’écran :</translation>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <translation>&amp;Messages pour le lecteur d’écran&#xa0;:</translation>
     </message>
     <message>
         <source>Screen-reader messages</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Messages pour le lecteur d’écran</translation>
     </message>
     <message>
         <source>Rule options apply from the next new game.</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Les options de règles s’appliquent à partir de la prochaine nouvelle partie.</translation>
     </message>
     <message>
         <source>Preview</source>
-        <extracomment>scorpion_qt/app/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
         <translation>Aperçu</translation>
     </message>
 </context>
@@ -1853,370 +1853,370 @@
     <name>Statistics</name>
     <message>
         <source>—</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>—</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>%1 %</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Won</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Gagnée</translation>
     </message>
     <message>
         <source>Blocked</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Bloquée</translation>
     </message>
     <message>
         <source>Gave up</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Abandonnée</translation>
     </message>
     <message>
         <source>In progress</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>En cours</translation>
     </message>
     <message>
         <source>Abandoned (new game)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Interrompue (nouvelle partie)</translation>
     </message>
     <message>
         <source>Abandoned (restart)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Interrompue (recommencée)</translation>
     </message>
     <message>
         <source>Abandoned (quit)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Interrompue (jeu quitté)</translation>
     </message>
     <message>
         <source>Abandoned (another deal)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Interrompue (autre donne)</translation>
     </message>
     <message>
         <source>Abandoned (interrupted)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Interrompue (arrêt imprévu)</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Interrompue</translation>
     </message>
     <message>
         <source>Cards4</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Règles Cards4</translation>
     </message>
     <message>
         <source>runs stay</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>séquences non retirées</translation>
     </message>
     <message>
         <source>traditional talon</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Queue traditionnelle</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
         <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>parties %1–%2 : %3</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>parties %1–%2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Win rate over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Taux de victoire au fil du temps, des parties les plus anciennes aux plus récentes : %1.</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Taux de victoire au fil du temps, des parties les plus anciennes aux plus récentes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>no win</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>aucune victoire</translation>
     </message>
     <message>
         <source>Average moves of won games over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Nombre moyen de mouvements des parties gagnées au fil du temps, des plus anciennes aux plus récentes : %1.</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Nombre moyen de mouvements des parties gagnées au fil du temps, des plus anciennes aux plus récentes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Taux de victoire au fil du temps</translation>
     </message>
     <message>
         <source>Moves over time (won games)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Mouvements au fil du temps (parties gagnées)</translation>
     </message>
     <message>
         <source>No data yet</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Pas encore de données</translation>
     </message>
     <message>
         <source>Ended</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Terminée le</translation>
     </message>
     <message>
         <source>Game</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Partie</translation>
     </message>
     <message>
         <source>Result</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Résultat</translation>
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Mouvements</translation>
     </message>
     <message>
         <source>Time</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Temps</translation>
     </message>
     <message>
         <source>Undos</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Annulations</translation>
     </message>
     <message>
         <source>Hints</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Indices</translation>
     </message>
     <message>
         <source>Proven winnable</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Gagnable (prouvé)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Règles</translation>
     </message>
     <message>
         <source>%1 (practice)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>%1 (entraînement)</translation>
     </message>
     <message>
         <source>Yes</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Oui</translation>
     </message>
     <message>
         <source>Not proven</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Non prouvé</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Les statistiques n’ont pas pu être lues : %1</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Les statistiques n’ont pas pu être lues&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 games)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>%1 (%2 parties sur %3)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Statistiques</translation>
     </message>
     <message>
         <source>All games (practice games not counted)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Toutes les parties (hors parties d’entraînement)</translation>
     </message>
     <message>
         <source>Played:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Jouées :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Jouées&#xa0;:</translation>
     </message>
     <message>
         <source>Won:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Gagnées :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Gagnées&#xa0;:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Taux de victoire :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Taux de victoire&#xa0;:</translation>
     </message>
     <message>
         <source>Win rate, proven-winnable deals:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Taux de victoire, donnes prouvées gagnables :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Taux de victoire, donnes prouvées gagnables&#xa0;:</translation>
     </message>
     <message>
         <source>Current winning streak:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Série de victoires en cours :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Série de victoires en cours&#xa0;:</translation>
     </message>
     <message>
         <source>Best winning streak:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Meilleure série de victoires :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Meilleure série de victoires&#xa0;:</translation>
     </message>
     <message>
         <source>Average moves (won games):</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Mouvements en moyenne (parties gagnées) :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Mouvements en moyenne (parties gagnées)&#xa0;:</translation>
     </message>
     <message>
         <source>Fewest moves:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Le moins de mouvements :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Le moins de mouvements&#xa0;:</translation>
     </message>
     <message>
         <source>Average time (won games):</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Temps moyen (parties gagnées) :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Temps moyen (parties gagnées)&#xa0;:</translation>
     </message>
     <message>
         <source>Best time:</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Meilleur temps :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Meilleur temps&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Parties &amp;récentes (Entrée ou double-clic pour rejouer cette partie) :</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Parties &amp;récentes (Entrée ou double-clic pour rejouer cette partie)&#xa0;:</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Parties récentes</translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
         <source>R&amp;eset…</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Réini&amp;tialiser…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Reset Statistics?</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Réinitialiser les statistiques ?</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Réinitialiser les statistiques&#x202f;?</translation>
     </message>
     <message>
         <source>Forget every game played and every record? This cannot be undone.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Oublier toutes les parties jouées et tous les records ? Cette action est irréversible.</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Oublier toutes les parties jouées et tous les records&#x202f;? Cette action est irréversible.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Les statistiques n’ont pas pu être réinitialisées : %1</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Les statistiques n’ont pas pu être réinitialisées&#xa0;: %1</translation>
     </message>
     <message>
         <source>The statistics were reset.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Les statistiques ont été réinitialisées.</translation>
     </message>
     <message>
         <source>Export Statistics</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Le fichier %1 n’a pas pu être écrit : %2</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Le fichier %1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>Games exported: %1, to %2.</source>
-        <extracomment>scorpion_qt/app/stats_dialog.py</extracomment>
-        <translation>Parties exportées : %1, vers %2.</translation>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Parties exportées&#xa0;: %1, vers %2.</translation>
     </message>
     <message>
         <source>Statistics could not be written; they are off until the next start.</source>
-        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
-        <translation>Les statistiques n’ont pas pu être enregistrées ; elles sont désactivées jusqu’au prochain démarrage.</translation>
+        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <translation>Les statistiques n’ont pas pu être enregistrées&#x202f;; elles sont désactivées jusqu’au prochain démarrage.</translation>
     </message>
     <message>
         <source>The statistics file could not be read; it was kept as %1 and new statistics begin.</source>
-        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
-        <translation>Le fichier des statistiques n’a pas pu être lu ; il a été conservé sous %1 et de nouvelles statistiques commencent.</translation>
+        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <translation>Le fichier des statistiques n’a pas pu être lu&#x202f;; il a été conservé sous %1 et de nouvelles statistiques commencent.</translation>
     </message>
     <message>
         <source>The statistics come from a newer version of Scorpion; they are off for now.</source>
-        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
-        <translation>Les statistiques proviennent d’une version plus récente de Scorpion ; elles sont désactivées pour l’instant.</translation>
+        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <translation>Les statistiques proviennent d’une version plus récente de Scorpion&#x202f;; elles sont désactivées pour l’instant.</translation>
     </message>
     <message>
         <source>Statistics are off: the statistics file in %1 cannot be used.</source>
-        <extracomment>scorpion_qt/app/stats_tracker.py</extracomment>
-        <translation>Les statistiques sont désactivées : le fichier des statistiques dans %1 est inutilisable.</translation>
+        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <translation>Les statistiques sont désactivées&#xa0;: le fichier des statistiques dans %1 est inutilisable.</translation>
     </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
         <source>Follow the desktop</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Comme le bureau</translation>
     </message>
     <message>
         <source>Green baize</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Tapis vert</translation>
     </message>
     <message>
         <source>Blue</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Bleu</translation>
     </message>
     <message>
         <source>Burgundy</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Bordeaux</translation>
     </message>
     <message>
         <source>Grey</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Gris</translation>
     </message>
     <message>
         <source>Accessible (large indexes)</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Accessible (grands index)</translation>
     </message>
     <message>
         <source>Classic (%1)</source>
-        <extracomment>scorpion_qt/app/themes.py</extracomment>
+        <extracomment>scorpion_qt/app/board/themes.py</extracomment>
         <translation>Classique (%1)</translation>
     </message>
 </context>
@@ -2224,145 +2224,145 @@
     <name>Undo</name>
     <message>
         <source>%1 back to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, retour sur le tas %2</translation>
     </message>
     <message>
         <source>%1 and 1 card back to column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 et 1 autre carte, retour sur le tas %2</translation>
     </message>
     <message>
         <source>%1 and %2 cards back to column %3</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 et %2 autres cartes, retour sur le tas %3</translation>
     </message>
     <message>
         <source>%1 is face down again</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 est de nouveau face cachée</translation>
     </message>
     <message>
         <source>the run of %1 is back on column %2</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>la séquence de %1 est de retour sur le tas %2</translation>
     </message>
     <message>
         <source>%1, %2 and %3 back in the talon</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, %2 et %3, retour dans la Queue</translation>
     </message>
     <message>
         <source>the talon is back</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>la Queue est de retour</translation>
     </message>
     <message>
         <source>Undone.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Annulé.</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation>Annulé : %1.</translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Annulé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <extracomment>scorpion_qt/app/texts.py</extracomment>
-        <translation> ; </translation>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>&#x202f;; </translation>
     </message>
 </context>
 <context>
     <name>WinSummary</name>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your first win of this deal, winning streak %6.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; votre première victoire sur cette donne, série de victoires : %6.</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; votre première victoire sur cette donne, série de victoires&#xa0;: %6.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new records for game %1: %2 moves and %3 (before: %6 moves and %7), winning streak %8.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; nouveaux records pour la partie %1 : %2 mouvements et %3 (avant : %6 mouvements et %7), série de victoires : %8.</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveaux records pour la partie %1&#xa0;: %2 mouvements et %3 (avant&#xa0;: %6 mouvements et %7), série de victoires&#xa0;: %8.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record for game %1: %2 moves (before: %6), winning streak %7.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; nouveau record pour la partie %1 : %2 mouvements (avant : %6), série de victoires : %7.</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveau record pour la partie %1&#xa0;: %2 mouvements (avant&#xa0;: %6), série de victoires&#xa0;: %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record time for game %1: %3 (before: %6), winning streak %7.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; nouveau record de temps pour la partie %1 : %3 (avant : %6), série de victoires : %7.</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveau record de temps pour la partie %1&#xa0;: %3 (avant&#xa0;: %6), série de victoires&#xa0;: %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your record for this deal: %6 moves and %7, winning streak %8.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements : %2, temps : %3, annulations : %4, indices : %5 ; votre record sur cette donne : %6 mouvements et %7, série de victoires : %8.</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; votre record sur cette donne&#xa0;: %6 mouvements et %7, série de victoires&#xa0;: %8.</translation>
     </message>
     <message>
         <source>A practice game: it does not enter the records.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Partie d’entraînement : elle ne compte pas pour les records.</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Partie d’entraînement&#xa0;: elle ne compte pas pour les records.</translation>
     </message>
     <message>
         <source>First win of game %1: %2 moves and %3 are your records.</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Première victoire sur la partie %1 : %2 mouvements et %3 sont vos records.</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Première victoire sur la partie %1&#xa0;: %2 mouvements et %3 sont vos records.</translation>
     </message>
     <message>
         <source>New records for game %1: %2 moves and %3</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Nouveaux records pour la partie %1 : %2 mouvements et %3</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Nouveaux records pour la partie %1&#xa0;: %2 mouvements et %3</translation>
     </message>
     <message>
         <source>New record for game %1: %2 moves</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Nouveau record pour la partie %1 : %2 mouvements</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Nouveau record pour la partie %1&#xa0;: %2 mouvements</translation>
     </message>
     <message>
         <source>New record time for game %1: %2</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Nouveau record de temps pour la partie %1 : %2</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Nouveau record de temps pour la partie %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Your records for game %1: %2 moves, %3</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Vos records pour la partie %1 : %2 mouvements, %3</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Vos records pour la partie %1&#xa0;: %2 mouvements, %3</translation>
     </message>
     <message>
         <source>Replay This Game</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Rejouer cette partie</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Statistiques…</translation>
     </message>
     <message>
         <source>You won this practice game!</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Vous avez gagné cette partie d’entraînement !</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Vous avez gagné cette partie d’entraînement&#x202f;!</translation>
     </message>
     <message>
         <source>You won game %1!</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Vous avez gagné la partie %1 !</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Vous avez gagné la partie %1&#x202f;!</translation>
     </message>
     <message>
         <source>Moves: %1 · Time: %2 · Undos: %3 · Hints: %4</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Mouvements : %1 · Temps : %2 · Annulations : %3 · Indices : %4</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Mouvements&#xa0;: %1 · Temps&#xa0;: %2 · Annulations&#xa0;: %3 · Indices&#xa0;: %4</translation>
     </message>
     <message>
         <source>Winning streak: %1</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
-        <translation>Série de victoires : %1</translation>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Série de victoires&#xa0;: %1</translation>
     </message>
     <message>
         <source>Game won</source>
-        <extracomment>scorpion_qt/app/win_summary.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Partie gagnée</translation>
     </message>
 </context>
