@@ -9,7 +9,7 @@ from typing import Callable
 import shiboken6
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -96,8 +96,6 @@ class MainWindow(QMainWindow):
             b.clicked.connect(lambda _=False, n=i + 1: self.board.choose_column(n))
         self.board.reserve_left = float(self.column_bar.side_width())
         self.board.layoutChanged.connect(self._align_column_bar)
-        self.board.layoutChanged.connect(self._place_notice)
-        self.notice.shown.connect(self._place_notice)
         self.grow_button.clicked.connect(lambda: self._resize_selection(+1))
         self.shrink_button.clicked.connect(lambda: self._resize_selection(-1))
         central = QWidget(self)
@@ -112,6 +110,8 @@ class MainWindow(QMainWindow):
         self.win_band.return_focus = self.board
         self.celebration: Celebration | None = None
         self.statistics_dialog: QDialog | None = None
+        # Notices too have their own band above the board: they never cover cards.
+        vbox.addWidget(self.notice)
         vbox.addWidget(self.win_band)
         vbox.addWidget(self.board, 1)
         vbox.addWidget(self.column_bar)
@@ -203,27 +203,8 @@ class MainWindow(QMainWindow):
         self.resize(screenfit.first_size(self))
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _place_notice(self) -> None:
-        """The notice floats over the top of the board, so the board does not
-        jump when it appears."""
-        if self.notice.isHidden():
-            return
-        top_left = self.board.mapTo(self, self.board.rect().topLeft())
-        bw = self.board.width()
-        width = max(200, min(bw - 16, max(480, bw * 3 // 4)))
-        layout = self.notice.layout()
-        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
-        height = max(height, self.notice.sizeHint().height())
-        self.notice.setGeometry(top_left.x() + (bw - width) // 2, top_left.y() + 8, width, height)
-        self.notice.raise_()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._place_notice()
-
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._place_notice()
         if self._announce_on_show:
             # Said before the window existed for screen readers: say it again now.
             text, self._announce_on_show = self._announce_on_show, ""
@@ -462,7 +443,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if self.analyst is not None and self.analyst.service.broken and verdict.status == "unknown":
             return  # no solver ran: nothing to say about this game
-        if c.applied == 0:
+        if c.applied == 0 and not c.practice:  # a practice position has no game number to name
             if verdict.status == "won":
                 text = translate("MainWindow", "Game %1 can be won.")
             elif verdict.status == "lost":
