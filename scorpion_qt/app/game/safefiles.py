@@ -314,10 +314,11 @@ def _temp_prefix(path: Path) -> str:
     return f"{path.name}.tmp-"
 
 
-def write_atomic(path: Path, data: bytes, *, sync: bool = True) -> None:
+def write_atomic(path: Path, data: bytes, *, sync: bool = True, mode: int = 0o600) -> None:
     """Replace ``path`` with ``data`` atomically: readers see the old file or
     the new one, never a mix; a link at ``path`` is replaced, never followed.
-    The folder is created when missing; the new file has mode 0600.
+    The folder is created when missing; the new file has ``mode`` (0600: the
+    player's own files; an export the player shares may ask for 0644).
 
     ``sync`` (default) flushes the data to disk before the rename.
     Raises ``OSError`` when it cannot be written; the old file is then intact
@@ -325,7 +326,7 @@ def write_atomic(path: Path, data: bytes, *, sync: bool = True) -> None:
     """
     ensure_folder(path.parent)
     tmp = path.with_name(f"{_temp_prefix(path)}{os.getpid()}-{secrets.token_hex(4)}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY, 0o600)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY, mode)
     try:
         try:
             view = memoryview(data)

@@ -739,23 +739,12 @@ def write_csv(out: IO[str], rows: Iterable[AttemptRow]) -> int:
 
 
 def export_csv(path: Path, rows: Iterable[AttemptRow]) -> int:
-    """Write the CSV to ``path`` atomically (a temporary file in the same
-    folder, then ``os.replace``); returns the rows written. Raises
-    ``OSError`` when it cannot be written (the old file stays)."""
+    """Write the CSV to ``path`` atomically (:func:`safefiles.write_atomic`:
+    a link there is replaced, never written through); returns the rows
+    written. Raises ``OSError`` when it cannot be written (the old file stays)."""
+    if not path.parent.is_dir():  # an export goes into a folder the player chose, never a new one
+        raise FileNotFoundError(2, "No such folder", str(path.parent))
     buf = io.StringIO()
     n = write_csv(buf, rows)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(buf.getvalue())
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    safefiles.write_atomic(path, buf.getvalue().encode("utf-8"), mode=0o644)
     return n

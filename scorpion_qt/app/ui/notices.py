@@ -19,10 +19,37 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.app.lang.texts import translate
 
-__all__ = ["NoticeBar"]
+__all__ = ["FocusBand", "NoticeBar"]
 
 
-class NoticeBar(QFrame):
+class FocusBand(QFrame):
+    """A band of the window above the board that can hold the keyboard focus
+    (a notice, the win's summary): Escape on one of the buttons it filters
+    (``installEventFilter(band)``) closes it instead of running the window's
+    Escape command, and closing it gives the focus back to
+    :attr:`return_focus` (the board) when the band had it."""
+
+    return_focus: QWidget | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                self.dismiss()
+            return kind == QEvent.Type.KeyPress
+        return False
+
+    def dismiss(self) -> None:
+        """Hide the band; the focus goes back to :attr:`return_focus` when the band had it."""
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.isAncestorOf(focused)
+        self.hide()
+        if had_focus and self.return_focus is not None:
+            self.return_focus.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+class NoticeBar(FocusBand):
     """A line of text with buttons; shown without blocking the board.
     :attr:`shown` asks the window to place it (it floats over the board)."""
 
@@ -98,23 +125,7 @@ class NoticeBar(QFrame):
         self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
         return self.window().isActiveWindow() and QApplication.focusWidget() is self.buttons[0]
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
-        """Escape on one of the notice's buttons closes the notice (the focus
-        goes back to the board) instead of the window's Escape command."""
-        kind = event.type()
-        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
-            event.accept()
-            if kind == QEvent.Type.KeyPress:
-                self.dismiss()
-            return kind == QEvent.Type.KeyPress
-        return False
-
     def dismiss(self) -> None:
-        """Hide the notice; the focus goes back to :attr:`return_focus` when
-        the notice had it."""
-        focused = QApplication.focusWidget()
-        had_focus = focused is not None and self.isAncestorOf(focused)
+        """Hide the notice (see :meth:`FocusBand.dismiss`)."""
         self.kind = ""
-        self.hide()
-        if had_focus and self.return_focus is not None:
-            self.return_focus.setFocus(Qt.FocusReason.OtherFocusReason)
+        super().dismiss()

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 
 from scorpion_qt.app.game.statistics import WinInfo
 from scorpion_qt.app.lang.texts import fmt, format_time, number, translate
+from scorpion_qt.app.ui.notices import FocusBand
 
 __all__ = ["CELEBRATION_MS", "Celebration", "celebration_wanted", "record_line", "WinFigures", "WinSummary", "reduced_motion", "win_sentence"]
 
@@ -168,7 +169,7 @@ def record_line(f: WinFigures) -> str:
                format_time(info.previous_time_ms or 0))
 
 
-class WinSummary(QFrame):
+class WinSummary(FocusBand):
     """The summary band shown after a win (a part of the window's layout).
     ``newGame``, ``replay`` and ``statistics`` are its buttons' requests."""
 
@@ -248,25 +249,6 @@ class WinSummary(QFrame):
             return False
         self.new_button.setFocus(Qt.FocusReason.OtherFocusReason)
         return self.window().isActiveWindow() and QApplication.focusWidget() is self.new_button
-
-    def dismiss(self) -> None:
-        """Hide the band; the focus goes back to :attr:`return_focus` when the band had it."""
-        focused = QApplication.focusWidget()
-        had_focus = focused is not None and self.isAncestorOf(focused)
-        self.hide()
-        if had_focus and self.return_focus is not None:
-            self.return_focus.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
-        """Escape on one of the band's buttons closes it (the focus goes back
-        to the board) instead of the window's Escape command."""
-        kind = event.type()
-        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
-            event.accept()
-            if kind == QEvent.Type.KeyPress:
-                self.dismiss()
-            return kind == QEvent.Type.KeyPress
-        return False
 
     def retranslate(self) -> None:
         """Every text in the current language."""
