@@ -196,9 +196,12 @@ def build_part1(lang: str) -> list[Expect]:
         Expect(
             "start",
             [],
-            # The board's focused card (Orca's own window line at a session's
-            # start comes or not, with the machine's load: not the game's).
-            focus=[name(p0.end_card(1))],
+            # No focus line is required here: whether Orca speaks the window
+            # and the focused card when a session starts depends on whether
+            # its listeners were up when the window was activated (on a loaded
+            # CI machine it said only the announcements). The arrow steps
+            # below check that focus moves are heard.
+            focus=[],
             announce=[fmt(translate("MainWindow", "Game %1 can be won."), GAME)],
             hidden=hidden_names(p0),
             timeout=15,

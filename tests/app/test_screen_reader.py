@@ -264,6 +264,12 @@ def test_win_notice_takes_the_focus_and_close_comes_last(app):
     QApplication.processEvents()
     band = w.win_band  # the win's summary band (animations are off here)
     assert band.isVisible()
+    # The band takes the focus once the winning move's sentence is out.
+    assert QApplication.focusWidget() is not band.new_button
+    for _ in range(60):
+        if QApplication.focusWidget() is band.new_button:
+            break
+        QTest.qWait(50)
     assert QApplication.focusWidget() is band.new_button and band.new_button.text() == "New Game"
     assert band.buttons[-1] is band.close_button
     chain = [band.new_button]

@@ -31,6 +31,7 @@ from scorpion_qt.solver import hint_result
 from scorpion_qt.app.a11y import interfaces as accessibility
 from scorpion_qt.app.desktop import launch
 from scorpion_qt.app.desktop import screenfit
+from scorpion_qt.app.a11y.announce import SETTLE_MS
 from scorpion_qt.app.a11y.interfaces import Announcer
 from scorpion_qt.app.game.analysis import Analyst, Verdict
 from scorpion_qt.app.board.view import BoardView
@@ -803,7 +804,19 @@ class MainWindow(QMainWindow):
         band's texts as the focus enters it)."""
         if self.controller.position.is_won:
             self.win_band.show_win(figures)
-            self.announcer.say(win_sentence(figures), assertive=True, by_focus=self.win_band.take_focus())
+            # The band takes the focus once the winning move's own sentence
+            # is out (the announcer sends it SETTLE_MS after the move): a
+            # screen-reader user hears the move, then the win.
+            sentence = win_sentence(figures)
+            # Recorded now, said by Orca as the focus enters the band.
+            self.announcer.say(sentence, assertive=True, by_focus=True)
+            QTimer.singleShot(2 * SETTLE_MS, self, lambda: self._focus_win_band(sentence))
+
+    def _focus_win_band(self, sentence: str) -> None:
+        """Give the win band the focus; when it cannot take it (the window is
+        not active), the win is announced instead."""
+        if self.win_band.isVisible() and not self.win_band.take_focus():
+            self.announcer.say(sentence, assertive=True)
 
     def _stop_celebration(self) -> None:
         if self.celebration is not None and shiboken6.isValid(self.celebration):
