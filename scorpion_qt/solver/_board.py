@@ -405,6 +405,7 @@ class Board:
         """
         cols = self.cols
         colof = self.colof
+        hid = self.hid
         for m in moves:
             y = m[0]
             if y < 0 or y % 13 == 12:
@@ -414,6 +415,11 @@ class Board:
             if col[-1] == y - r and len(col) > r and col[-1 - r] == y:
                 if col[-1 - r:] == list(range(y, y - r - 1, -1)):
                     return m
+            d = m[1]
+            dst = cols[d]
+            k = dst[0]
+            if k % 13 == 12 and not hid[d] and k - y == len(dst) and dst == list(range(k, y, -1)):
+                return m
         return None
 
     # ---------------------------------------------------------------- proofs
