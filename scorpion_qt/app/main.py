@@ -156,8 +156,9 @@ def _name_application(qapp: object) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``scorpion-qt``; returns the exit code (0 also when the
-    request was handed to the running game; 2 for bad arguments or an
-    unreadable ``--position`` file)."""
+    request was handed to the running game; 2 for bad arguments, a
+    ``--game`` that is not a game number or an unreadable ``--position``
+    file)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     args = _parse_args(argv)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
@@ -166,11 +167,26 @@ def main(argv: list[str] | None = None) -> int:
         if args.uninstall_desktop_entry:
             return desktop_entry.uninstall()
         return desktop_entry.install()
+    if args.game:
+        # A number typed on the command line is checked here (exit 2, like
+        # any bad argument); a link may come from a browser, where nobody
+        # reads standard error: the window reports a bad one in words.
+        from scorpion_qt.app.game.references import parse_game_reference
+
+        try:
+            parse_game_reference(args.game)
+        except ValueError as exc:
+            print(f"scorpion-qt: --game {args.game!r}: {exc}; give a whole number from 1 to 2**63-1", file=sys.stderr)
+            return 2
     position_text = None
     if args.position:
         try:
             position_text = read_position_arg(args.position)
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
+        except UnicodeDecodeError:
+            print(f"scorpion-qt: cannot read the position {args.position!r}: it is not text in UTF-8 "
+                  "(a position is a few lines of the rules' notation)", file=sys.stderr)
+            return 2
+        except (OSError, ValueError) as exc:
             print(f"scorpion-qt: cannot read the position {args.position!r}: {exc}", file=sys.stderr)
             return 2
     if args.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):

@@ -141,6 +141,16 @@ def test_version_and_unknown_language_on_the_command_line() -> None:
 def test_an_unreadable_position_file_is_an_error_in_words(tmp_path: Path) -> None:
     result = _cli("--position", str(tmp_path / "missing.txt"))
     assert result.returncode == 2 and "cannot read the position" in result.stderr
+    binary = tmp_path / "latin1.txt"
+    binary.write_bytes("talon: -\n1: KH Dame\xe9\n".encode("latin-1"))
+    result = _cli("--position", str(binary))
+    assert result.returncode == 2 and "not text in UTF-8" in result.stderr and "codec" not in result.stderr
+
+
+def test_a_typed_game_number_out_of_range_is_a_usage_error() -> None:
+    for bad in ("abc", "0", "9223372036854775808"):
+        result = _cli("--game", bad)
+        assert result.returncode == 2 and ("not a game number" in result.stderr or "go from 1" in result.stderr), result.stderr
 
 
 def test_a_position_from_stdin_makes_a_screenshot(tmp_path: Path) -> None:

@@ -69,7 +69,13 @@ def test_a_link_opened_while_a_game_runs_goes_to_that_game_and_the_save_keeps_it
         assert answer == {**answer, "game": 3, "applied": 10, "asking": True}
         data = json.loads(save.read_text())  # the second process never wrote the save
         assert data["game"] == 3 and data["actions"] == WINNING_LINE[:10]
-        bad = subprocess.run(_scorpion("--game", "abc"), env=env, capture_output=True, text=True, timeout=60)
+        # A bad number typed on the command line is refused there (exit 2,
+        # in words); the running game is not disturbed.
+        typed = subprocess.run(_scorpion("--game", "abc"), env=env, capture_output=True, text=True, timeout=60)
+        assert typed.returncode == 2 and "'abc'" in typed.stderr and "not a game number" in typed.stderr
+        # A bad link (from a browser: nobody reads standard error) goes to the
+        # window, which says so and keeps game 3.
+        bad = subprocess.run(_scorpion("scorpion://game/abc"), env=env, capture_output=True, text=True, timeout=60)
         assert bad.returncode == 0
         _wait_for(lambda: len(log.read_text().splitlines()) == 2)
         assert json.loads(log.read_text().splitlines()[1])["game"] == 3

@@ -232,12 +232,12 @@ class Analyst(QObject):
     """
 
     verdictChanged = Signal(object, object)
-    dealSearch = Signal(int, int)
+    dealSearch = Signal(int, object)
     previewed = Signal(object, object)
     """The answer of :meth:`preview`: the position and its :class:`Verdict`."""
     lastWinnable = Signal(int)
     """The answer of :meth:`seek_last_winnable`: an index, or -1 for none."""
-    dealUnchecked = Signal(int)
+    dealUnchecked = Signal(object)
     """The end of :meth:`find_winnable_deal` when the solver cannot run: the
     game number drawn, not proven winnable."""
 

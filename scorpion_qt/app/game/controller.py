@@ -74,7 +74,7 @@ class GameController(QObject):
     """A translated reason and the :class:`IllegalMoveError`, for a refused move."""
     finished = Signal(str)
     """``"won"`` or ``"stuck"`` when the game reaches that state."""
-    leaving = Signal(int, object)
+    leaving = Signal(object, object)  # game numbers go to 2**63-1: not a C int
     """Emitted before a new deal or restart replaces the game: the new game
     number and :class:`Rules` (the counters still hold the old game's)."""
 

@@ -316,7 +316,7 @@ class StatisticsDialog(QDialog):
     chosen in the list (Enter or double click); the main window deals it
     through its usual path (asking first when a game is in progress)."""
 
-    replayRequested = Signal(int)
+    replayRequested = Signal(object)  # a game number (up to 2**63-1)
     changed = Signal()
 
     def __init__(self, store: StatsStore | None, parent: QWidget | None = None) -> None:
