@@ -199,3 +199,27 @@ def test_first_size_and_restored_geometry_fit_the_screen(make_app, monkeypatch) 
     frame = app.window.frameGeometry()
     assert frame.width() <= 1024 and frame.height() <= 600
     assert QRect(0, 0, 1024, 600).contains(frame.topLeft())
+
+
+def test_dialogs_fit_a_1024x600_screen_with_their_buttons(make_app, monkeypatch, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Statistics, Help and Open Position open no taller than a netbook's
+    screen (their buttons stay on it)."""
+    from PySide6.QtCore import QRect
+
+    from scorpion_qt.app.desktop import screenfit
+
+    monkeypatch.setattr(screenfit, "_available", lambda _w: QRect(0, 0, 1024, 600))
+    app = make_app("--game", str(WINNABLE_GAME))
+    w = app.window
+    w.open_statistics()
+    dialogs = [w.statistics_dialog]
+    from scorpion_qt.app.ui.help import HelpDialog
+    from scorpion_qt.app.ui.position_dialog import OpenPositionDialog
+
+    dialogs += [HelpDialog(w), OpenPositionDialog(w)]
+    for dialog in dialogs:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.height() <= 600 - 32 and dialog.width() <= 1024, (type(dialog).__name__, dialog.size())
+        assert dialog.height() >= dialog.minimumSizeHint().height()
+        dialog.close()

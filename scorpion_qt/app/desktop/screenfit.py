@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["PREFERRED_SIZE", "clamp_to_screen", "first_size"]
+__all__ = ["PREFERRED_SIZE", "clamp_to_screen", "first_size", "fit_dialog"]
 
 PREFERRED_SIZE = QSize(1024, 760)
 """The first window size (px) when the screen has room for it."""
@@ -65,3 +65,16 @@ def clamp_to_screen(window: QWidget) -> None:
     y = min(max(frame.y(), area.top()), area.bottom() + 1 - height)
     if QPoint(x, y) != frame.topLeft():
         window.move(max(x, area.left()), max(y, area.top()))
+
+
+def fit_dialog(dialog: QWidget, preferred: QSize) -> None:
+    """Resize ``dialog`` to ``preferred`` (px), shrunk to the available area
+    of its screen less the frame, never below what its layout needs
+    (``minimumSizeHint``) when the screen has room for that; a dialog taller
+    than a 1024×600 screen would hide its buttons."""
+    area = _available(dialog.parentWidget() or dialog)
+    size = QSize(preferred)
+    if area is not None:
+        room = area.size() - _FRAME
+        size = size.boundedTo(room).expandedTo(dialog.minimumSizeHint().boundedTo(room))
+    dialog.resize(size)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.app.board.keys import KEY_COMMANDS, board_keys
 from scorpion_qt.app.lang.texts import fmt, translate
 
@@ -115,7 +116,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(640, 560)
+        screenfit.fit_dialog(self, QSize(640, 560))
         self.retranslate()
 
     def retranslate(self) -> None:

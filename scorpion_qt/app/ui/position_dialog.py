@@ -4,6 +4,7 @@ dialog open with the engine's reason."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.engine import Position, PositionError
 
 from scorpion_qt.app.lang.texts import fmt, translate
@@ -63,7 +65,7 @@ class OpenPositionDialog(QDialog):
             pass
         else:
             self.edit.setPlainText(clip)
-        self.resize(560, 420)
+        screenfit.fit_dialog(self, QSize(560, 420))
         self.edit.setFocus()
 
     def load_file(self, path: str | None = None) -> bool:

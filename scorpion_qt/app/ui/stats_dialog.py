@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
+    QSize,
     QAbstractTableModel,
     QDateTime,
     QEvent,
@@ -43,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.app.game.statistics import AttemptRow, ChartPoint, StatsStore, Summary, export_csv
 from scorpion_qt.app.lang.texts import fmt, format_time, translate
 
@@ -397,7 +399,7 @@ class StatisticsDialog(QDialog):
         self.summary = Summary()
         self.retranslate()
         self.refresh()
-        self.resize(860, 640)
+        screenfit.fit_dialog(self, QSize(860, 640))
 
     # ------------------------------------------------------------- content
     def refresh(self) -> None:
