@@ -402,6 +402,13 @@ class Board:
         and no card goes on an Ace. The positions after ``y``'s move in the
         line are the same. Not so before the deal (a talon card could land
         on the Ace), nor for other groups: see the trap of solver-notes.md.
+
+        Also (R1b of PROOFS.md) any non-King move onto a King-led run: the
+        destination column holds, from its base, only the face-up King and
+        every rank of its suit down to ``y + 1``. Those cards never lead
+        again and are no one's destination but ``y``'s, so moving ``y``'s
+        group there first cannot make a later move of a winning line
+        illegal.
         """
         cols = self.cols
         colof = self.colof

@@ -85,3 +85,30 @@ def test_choose_game_dialog_says_whether_the_typed_deal_can_be_won(make_app, qtb
     ok.click()
     assert app.controller.game_number == 3
     assert app.controller.position == Position.deal(3)
+
+
+def test_quick_try_decides_easy_deals_without_a_worker_process(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Most deals are decided by a short search in the app itself: no solver
+    process is started for them (memory, start-up); a hard one goes to the
+    worker, and the answer always comes through the signal, never inside
+    submit()."""
+    from scorpion_qt.app.game.analysis import SolverService
+    from scorpion_qt.engine import Position
+
+    service = SolverService()
+    answers: list[tuple[int, str]] = []
+    service.answered.connect(lambda job, verdict: answers.append((job, verdict.status)))
+    try:
+        job = service.submit(Position.deal(7))  # no winning line: proven at once
+        assert answers == []
+        qtbot.waitUntil(lambda: answers == [(job, "lost")], timeout=2000)
+        job = service.submit(Position.deal(3))
+        qtbot.waitUntil(lambda: answers[-1] == (job, "won"), timeout=2000)
+        assert service.worker_pid() is None
+        # Deal 8525 needs about a million positions: the worker takes it.
+        job = service.submit(Position.deal(8525), 0.3)
+        assert service.worker_pid() is not None
+        qtbot.waitUntil(lambda: answers[-1][0] == job, timeout=20000)
+        assert answers[-1] == (job, "unknown")
+    finally:
+        service.stop()

@@ -7,12 +7,22 @@ from __future__ import annotations
 import os
 import signal
 
+import pytest
+
 from PySide6.QtCore import QCoreApplication, QEvent, QProcess, QSocketNotifier
 
+from scorpion_qt.app.game import analysis
 from scorpion_qt.app.game.analysis import SolverService
 from scorpion_qt.engine import Move, Position
 
 from apphelpers import WINNABLE_GAME, WINNING_LINE
+
+
+@pytest.fixture(autouse=True)
+def _worker_for_every_job(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests are about the worker process: no quick try in the app
+    (it would decide these deals without starting one)."""
+    monkeypatch.setattr(analysis, "QUICK_NODES", 0)
 
 
 def kill_worker(service: SolverService) -> int:

@@ -206,10 +206,22 @@ def bench_startup_probe(runs: int = 5) -> None:
         print("start-up probe: skipped (needs Xvfb and xdotool)")
         return
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "scorpion_qt")], check=False)
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    display = ":" + xvfb.stdout.readline().decode().strip()  # type: ignore[union-attr]
-    contenders = [("scorpion-qt --game 7", [sys.executable, "-m", "scorpion_qt.app.main", "--game", "7"])]
+    number = xvfb.stdout.readline().decode().strip()  # type: ignore[union-attr]
+    display = ":" + number
+    socket = Path(f"/tmp/.X11-unix/X{number}")
+    for _ in range(200):  # the number comes a moment before the socket
+        if socket.exists():
+            break
+        time.sleep(0.01)
+    floor = ("from PySide6.QtWidgets import QApplication, QWidget\n"
+             "a = QApplication([]); w = QWidget(); w.setWindowTitle('Scorpion'); w.resize(1024, 700); w.show(); a.exec()")
+    contenders = [
+        ("scorpion-qt --game 7", [sys.executable, "-m", "scorpion_qt.app.main", "--game", "7"]),
+        # What any PySide6 program pays here before drawing anything.
+        ("floor: an empty PySide6 window", [sys.executable, "-c", floor]),
+    ]
     if shutil.which("sol") or Path("/usr/games/sol").exists():
         contenders.append(("Aisleriot (sol -v scorpion)", [shutil.which("sol") or "/usr/games/sol", "-v", "scorpion"]))
     try:

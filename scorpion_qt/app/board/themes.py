@@ -31,7 +31,6 @@ the default theme does not load it.
 
 from __future__ import annotations
 
-import configparser
 import os
 import stat
 from dataclasses import dataclass, field
@@ -264,6 +263,8 @@ def _kde_decks(folder: Path) -> list[SvgDeckTheme]:
         data = _read_deck(index)
         if data is None or len(data) > 256 * 1024:
             continue
+        import configparser  # only to read a KDE deck's index
+
         parser = configparser.ConfigParser(interpolation=None, strict=False)
         try:
             parser.read_string(data.decode("utf-8", "replace"))

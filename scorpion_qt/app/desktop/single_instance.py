@@ -9,14 +9,13 @@ The protocol is one line of JSON from the new process (the request, see
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import time
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QLockFile, QObject
+from PySide6.QtCore import QCryptographicHash, QLockFile, QObject
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = ["SingleInstance", "server_name"]
@@ -29,7 +28,9 @@ def server_name(state_dir: Path) -> str:
     """The local socket's name for this user and this state folder (so tests
     and ``SCORPION_HOME`` copies never meet the player's running game)."""
     uid = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
-    digest = hashlib.sha256(str(state_dir.absolute()).encode("utf-8")).hexdigest()[:16]
+    # Qt's own SHA-256 (QtCore is loaded anyway; hashlib would load OpenSSL)
+    sha = QCryptographicHash.hash(str(state_dir.absolute()).encode("utf-8"), QCryptographicHash.Algorithm.Sha256)
+    digest = bytes(sha.toHex().data()).decode("ascii")[:16]
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
     if runtime and os.path.isdir(runtime):
         # The user's own runtime folder (a Flatpak's is shared by all its

