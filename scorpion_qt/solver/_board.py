@@ -26,9 +26,10 @@ Search: depth-first, moves that turn a card up first (see
 :meth:`Searcher._priority`); the proof of loss :func:`proves_loss` (a
 generalised wait-for argument) runs at the root, after the deal and after
 every removal (elsewhere it costs more than the search it saves: measured,
-issue 10). The only move pruned is the Ace-led chain after the deal
-(:meth:`Board.safe_move`): the trap of solver-notes.md shows that other
-"safe move" rules lose won games. Why every "lost" is a proof: PROOFS.md.
+issue 10). The only moves pruned are after the deal, next to an Ace-led
+chain or a move onto a King-led run (:meth:`Board.safe_move`): the trap of
+solver-notes.md shows that other "safe move" rules lose won games. Why every
+"lost" is a proof: PROOFS.md.
 """
 
 from __future__ import annotations

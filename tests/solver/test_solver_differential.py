@@ -340,6 +340,64 @@ def test_safe_move_reduction_on_positions_after_the_deal() -> None:
     assert compared > 100 and won > 50
 
 
+def _king_run_endgame(rng: random.Random, rules: Rules) -> Position:
+    """A random endgame after the deal in which one column is a King-led run
+    K…s of one suit and ``s - 1`` lies face up elsewhere: the case of R1b
+    (PROOFS.md), where the solver plays ``s - 1`` onto the run at once."""
+    from scorpion_qt.engine import CARDS, Suit
+
+    while True:
+        suits = rng.sample(list(Suit), rng.choice((2, 3)))
+        u = suits[0]
+        low = rng.randrange(1, 12)  # s's rank index: 2 (1) … Q (11)
+        run = [u * 13 + r for r in range(12, low - 1, -1)]
+        rest = [s * 13 + r for s in suits for r in range(13) if s * 13 + r not in run]
+        rng.shuffle(rest)
+        cols: list[list[int]] = [run] + [[] for _ in range(6)]
+        for c in rest:
+            cols[1 + rng.randrange(6)].append(c)
+        hidden = [0] + [rng.randrange(len(col)) if col and rng.random() < 0.4 else 0 for col in cols[1:]]
+        y = run[-1] - 1
+        ci = next(i for i, col in enumerate(cols) if y in col)
+        if cols[ci].index(y) < hidden[ci]:
+            continue  # y face down: not the case under test
+        pairs = list(zip(cols, hidden))
+        rng.shuffle(pairs)
+        found = [s for s in Suit if s not in suits]
+        return Position([[CARDS[c] for c in col] for col, _ in pairs], [h for _, h in pairs], [], found, rules)
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
+def test_king_run_reduction_keeps_every_verdict(rules: Rules) -> None:
+    # R1b: a move onto a King-led run after the deal is played without trying
+    # the others. Checked against the engine-based brute force (no reduction,
+    # no proof) where it fits, else against the plain search.
+    from solver_brute import plain_won
+
+    from scorpion_qt.solver._board import Searcher
+
+    rng = random.Random(97 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
+    fired = won = by_brute = 0
+    for _ in range(80):
+        p = _king_run_endgame(rng, rules)
+        b = board_of(p)
+        safe = b.safe_move(b.moves())
+        assert safe is not None  # R1 or R1b applies at the root
+        dst = b.cols[safe[1]]
+        if dst and dst[0] % 13 == 12 and dst[-1] == safe[0] + 1:
+            fired += 1
+        verdict = Searcher(board_of(p), lambda n: None, reduce=True).run()
+        truth = brute_force_won(p, limit=3_000)
+        if truth is not None:
+            by_brute += 1
+        else:
+            truth = plain_won(p)
+        assert truth is not None
+        assert verdict == truth, p.to_text()
+        won += verdict
+    assert fired >= 50 and by_brute >= 20 and 5 <= won <= 75, (fired, by_brute, won)
+
+
 # Issue 10, verbatim: deal 20376 after its first 25 moves, then KD>4. The old
 # proof of loss required the King of hearts to be movable for the heart run
 # to leave, but a run completes on top of its King where that King stands.
