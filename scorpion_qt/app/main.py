@@ -11,6 +11,8 @@ import os
 import sys
 from pathlib import Path
 
+from scorpion_qt.app.game import safefiles
+
 __all__ = ["main", "App"]
 
 
@@ -40,25 +42,11 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
         "--uninstall-desktop-entry", action="store_true", help="remove what --install-desktop-entry added"
     )
     args = parser.parse_args(argv)
-    if args.position and (args.game or args.link):
+    if args.position is not None and (args.game is not None or args.link):
         parser.error("use either a game (--game or a link) or --position, not both")
     return args
 
 
-def read_position_arg(name: str) -> str:
-    """The text of ``--position NAME`` (``-`` is standard input).
-
-    Raises ``OSError`` or ``UnicodeDecodeError`` when it cannot be read;
-    more than 64 KiB is refused (``ValueError``): a position is a few lines.
-    """
-    if name == "-":
-        text = sys.stdin.read(65537)
-    else:
-        with open(name, encoding="utf-8") as f:
-            text = f.read(65537)
-    if len(text) > 65536:
-        raise ValueError("more than 64 KiB: not a position")
-    return text
 
 
 def request_from_args(args: argparse.Namespace, position_text: str | None = None) -> dict[str, object]:
@@ -108,7 +96,7 @@ class App:
         self.window = MainWindow(self.controller, self.settings, self.store, analysis=analysis and not args.screenshot)
 
         if args.position and position_text is None:
-            position_text = read_position_arg(args.position)
+            position_text = safefiles.read_position_file(args.position)
         request = request_from_args(args, position_text)
         has_game = False
         unusable = False
@@ -167,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.uninstall_desktop_entry:
             return desktop_entry.uninstall()
         return desktop_entry.install()
-    if args.game:
+    if args.game is not None:
         # A number typed on the command line is checked here (exit 2, like
         # any bad argument); a link may come from a browser, where nobody
         # reads standard error: the window reports a bad one in words.
@@ -179,13 +167,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"scorpion-qt: --game {args.game!r}: {exc}; give a whole number from 1 to 2**63-1", file=sys.stderr)
             return 2
     position_text = None
-    if args.position:
+    if args.position is not None:
         try:
-            position_text = read_position_arg(args.position)
-        except UnicodeDecodeError:
-            print(f"scorpion-qt: cannot read the position {args.position!r}: it is not text in UTF-8 "
-                  "(a position is a few lines of the rules' notation)", file=sys.stderr)
-            return 2
+            position_text = safefiles.read_position_file(args.position)
         except (OSError, ValueError) as exc:
             print(f"scorpion-qt: cannot read the position {args.position!r}: {exc}", file=sys.stderr)
             return 2

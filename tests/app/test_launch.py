@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -123,9 +124,13 @@ def test_position_file_on_the_command_line(make_app, tmp_path: Path) -> None:  #
     assert app2.window.notice.kind == "bad_position" and "your game was kept" in app2.window.notice.label.text()
 
 
-def _cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def _cli(*args: str, stdin: str | bytes | None = None, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     code = "from scorpion_qt.app.main import main; raise SystemExit(main())"
-    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, input=stdin, timeout=60)
+    data = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, input=data, timeout=timeout)
+    return subprocess.CompletedProcess(
+        done.args, done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
+    )
 
 
 def test_version_and_unknown_language_on_the_command_line() -> None:
@@ -144,11 +149,20 @@ def test_an_unreadable_position_file_is_an_error_in_words(tmp_path: Path) -> Non
     binary = tmp_path / "latin1.txt"
     binary.write_bytes("talon: -\n1: KH Dame\xe9\n".encode("latin-1"))
     result = _cli("--position", str(binary))
-    assert result.returncode == 2 and "not text in UTF-8" in result.stderr and "codec" not in result.stderr
+    assert result.returncode == 2 and "not UTF-8 text" in result.stderr and "codec" not in result.stderr
+    # A FIFO is refused at once (never waited on), a folder and an empty name too.
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for name in (str(fifo), str(tmp_path), ""):
+        result = _cli("--position", name, timeout=20)
+        assert result.returncode == 2 and "cannot read the position" in result.stderr, (name, result.stderr)
+    # Standard input that is not UTF-8.
+    result = _cli("--position", "-", stdin=b"\xff\xfe talon: -\n")
+    assert result.returncode == 2 and "not UTF-8 text" in result.stderr
 
 
 def test_a_typed_game_number_out_of_range_is_a_usage_error() -> None:
-    for bad in ("abc", "0", "9223372036854775808"):
+    for bad in ("abc", "0", "9223372036854775808", ""):
         result = _cli("--game", bad)
         assert result.returncode == 2 and ("not a game number" in result.stderr or "go from 1" in result.stderr), result.stderr
 
@@ -223,3 +237,26 @@ def test_dialogs_fit_a_1024x600_screen_with_their_buttons(make_app, monkeypatch,
         assert dialog.height() <= 600 - 32 and dialog.width() <= 1024, (type(dialog).__name__, dialog.size())
         assert dialog.height() >= dialog.minimumSizeHint().height()
         dialog.close()
+
+
+def test_open_position_from_a_file_refuses_what_is_not_a_text_file(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """File › Open Position… › From a File: a FIFO is refused at once (the
+    window never waits for a writer), so are a folder and non-UTF-8 bytes;
+    a good file (even through a link) fills the box."""
+    from scorpion_qt.app.ui.position_dialog import OpenPositionDialog
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    dialog = OpenPositionDialog(app.window)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes(b"talon: \xe9\n")
+    for bad in (fifo, tmp_path, latin, tmp_path / "missing.txt"):
+        assert dialog.load_file(str(bad)) is False, bad
+        assert dialog.error.text().startswith("The file could not be read")
+    good = tmp_path / "good.txt"
+    good.write_text(Position.deal(12).to_text(), encoding="utf-8")
+    link = tmp_path / "link.txt"
+    link.symlink_to(good)
+    assert dialog.load_file(str(link)) is True and dialog.error.text() == ""
+    assert Position.from_text(dialog.edit.toPlainText()) == Position.deal(12)

@@ -39,6 +39,7 @@ import json
 import os
 import re
 import stat
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,6 +58,9 @@ __all__ = [
     "parse_json",
     "read_bytes",
     "read_text",
+    "read_position_file",
+    "POSITION_LIMIT",
+    "decode_text",
     "write_atomic",
 ]
 
@@ -78,27 +82,30 @@ class DamagedFile(ValueError):
 
 
 # ------------------------------------------------------------------ reading
-def read_bytes(path: Path, limit: int) -> bytes | None:
+def read_bytes(path: Path, limit: int, *, follow_links: bool = False) -> bytes | None:
     """The content of the regular file ``path``, at most ``limit`` bytes.
 
     Returns None when there is no file (nothing at ``path``).
-    Raises :class:`DamagedFile` when ``path`` is a symbolic link, a FIFO, a
+    Raises :class:`DamagedFile` when ``path`` is a symbolic link (unless
+    ``follow_links``: a file the player chose may be one), a FIFO, a
     device, a folder or anything but a regular file, or holds more than
     ``limit`` bytes; ``OSError`` when it cannot be opened or read for another
-    reason (permissions, its folder being a file…).
+    reason (permissions, its folder being a file…). Never waits for a
+    writer (a FIFO is refused before it is opened, and opened non-blocking).
     """
     try:
         # Refuse devices, FIFOs, sockets and folders before opening them at
         # all (opening a device can have effects); fstat checks again below.
-        info = os.lstat(path)
+        info = os.stat(path) if follow_links else os.lstat(path)
     except FileNotFoundError:
         return None
     if stat.S_ISLNK(info.st_mode):
         raise DamagedFile(f"{path.name} is a symbolic link")
     if not stat.S_ISREG(info.st_mode):
         raise DamagedFile(f"{path.name} is not a regular file")
+    flags = os.O_RDONLY | _O_NONBLOCK | _O_CLOEXEC | _O_BINARY | (0 if follow_links else _O_NOFOLLOW)
     try:
-        fd = os.open(path, os.O_RDONLY | _O_NOFOLLOW | _O_NONBLOCK | _O_CLOEXEC | _O_BINARY)
+        fd = os.open(path, flags)
     except FileNotFoundError:
         return None
     except OSError as exc:
@@ -128,23 +135,58 @@ def read_bytes(path: Path, limit: int) -> bytes | None:
         os.close(fd)
 
 
-def read_text(path: Path, limit: int) -> str | None:
+def read_text(path: Path, limit: int, *, follow_links: bool = False) -> str | None:
     """:func:`read_bytes` decoded as UTF-8 (a leading BOM is dropped).
 
     Returns None when there is no file; raises :class:`DamagedFile` also when
     the bytes are not UTF-8 or contain a NUL character.
     """
-    data = read_bytes(path, limit)
+    data = read_bytes(path, limit, follow_links=follow_links)
     if data is None:
         return None
+    return decode_text(data, path.name)
+
+
+def decode_text(data: bytes, name: str) -> str:
+    """``data`` as UTF-8 text (a leading BOM dropped); :class:`DamagedFile`
+    naming ``name`` when it is not UTF-8 or contains a NUL character."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise DamagedFile(f"{path.name} is not UTF-8 text") from None
+        raise DamagedFile(f"{name} is not UTF-8 text") from None
     if "\0" in text:
-        raise DamagedFile(f"{path.name} contains a NUL character")
+        raise DamagedFile(f"{name} contains a NUL character")
     return text.removeprefix("\ufeff")
 
+
+
+# ------------------------------------------------------------ position files
+POSITION_LIMIT = 65536
+"""The largest position text accepted (bytes): a position is a few lines."""
+
+
+def read_position_file(name: str) -> str:
+    """The text of the position file ``name`` the player gave (``-``:
+    standard input), as UTF-8, at most :data:`POSITION_LIMIT` bytes; a
+    symbolic link is followed (the player chose it). Used by
+    ``--position`` and File › Open Position….
+
+    Raises :class:`DamagedFile` (a ``ValueError``, English words) for
+    anything but a regular file (a folder, a device, a FIFO: never waited
+    on), a larger file, or bytes that are not UTF-8 text; ``OSError``
+    (``FileNotFoundError`` included) when it cannot be opened.
+    """
+    if name == "-":
+        data = sys.stdin.buffer.read(POSITION_LIMIT + 1)
+        if len(data) > POSITION_LIMIT:
+            raise DamagedFile(f"standard input holds more than {POSITION_LIMIT} bytes")
+        return decode_text(data, "standard input")
+    if not name:
+        raise FileNotFoundError("no file name given")
+    text = read_text(Path(name), POSITION_LIMIT, follow_links=True)
+    if text is None:
+        raise FileNotFoundError(f"no such file: {name}")
+    return text
 
 # One token per escape pair, quote or bracket: a single pass, no
 # backtracking (a regex for whole strings is quadratic on '"\\"\\"…').

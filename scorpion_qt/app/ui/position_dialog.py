@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.app.desktop import screenfit
+from scorpion_qt.app.game import safefiles
 from scorpion_qt.engine import Position, PositionError
 
 from scorpion_qt.app.lang.texts import fmt, translate
@@ -76,13 +77,11 @@ class OpenPositionDialog(QDialog):
             if not path:
                 return False
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read(65537)
-        except (OSError, UnicodeDecodeError) as exc:
+            # A regular file only (a FIFO would freeze the window), UTF-8,
+            # 64 KiB at most: the command line's own reader.
+            text = safefiles.read_position_file(path)
+        except (OSError, ValueError) as exc:
             self.error.setText(fmt(translate("OpenPosition", "The file could not be read: %1"), str(exc)))
-            return False
-        if len(text) > 65536:
-            self.error.setText(translate("OpenPosition", "This file is too large to be a position."))
             return False
         self.edit.setPlainText(text)
         self.error.setText("")
