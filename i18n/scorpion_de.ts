@@ -297,6 +297,11 @@
 <context>
     <name>App</name>
     <message>
+        <source>This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Dieser Text ist keine gültige Scorpion-Stellung; stattdessen wurde ein neues Spiel ausgeteilt. Grund: %1</translation>
+    </message>
+    <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>„%1“ ist keine Spielnummer; stattdessen wurde ein neues Spiel ausgeteilt.</translation>
@@ -1351,6 +1356,11 @@
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Aufgeben</translation>
     </message>
+    <message>
+        <source>This position cannot be won, whatever you play.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Diese Stellung ist nicht gewinnbar, egal wie du spielst.</translation>
+    </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
@@ -1676,11 +1686,6 @@
         <source>The file could not be read: %1</source>
         <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Die Datei war nicht lesbar: %1</translation>
-    </message>
-    <message>
-        <source>This file is too large to be a position.</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
-        <translation>Diese Datei ist zu groß für eine Stellung.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position. Reason: %1</source>

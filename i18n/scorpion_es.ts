@@ -297,6 +297,11 @@
 <context>
     <name>App</name>
     <message>
+        <source>This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Este texto no es una posición válida de Scorpion; se ha repartido una partida nueva. Motivo: %1</translation>
+    </message>
+    <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>«%1» no es un número de partida; se ha repartido una partida nueva.</translation>
@@ -1351,6 +1356,11 @@
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Rendirse</translation>
     </message>
+    <message>
+        <source>This position cannot be won, whatever you play.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Esta posición no se puede ganar, juegues como juegues.</translation>
+    </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
@@ -1676,11 +1686,6 @@
         <source>The file could not be read: %1</source>
         <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>No se pudo leer el archivo: %1</translation>
-    </message>
-    <message>
-        <source>This file is too large to be a position.</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
-        <translation>Este archivo es demasiado grande para ser una posición.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position. Reason: %1</source>

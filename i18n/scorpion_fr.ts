@@ -297,6 +297,11 @@
 <context>
     <name>App</name>
     <message>
+        <source>This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Ce texte n’est pas une position Scorpion valide&#x202f;; une nouvelle partie a été distribuée à la place. Raison&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de partie&#x202f;; une nouvelle partie a été distribuée à la place.</translation>
@@ -1351,6 +1356,11 @@
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Abandonner</translation>
     </message>
+    <message>
+        <source>This position cannot be won, whatever you play.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Cette position ne peut pas être gagnée, quoi que vous jouiez.</translation>
+    </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
@@ -1676,11 +1686,6 @@
         <source>The file could not be read: %1</source>
         <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
         <translation>Le fichier n’a pas pu être lu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>This file is too large to be a position.</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
-        <translation>Ce fichier est trop volumineux pour être une position.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position. Reason: %1</source>

@@ -260,3 +260,20 @@ def test_open_position_from_a_file_refuses_what_is_not_a_text_file(make_app, tmp
     link.symlink_to(good)
     assert dialog.load_file(str(link)) is True and dialog.error.text() == ""
     assert Position.from_text(dialog.edit.toPlainText()) == Position.deal(12)
+
+
+def test_a_bad_position_at_the_first_start_keeps_its_notice_after_the_deal(make_app, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """No saved game, "only winnable deals" on (the default): the refused
+    position's notice says a new game was dealt, and stays when the
+    winnable deal arrives."""
+    empty = tmp_path / "empty.txt"
+    empty.write_text("", encoding="utf-8")
+    app = make_app("--position", str(empty), "--lang", "en", analysis=True)
+    w = app.window
+    assert app.settings.only_winnable
+    qtbot.waitUntil(lambda: w.analysis_label.text() == "Winnable", timeout=30000)
+    qtbot.wait(300)
+    assert w.notice.isVisible()
+    text = w.notice.label.text()
+    assert text.startswith("This text is not a valid Scorpion position; a new game was dealt instead.")
+    assert "your game was kept" not in text

@@ -402,3 +402,14 @@ def test_escape_on_a_notice_closes_it_and_returns_to_the_board(app):
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     QApplication.processEvents()
     assert not w.notice.isVisible() and w.board.hasFocus()
+
+
+def test_a_practice_position_proven_lost_names_no_game(make_app, qtbot):
+    from scorpion_qt.engine import Position
+
+    app = make_app("--game", "12", "--lang", "en", analysis=True)
+    w = app.window
+    app.controller.start_practice(Position.deal(1))  # proven lost from the start
+    qtbot.waitUntil(lambda: w.notice.kind == "deal_lost", timeout=20000)
+    assert w.notice.label.text() == "This position cannot be won, whatever you play."
+    assert "12" not in w.notice.label.text()

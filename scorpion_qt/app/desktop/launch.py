@@ -88,9 +88,11 @@ def open_position_text(window: "MainWindow", text: str, *, has_game: bool = True
     try:
         position = Position.from_text(text)
     except PositionError as exc:
-        if not has_game:
+        if has_game:
+            window.show_notice("bad_position", str(exc))
+        else:  # no game to keep: a new one, and a notice the deal does not hide
             window.new_game()
-        window.show_notice("bad_position", str(exc))
+            window.report_file_problem("bad_position", str(exc))
         return False
     window.confirm_discard(lambda: window.controller.start_practice(position))
     return True

@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
             self.report_file_problem("save_unusable", str(self.store.save_path.parent))
 
     def _file_notice_shown(self) -> bool:
-        return self.notice.isVisible() and self.notice.kind in ("damaged", "bad_number")
+        return self.notice.isVisible() and self.notice.kind in ("damaged", "bad_number")  # see _show_file_notice
 
     def report_file_problem(self, what: str, detail: str = "") -> None:
         """Tell the player, in one sentence each, what went wrong with a file
@@ -514,7 +514,8 @@ class MainWindow(QMainWindow):
         ``what``: "save_damaged", "settings_damaged", "records_damaged"
         (``detail``: where the file was moved), "save_unusable",
         "settings_unusable" (``detail``: the folder), "bad_number"
-        (``detail``: the refused text)."""
+        (``detail``: the refused text), "bad_position" (``detail``: the
+        engine's reason; no game was there, a new one was dealt)."""
         if what == "save_unusable":
             self._save_failed = True  # said once, not again at every action
         elif what == "settings_unusable":
@@ -530,7 +531,8 @@ class MainWindow(QMainWindow):
             self._announce_on_show = text
 
     def _show_file_notice(self) -> None:
-        kind = "damaged" if any(w != "bad_number" for w, _ in self._file_problems) else "bad_number"
+        refused = ("bad_number", "bad_position")  # input refused, not a damaged file
+        kind = "damaged" if any(w not in refused for w, _ in self._file_problems) else "bad_number"
         text = " ".join(self._file_problem_sentence(w, d) for w, d in self._file_problems)
         self.notice.show_notice(kind, text, [])
 
@@ -546,6 +548,8 @@ class MainWindow(QMainWindow):
             text = t("The game cannot be saved in %1; you can play on, but it will not be kept.")
         elif what == "settings_unusable":
             text = t("Settings cannot be saved in %1; changes last only until you quit.")
+        elif what == "bad_position":
+            text = translate("App", "This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1")
         else:
             text = translate("App", "“%1” is not a game number; a new game was dealt instead.")
         return fmt(text, detail)
@@ -765,6 +769,9 @@ class MainWindow(QMainWindow):
                 (t("Go Back to the Last Winnable Position"), self.go_back_to_winnable),
                 (t("Give Up"), self.give_up),
             ]
+        elif kind == "deal_lost" and c.practice:  # a practice position has no game number
+            text = t("This position cannot be won, whatever you play.")
+            actions = [(t("New Game"), self.new_game)]
         elif kind == "deal_lost":
             text = fmt(t("Game %1 cannot be won, whatever you play."), c.game_number)
             actions = [(t("New Game"), self.new_game)]
