@@ -114,6 +114,8 @@ class OrcaSession:
         self.env: dict[str, str] = {}
         self.procs: list[tuple[str, subprocess.Popen]] = []
         self.app: subprocess.Popen | None = None
+        self.launch_mark = 0
+        """How many utterances Orca had said when the app was last launched."""
         self.window: str | None = None
         self._read_offset = 0
         self._buffer = ""
@@ -248,6 +250,9 @@ class OrcaSession:
         )
         app_env.update(env or {})
         name = f"app{sum(1 for n, _ in self.procs if n.startswith('app'))}"
+        # What Orca says from here on belongs to this launch (its window and
+        # focus lines come while we wait for the window below).
+        self.launch_mark = len(self.utterances())
         self.app = self._spawn(name, argv, env=app_env)
         end = time.monotonic() + timeout
         wid = ""
@@ -448,13 +453,15 @@ class OrcaSession:
         timeout: float = 12.0,
         settle: float = 1.2,
         text: str | None = None,
+        from_launch: bool = False,
     ) -> Step:
         """Type ``text`` (when given), send ``keys`` and wait until every string of
         ``expect`` has been said (each inside some utterance, in any order; an
         empty ``expect`` waits ``settle`` seconds of quiet). The step's
-        utterances are returned in a :class:`Step`."""
+        utterances are returned in a :class:`Step`; with ``from_launch`` they
+        start at the last :meth:`launch_app` (a start step)."""
         self.activate() if self.window and not self._window_has_dialog() else None
-        since = len(self.utterances())
+        since = self.launch_mark if from_launch else len(self.utterances())
         started = time.monotonic()
         if text is not None:
             self.type_text(text)
