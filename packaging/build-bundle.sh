@@ -4,8 +4,10 @@
 #    PyInstaller; PYTHON picks the interpreter, default python3 >= 3.11);
 #  - the bundle from packaging/scorpion-qt.spec;
 #  - smoke test: --version, a --screenshot in each language (en es de fr)
-#    checked to be PNG files, and a real start (offscreen) that runs a few
-#    seconds with the solver's process and quits cleanly on SIGTERM.
+#    checked to be PNG files, and a real start (offscreen) of a hard deal
+#    (8525: the quick search in the game leaves it to the solver's process,
+#    the bundle's own executable with --solver-worker), checked to start that
+#    process, run a few seconds and quit cleanly on SIGTERM.
 # Prints the bundle's size. Needs no display.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,11 +38,15 @@ for lang in en es de fr; do
   fi
 done
 mkdir -p build/smoke && cp "$WORK"/shot-*.png build/smoke/
-"$BIN" --game 3 --lang en &
+"$BIN" --game 8525 --lang en &
 pid=$!
 sleep 8
 if ! kill -0 "$pid" 2>/dev/null; then
   echo "FAIL: the bundle did not keep running" >&2
+  exit 1
+fi
+if ! pgrep -P "$pid" -f -- "--solver-worker" >/dev/null; then
+  echo "FAIL: the bundle started no solver process for deal 8525" >&2
   exit 1
 fi
 kill -TERM "$pid"
@@ -49,7 +55,7 @@ if [[ $rc -ne 0 ]]; then
   echo "FAIL: the bundle quit with code $rc on SIGTERM" >&2
   exit 1
 fi
-if ! grep -q '"game": 3' "$SCORPION_HOME/state/current-game.json"; then
+if ! grep -q '"game": 8525' "$SCORPION_HOME/state/current-game.json"; then
   echo "FAIL: the bundle did not save the game" >&2
   exit 1
 fi
