@@ -47,8 +47,6 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-
-
 def request_from_args(args: argparse.Namespace, position_text: str | None = None) -> dict[str, object]:
     """The launch request (see :mod:`launch`) of the command line."""
     reference = args.game or args.link
