@@ -1937,6 +1937,11 @@
         <translation>Noch keine beendeten Spiele.</translation>
     </message>
     <message>
+        <source>game %1: %2</source>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>Spiel %1: %2</translation>
+    </message>
+    <message>
         <source>games %1–%2: %3</source>
         <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>Spiele %1–%2: %3</translation>

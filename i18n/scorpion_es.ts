@@ -1937,6 +1937,11 @@
         <translation>Todavía no hay partidas terminadas.</translation>
     </message>
     <message>
+        <source>game %1: %2</source>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>partida %1: %2</translation>
+    </message>
+    <message>
         <source>games %1–%2: %3</source>
         <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>partidas %1–%2: %3</translation>

@@ -1937,6 +1937,11 @@
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
+        <source>game %1: %2</source>
+        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <translation>partie %1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>games %1–%2: %3</source>
         <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
         <translation>parties %1–%2&#xa0;: %3</translation>

@@ -105,14 +105,16 @@ def chart_text(kind: str, points: list[ChartPoint]) -> str:
     readers: every group's range and value, oldest first."""
     if not points:
         return _t("No finished games yet.")
+
+    def item(p: ChartPoint, value: str) -> str:
+        if p.first == p.last:  # a group of one game: "game 3", not "games 3–3"
+            return fmt(_t("game %1: %2"), p.first, value)
+        return fmt(_t("games %1–%2: %3"), p.first, p.last, value)
+
     if kind == "winrate":
-        items = [fmt(_t("games %1–%2: %3"), p.first, p.last, _percent(p.win_rate)) for p in points]
+        items = [item(p, _percent(p.win_rate)) for p in points]
         return fmt(_t("Win rate over time, oldest games first: %1."), "; ".join(items))
-    items = [
-        fmt(_t("games %1–%2: %3"), p.first, p.last,
-            _t("no win") if p.average_moves is None else _number(p.average_moves))
-        for p in points
-    ]
+    items = [item(p, _t("no win") if p.average_moves is None else _number(p.average_moves)) for p in points]
     return fmt(_t("Average moves of won games over time, oldest games first: %1."), "; ".join(items))
 
 
