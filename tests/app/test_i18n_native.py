@@ -314,6 +314,11 @@ def _snapshot(w) -> dict[str, object]:  # type: ignore[no-untyped-def]
                 widget.accessibleName(), widget.accessibleDescription(), widget.toolTip(),
                 getattr(widget, "text", lambda: "")() if callable(getattr(widget, "text", None)) else "",
             )
+    # The two windows' clocks may be a second apart: compare the clock's
+    # words, not its digits.
+    clock = w.time_label.objectName()
+    for key in [k for k in out if clock and clock in k]:
+        out[key] = re.sub(r"\d", "9", repr(out[key]))
 
     def walk(iface, path: str, depth: int = 0) -> None:  # type: ignore[no-untyped-def]
         out[f"a11y {path}"] = (iface.text(QAccessible.Text.Name), iface.text(QAccessible.Text.Description))
