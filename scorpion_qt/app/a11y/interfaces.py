@@ -576,15 +576,20 @@ def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
-_installed = False
+_installed_factories: list[object] = []
+
+
+def install_factory(factory: object) -> None:
+    """``QAccessible.installFactory(factory)``, once per process for each
+    factory (Qt would call a factory installed twice twice)."""
+    if factory not in _installed_factories:
+        QAccessible.installFactory(factory)  # type: ignore[arg-type]
+        _installed_factories.append(factory)
 
 
 def install() -> None:
     """Install the board's interface factory (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
+    install_factory(_factory)
 
 
 def board_interface(board: "BoardView") -> BoardAccessible | None:

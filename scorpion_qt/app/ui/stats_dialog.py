@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorpion_qt.app.a11y.interfaces import install_factory
 from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.app.game.statistics import AttemptRow, ChartPoint, StatsStore, Summary, export_csv
 from scorpion_qt.app.lang.texts import fmt, format_time, translate
@@ -130,23 +131,13 @@ def _chart_factory(class_name: str, obj: object) -> QAccessibleInterface | None:
     return None
 
 
-_factory_installed = False
-
-
-def _install_chart_factory() -> None:
-    global _factory_installed
-    if not _factory_installed:
-        QAccessible.installFactory(_chart_factory)
-        _factory_installed = True
-
-
 class ChartWidget(QWidget):
     """A small line chart drawn with QPainter. It takes the keyboard focus,
     and its accessible name is its title and its description the full text
     equivalent (:func:`chart_text`), also its tooltip."""
 
     def __init__(self, kind: str, parent: QWidget | None = None) -> None:
-        _install_chart_factory()
+        install_factory(_chart_factory)
         super().__init__(parent)
         self.kind = kind
         self.setObjectName("winRateChart" if kind == "winrate" else "movesChart")
