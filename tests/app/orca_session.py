@@ -122,6 +122,8 @@ class OrcaSession:
         self.transcript: list[tuple[float, str]] = []
         self.keys_sent: list[tuple[float, str]] = []
         self.started = time.monotonic()
+        self.notes: list[str] = []
+        """What the session had to do beyond the plan (an activation retried)."""
 
     # ------------------------------------------------------------ session
     def _spawn(self, name: str, argv: Sequence[str], env: dict[str, str] | None = None, **kw) -> subprocess.Popen:  # noqa: ANN003
@@ -222,13 +224,28 @@ class OrcaSession:
     _log_text_tail = ""
 
     def _wait_for_wm(self, timeout: float) -> None:
+        """Wait until openbox manages the screen (xdotool can ask for the
+        active window); raises ``RuntimeError`` with openbox's output when it
+        stopped or did not come up in ``timeout`` seconds. Without a window
+        manager nothing activates the game's window: Qt then never has an
+        active window, its shortcuts do not fire and Orca hears no focus."""
         end = time.monotonic() + timeout
         while time.monotonic() < end:
-            r = subprocess.run(["xdotool", "getactivewindow"], env=self.env, capture_output=True)
-            # openbox is up once it manages the root's active-window property.
-            if b"_NET_ACTIVE_WINDOW" not in r.stderr or r.returncode == 0:
+            if self._dead("openbox"):
+                raise RuntimeError("openbox stopped:\n" + self.part_log("openbox"))
+            if self._wm_running():
                 return
             time.sleep(0.1)
+        raise RuntimeError("openbox did not come up:\n" + self.part_log("openbox"))
+
+    def _wm_running(self) -> bool:
+        r = subprocess.run(["xdotool", "getactivewindow"], env=self.env, capture_output=True)
+        # No window manager: "claims not to support _NET_ACTIVE_WINDOW"; no X
+        # server: "Can't open display". With openbox up and no window active
+        # xdotool fails too, with another message.
+        return r.returncode == 0 or not any(
+            m in r.stderr for m in (b"claims not to support", b"Can't open display", b"Failed creating")
+        )
 
     def launch_app(
         self,
@@ -253,6 +270,7 @@ class OrcaSession:
         # What Orca says from here on belongs to this launch (its window and
         # focus lines come while we wait for the window below).
         self.launch_mark = len(self.utterances())
+        log_offset = self.log_path.stat().st_size if self.log_path.exists() else 0
         self.app = self._spawn(name, argv, env=app_env)
         end = time.monotonic() + timeout
         wid = ""
@@ -272,7 +290,51 @@ class OrcaSession:
         if not wid:
             raise RuntimeError("no app window:\n" + self.part_log(name))
         self.window = wid
-        self.activate()
+        self._make_active(log_offset, timeout=max(10.0, end - time.monotonic()))
+
+    def _make_active(self, log_offset: int, timeout: float) -> None:
+        """Activate the game's window until the window manager says it is the
+        active window and Orca has had the app's ``window:activate`` event
+        (its debug log past ``log_offset`` bytes), asking again every 3 s as
+        a player would click a window that did not take the focus. Raises
+        ``RuntimeError`` with the window manager's state after ``timeout`` s."""
+        end = time.monotonic() + timeout
+        tries = 0
+        active = err = ""
+        while time.monotonic() < end:
+            if self._dead("openbox"):
+                # The session's scaffolding, not the game: start it again
+                # (once per launch) and say so in the notes.
+                self.notes.append("openbox had stopped and was started again:\n" + self.part_log("openbox", 800))
+                self.procs = [(n, p) for n, p in self.procs if n != "openbox"]
+                self._spawn("openbox", ["openbox", "--sm-disable"])
+                self._wait_for_wm(10)
+            self.activate()
+            tries += 1
+            again = time.monotonic() + 3.0
+            while time.monotonic() < min(again, end):
+                active, err = self._active_window()
+                if active == str(int(self.window or "0")) and self._orca_log_has(b"window:activate", log_offset):
+                    if tries > 1:
+                        self.notes.append(f"the window took {tries} activations to become active")
+                    return
+                time.sleep(0.2)
+        raise RuntimeError(
+            f"the app's window {self.window} never became active (active: {active!r} {err!r}; "
+            f"openbox running: {not self._dead('openbox')}; Orca had window:activate: "
+            f"{self._orca_log_has(b'window:activate', log_offset)})\n" + self.part_log("openbox")
+        )
+
+    def _active_window(self) -> tuple[str, str]:
+        r = subprocess.run(["xdotool", "getactivewindow"], env=self.env, capture_output=True, text=True)
+        return r.stdout.strip(), r.stderr.strip()
+
+    def _orca_log_has(self, needle: bytes, offset: int) -> bool:
+        if not self.log_path.exists():
+            return False
+        with open(self.log_path, "rb") as f:
+            f.seek(offset)
+            return needle in f.read()
 
     def stop_app(self, timeout: float = 15.0) -> None:
         """SIGTERM the game (it saves and quits) and wait for it."""
@@ -460,7 +522,7 @@ class OrcaSession:
         empty ``expect`` waits ``settle`` seconds of quiet). The step's
         utterances are returned in a :class:`Step`; with ``from_launch`` they
         start at the last :meth:`launch_app` (a start step)."""
-        self.activate() if self.window and not self._window_has_dialog() else None
+        self.activate() if self.window and not self._app_window_active() else None
         since = self.launch_mark if from_launch else len(self.utterances())
         started = time.monotonic()
         if text is not None:
@@ -474,10 +536,14 @@ class OrcaSession:
         said, ok = self.wait_for(done, since=since, timeout=timeout if expect else 0.0, settle=settle)
         return Step(label, ([f"type {text!r}"] if text else []) + list(keys), said, time.monotonic() - started, ok)
 
-    def _window_has_dialog(self) -> bool:
-        # A dialog of the app is the active window: do not take the focus from it.
-        r = subprocess.run(["xdotool", "getactivewindow"], env=self.env, capture_output=True, text=True)
-        return bool(self.window) and r.stdout.strip() not in ("", str(int(self.window)))
+    def _app_window_active(self) -> bool:
+        # A window of the app (the main window or one of its dialogs) is
+        # active: do not take the focus from it. Anything else (no active
+        # window, another program's) gets the main window activated again.
+        if not self.window or self.app is None:
+            return False
+        r = subprocess.run(["xdotool", "getactivewindow", "getwindowpid"], env=self.env, capture_output=True, text=True)
+        return r.returncode == 0 and r.stdout.strip() == str(self.app.pid)
 
 
 _DROPPED_ENV = {

@@ -533,6 +533,7 @@ def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | N
     finally:
         session.stop()
         elapsed = time.monotonic() - started
+        log.extend(f"session note: {n}" for n in session.notes)
         transcript = "\n".join(log)
         (tmp_path / "transcript.txt").write_text(transcript + "\n", encoding="utf-8")
         out = os.environ.get("SCORPION_ORCA_OUT")
