@@ -314,7 +314,7 @@ class OrcaSession:
             again = time.monotonic() + 3.0
             while time.monotonic() < min(again, end):
                 active, err = self._active_window()
-                if active == str(int(self.window or "0")) and self._orca_log_has(b"window:activate", log_offset):
+                if active == str(int(self.window or "0")) and self._orca_log_has(_ACTIVATED, log_offset):
                     if tries > 1:
                         self.notes.append(f"the window took {tries} activations to become active")
                     return
@@ -322,7 +322,7 @@ class OrcaSession:
         raise RuntimeError(
             f"the app's window {self.window} never became active (active: {active!r} {err!r}; "
             f"openbox running: {not self._dead('openbox')}; Orca had window:activate: "
-            f"{self._orca_log_has(b'window:activate', log_offset)})\n" + self.part_log("openbox")
+            f"{self._orca_log_has(_ACTIVATED, log_offset)})\n" + self.part_log("openbox")
         )
 
     def _active_window(self) -> tuple[str, str]:
@@ -545,6 +545,10 @@ class OrcaSession:
         r = subprocess.run(["xdotool", "getactivewindow", "getwindowpid"], env=self.env, capture_output=True, text=True)
         return r.returncode == 0 and r.stdout.strip() == str(self.app.pid)
 
+
+# Orca's debug log names a processed window:activate event with what follows
+# it on the line (its listener registration ends the line there).
+_ACTIVATED = b"window:activate "
 
 _DROPPED_ENV = {
     "DISPLAY",
