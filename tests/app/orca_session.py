@@ -310,6 +310,16 @@ class OrcaSession:
                 self._spawn("openbox", ["openbox", "--sm-disable"])
                 self._wait_for_wm(10)
             self.activate()
+            if tries:
+                # Asking the window manager did not do it: give the window
+                # the X input focus directly (Qt activates it on FocusIn).
+                try:
+                    subprocess.run(
+                        ["xdotool", "windowfocus", "--sync", str(self.window)],
+                        env=self.env, capture_output=True, timeout=5, check=False,
+                    )
+                except subprocess.TimeoutExpired:
+                    pass
             tries += 1
             again = time.monotonic() + 3.0
             while time.monotonic() < min(again, end):
@@ -326,8 +336,14 @@ class OrcaSession:
         )
 
     def _active_window(self) -> tuple[str, str]:
+        # The window manager's active window, else the X input focus (the
+        # same window when a window manager runs; without one, the focus
+        # that windowfocus gave).
         r = subprocess.run(["xdotool", "getactivewindow"], env=self.env, capture_output=True, text=True)
-        return r.stdout.strip(), r.stderr.strip()
+        if r.returncode == 0 and r.stdout.strip():
+            return r.stdout.strip(), r.stderr.strip()
+        f = subprocess.run(["xdotool", "getwindowfocus"], env=self.env, capture_output=True, text=True)
+        return f.stdout.strip(), (r.stderr + f.stderr).strip()
 
     def _orca_log_has(self, needle: bytes, offset: int) -> bool:
         if not self.log_path.exists():
