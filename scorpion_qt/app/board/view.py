@@ -346,7 +346,7 @@ class BoardView(QGraphicsView):
             slot.set_size(lay.card_w, lay.card_h)
             slot.setPos(lay.foundation_pos(Suit(s)))
             slot.label = Suit(s).symbol
-            slot.label_at = 0.13 if lay.side else 0.5
+            slot.label_at = 0.5
         pos = self.position
         n_talon = len(pos.talon) if pos else 0
         if self.talon_slot.label != str(n_talon):
