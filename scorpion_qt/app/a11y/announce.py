@@ -47,7 +47,7 @@ import time
 from typing import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface, QPaintEvent
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizePolicy, QWidget
 
 __all__ = [
@@ -118,6 +118,12 @@ class NotificationLabel(QLabel):
         # It takes the room the status bar leaves and never widens the window.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(1)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        """Draw nothing: the status bar already shows the message, and the
+        label squeezed into the room left over would show as stray dots.
+        Screen readers read its text (its accessible name), not its pixels."""
+        del event
 
     def notify(self, text: str) -> None:
         """Show ``text`` as a new notification."""
