@@ -104,8 +104,8 @@
         <source>%1, column %2, with %n card(s)</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>
-            <numerusform>%1, column %2, with %n card</numerusform>
-            <numerusform>%1, column %2, with %n cards</numerusform>
+            <numerusform>%1, column %2, with %n card on it</numerusform>
+            <numerusform>%1, column %2, with %n cards on it</numerusform>
         </translation>
     </message>
 </context>

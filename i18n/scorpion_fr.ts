@@ -1586,8 +1586,8 @@
         <source>%1, column %2, with %n card(s)</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>
-            <numerusform>%1, tas %2, avec %n carte</numerusform>
-            <numerusform>%1, tas %2, avec %n cartes</numerusform>
+            <numerusform>%1, tas %2, avec %n carte dessus</numerusform>
+            <numerusform>%1, tas %2, avec %n cartes dessus</numerusform>
         </translation>
     </message>
     <message>
