@@ -225,6 +225,23 @@ def test_board_letters_do_nothing_while_a_move_panel_box_has_focus(make_app, qtb
     assert app.controller.position.talon == ()
 
 
+def test_board_letters_act_while_a_move_panel_button_has_focus(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A player who just pressed Move (Space) and then H gets the hint, not silence.
+    app = make_app("--game", str(WINNABLE_GAME), save=False)
+    w = app.window
+    w.activateWindow()
+    w.panel.move_button.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is w.panel.move_button
+    QTest.keyClick(w.panel.move_button, Qt.Key.Key_H)
+    assert app.controller.hints == 1
+    w.panel.hint_button.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    QTest.keyClick(w.panel.hint_button, Qt.Key.Key_D)
+    QTest.keyClick(w.panel.hint_button, Qt.Key.Key_D)
+    assert app.controller.position.talon == ()
+
+
 def test_deal_command_is_disabled_once_the_talon_is_dealt(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME), save=False)
     deal = app.window.commands["deal"]

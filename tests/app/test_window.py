@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorpion_qt.app.game.session import GameRecord
 from scorpion_qt.engine import DEAL, Card, Flip, Move, Position, Removal
@@ -427,3 +427,23 @@ def test_brief_announcements_still_name_revealed_cards(make_app) -> None:  # typ
             assert "last card" not in app.window.announcer.last  # full mode only
             return
     raise AssertionError("the line has no flip")
+
+
+def test_choose_game_asks_for_the_number_first_then_whether_to_leave(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.controller.play(app.controller.position.legal_moves()[0])
+    app.window.commands["choose"].trigger()
+    assert app.window.confirm_box is None  # no question before a number is given
+    dialog = app.window.choose_dialog
+    assert dialog is not None
+    dialog.edit.setText("12")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    box = app.window.confirm_box
+    assert box is not None  # the unfinished game: New Game's question now
+    box.button(box.StandardButton.No).click()
+    assert app.controller.game_number == WINNABLE_GAME and app.controller.stack.count() == 1
+    app.window.commands["choose"].trigger()
+    app.window.choose_dialog.edit.setText("12")
+    app.window.choose_dialog.buttons.button(app.window.choose_dialog.buttons.StandardButton.Ok).click()
+    app.window.confirm_box.button(QMessageBox.StandardButton.Yes).click()
+    assert app.controller.game_number == 12

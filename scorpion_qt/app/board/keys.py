@@ -10,9 +10,9 @@ something that is not one letter, or letters that clash.
 
 A letter alone is also what a combo box or a list types to jump to an entry
 (French "D" for "Dame …", German "H" for "Herz …"), so these keys act only
-while the focus is on the board or under it (its column buttons), never while
-the move panel, the history or a dialog has it: input goes to the widget that
-has the focus (issue 12, item 12).
+while the focus is on the board, under it (its column buttons) or on the move
+panel's buttons, never while one of the panel's boxes, the history or a
+dialog has it: input goes to the widget that has the focus (issue 12, item 12).
 """
 
 from __future__ import annotations

@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
 
         add("new", lambda: self.confirm_discard(self.new_game), QKeySequence.StandardKey.New)
         add("restart", lambda: self.confirm_discard(self.restart), "Ctrl+R")
-        add("choose", lambda: self.confirm_discard(self.choose_game), "Ctrl+G")
+        add("choose", self.choose_game, "Ctrl+G")
         add("copyLink", self.copy_link, "Ctrl+Shift+C")
         add("statistics", self.open_statistics, "Ctrl+Shift+S")
         add("openPosition", self.open_position, QKeySequence.StandardKey.Open)
@@ -282,12 +282,15 @@ class MainWindow(QMainWindow):
             self.commands["quit"].setShortcut(QKeySequence("Ctrl+Q"))
         if not self.commands["settings"].shortcut().toString():
             self.commands["settings"].setShortcut(QKeySequence("Ctrl+,"))
-        # Single letters act only with the focus on the board or its column
-        # buttons: elsewhere (move panel boxes, history) they are typing.
+        # Single letters act only with the focus on the board, its column
+        # buttons or the move panel's buttons: in the panel's boxes and the
+        # history they are typing (a letter jumps to an entry).
         for name in KEY_COMMANDS:
             self.removeAction(self.commands[name])
             self.commands[name].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.centralWidget().addAction(self.commands[name])
+            self.panel.move_button.addAction(self.commands[name])
+            self.panel.hint_button.addAction(self.commands[name])
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -956,7 +959,9 @@ class MainWindow(QMainWindow):
     def choose_game(self) -> None:
         """Ask for a game number (or a scorpion:// link) in a dialog that says
         whether that deal is proven winnable, proven lost or undecided; deal
-        it when accepted. :attr:`choose_dialog` is the dialog while open."""
+        it when accepted, after New Game's question when the game on the
+        board is unfinished (the number first: cancelling either keeps the
+        game). :attr:`choose_dialog` is the dialog while open."""
         from scorpion_qt.app.ui.choose_dialog import ChooseGameDialog
 
         dialog = ChooseGameDialog(self.settings.rules, self.analyst, self)
@@ -964,8 +969,9 @@ class MainWindow(QMainWindow):
 
         def done(result: int) -> None:
             self.choose_dialog = None
-            if result == QDialog.DialogCode.Accepted and dialog.number is not None:
-                self.new_game(dialog.number)
+            number = dialog.number
+            if result == QDialog.DialogCode.Accepted and number is not None:
+                self.confirm_discard(lambda: self.new_game(number))
             dialog.deleteLater()
 
         dialog.finished.connect(done)
