@@ -460,3 +460,20 @@ def test_a_store_failing_while_playing_turns_statistics_off_never_the_game(make_
     assert app.controller.position.is_won and app.window.win_band.isVisible()
     moved = list((home / "data").glob("statistics.sqlite.damaged-*"))
     assert (len(moved) == 1) == (error == "damaged")
+
+
+def test_statistics_with_numbers_past_64_bits_open_and_draw(make_app) -> None:  # type: ignore[no-untyped-def]
+    # A statistics file edited by hand: the schema allows any moves count.
+    app = make_app("--game", str(WINNABLE_GAME))
+    w = app.window
+    store = w.stats.store
+    for game, moves in ((11, 9_000_000_000_000_000_000), (12, 2**63 - 1)):
+        ident = store.begin(game, "cards4", proven_winnable=True)
+        store.win(ident, moves=moves, undos=0, hints=0, time_ms=1000)
+    w.commands["statistics"].trigger()
+    d = w.statistics_dialog
+    assert d is not None and d.isVisible()
+    assert d.values["best_moves"].text().replace(",", "").replace("\u00a0", "").startswith("9000000000000000000")
+    for chart in (d.rate_chart, d.moves_chart):
+        chart.grab()  # paints its axis labels: no overflow, no crash
+    d.close()

@@ -69,9 +69,14 @@ def _percent(rate: float | None) -> str:
 
 
 def _number(value: float | int | None, decimals: int = 0) -> str:
+    """``value`` in the language's digits and grouping (— for None); any
+    size: a value past a 64-bit integer (a tampered statistics file) is
+    written from its float instead of overflowing Qt's integer."""
     if value is None:
         return _t("—")
-    return QLocale().toString(float(value), "f", decimals) if decimals else QLocale().toString(int(round(value)))
+    if decimals or abs(value) >= 2**53:
+        return QLocale().toString(float(value), "f", decimals)
+    return QLocale().toString(int(round(value)))
 
 
 def result_text(row: AttemptRow) -> str:
