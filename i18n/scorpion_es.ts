@@ -1274,6 +1274,16 @@
         <translation>Los ajustes no se pueden guardar en %1; los cambios solo duran hasta que salgas.</translation>
     </message>
     <message>
+        <source>The saved game %1 cannot be read; it is left untouched, and this game will not be saved.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partida guardada %1 no se puede leer; se deja intacta y esta partida no se guardará.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>El archivo de ajustes %1 no se puede leer; se deja intacto y los cambios solo duran hasta que salgas.</translation>
+    </message>
+    <message>
         <source>Scorpion — Practice Position</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Scorpion — Posición de práctica</translation>

@@ -65,6 +65,7 @@ class App:
         argv: list[str] | None = None,
         *,
         save: bool = True,
+        save_read_only: bool = False,
         analysis: bool = True,
         position_text: str | None = None,
     ) -> None:
@@ -89,7 +90,9 @@ class App:
         self.languages = LanguageManager(qapp)
         self.languages.set_language(args.lang or self.settings.language)
         self.settings.changed.connect(self._setting_changed)
-        self.store = GameStore(self.paths) if save and not args.screenshot else None
+        # save_read_only: the saved game is read (resumed) but never written
+        # (the state folder could not be locked: it is read-only or full).
+        self.store = GameStore(self.paths, read_only=save_read_only) if save and not args.screenshot else None
         self.controller = GameController()
         self.window = MainWindow(self.controller, self.settings, self.store, analysis=analysis and not args.screenshot)
 
@@ -113,8 +116,12 @@ class App:
         # A deal asked for on the command line or by a link never replaces an
         # unfinished game without the New Game question.
         launch.open_request(self.window, request, has_game=has_game)
-        if unusable and self.store is not None:
-            self.window.report_file_problem("save_unusable", str(self.store.save_path.parent))
+        if self.store is not None and (unusable or self.store.read_only):
+            if unusable and os.path.lexists(self.store.save_path):
+                # There, but unreadable: left untouched, never saved over.
+                self.window.report_file_problem("save_unreadable", str(self.store.save_path))
+            else:
+                self.window.report_file_problem("save_unusable", str(self.store.save_path.parent))
         self._report_settings_file()
 
     def _report_settings_file(self) -> None:
@@ -123,6 +130,8 @@ class App:
         store = self.settings_file
         if store.moved_to is not None:
             self.window.report_file_problem("settings_damaged", str(store.moved_to))
+        elif store.unusable and os.path.lexists(store.path):
+            self.window.report_file_problem("settings_unreadable", str(store.path))
         elif store.unusable:
             self.window.report_file_problem("settings_unusable", str(store.path.parent))
 
@@ -192,7 +201,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     # "locked": another game holds the save but did not answer: this one
     # must never write the save, and says so.
-    app = App(argv, save=outcome == "first", position_text=position_text)
+    # "no_lock": the state folder cannot hold a lock (read-only, full): the
+    # saved game is resumed but never written.
+    app = App(argv, save=outcome in ("first", "no_lock"), save_read_only=outcome == "no_lock", position_text=position_text)
     if outcome == "locked":
         print("scorpion-qt: another Scorpion holds the save and did not answer; this game will not be saved.", file=sys.stderr)
         app.window.show_notice("not_saving")

@@ -356,6 +356,83 @@ def test_state_folder_mode_000_in_a_real_process(tmp_path: Path) -> None:
     assert json.loads(save_path(tmp_path).read_text())["actions"] == []  # the old save untouched
 
 
+def _run_without_dac(tmp_path: Path, script: str) -> subprocess.CompletedProcess[str]:
+    """Run ``script`` in a fresh Python as a process that feels mode bits
+    (as root: ``setpriv`` without CAP_DAC_OVERRIDE/CAP_DAC_READ_SEARCH, the
+    way ``scorpion-qt`` runs for a normal user), the app's files in ``tmp_path``."""
+    import shutil
+
+    prefix: list[str] = []
+    if os.geteuid() == 0:
+        setpriv = shutil.which("setpriv")
+        if setpriv is None:
+            pytest.skip("root without setpriv (util-linux) cannot feel mode bits")
+        prefix = [setpriv, "--bounding-set", "-dac_override,-dac_read_search", "--"]
+    env = dict(os.environ, SCORPION_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen", LANGUAGE="en")
+    return subprocess.run(
+        [*prefix, sys.executable, "-c", textwrap.dedent(script)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("what", ["save", "settings", "state_folder"])
+def test_a_file_the_player_cannot_read_is_never_written_over(tmp_path: Path, what: str) -> None:
+    """A save or settings file without read permission, or a read-only state
+    folder: the game starts, says so in words, and writes nothing over the
+    player's files (found by a breaker: the unreadable save was replaced by
+    a new game, the unreadable settings by a [window] section at quit, and a
+    read-only state folder claimed another Scorpion was running)."""
+    line = [m if isinstance(m, Move) else Move.parse(m) for m in WINNING_LINE[:3]]
+    saved = GameRecord(WINNABLE_GAME, actions=line, index=3, moves=3).to_json()
+    plant_save(tmp_path, saved)
+    settings = tmp_path / "config" / "settings.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[ui]\nlanguage=de\nfelt=blue\n", encoding="utf-8")
+    target = {"save": save_path(tmp_path), "settings": settings, "state_folder": tmp_path / "state"}[what]
+    target.chmod(0o555 if what == "state_folder" else 0)
+    script = """
+        import sys
+        from scorpion_qt.app.desktop.single_instance import SingleInstance
+        from scorpion_qt.app.game.storage import AppPaths
+        from scorpion_qt.app.main import App
+        from PySide6.QtWidgets import QApplication
+        qapp = QApplication(sys.argv[:1])
+        outcome = SingleInstance(AppPaths.default().state).start({})
+        print("OUTCOME", outcome)
+        app = App(["--lang", "en"], analysis=False, save=outcome in ("first", "no_lock"),
+                  save_read_only=outcome == "no_lock")
+        app.window.show()
+        print("GAME", app.controller.game_number, app.controller.applied)
+        for _ in range(2):
+            app.controller.play(next(iter(app.controller.position.legal_moves())))
+            app.qapp.processEvents()
+        print("NOTICE", app.window.notice.label.text())
+        app.settings.felt = "red"
+        app.window.shutdown()
+    """
+    try:
+        r = _run_without_dac(tmp_path, script)
+    finally:
+        target.chmod(0o755 if what == "state_folder" else 0o600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    out = r.stdout
+    assert "already running" not in out
+    if what != "settings":
+        assert save_path(tmp_path).read_text(encoding="utf-8") == saved  # the game is never written over
+    if what == "save":
+        assert "OUTCOME first" in out
+        assert "The saved game" in out and "cannot be read; it is left untouched" in out
+    elif what == "settings":
+        assert f"GAME {WINNABLE_GAME} 3" in out  # the game resumed
+        assert "The settings file" in out and "left untouched" in out
+        assert settings.read_text(encoding="utf-8") == "[ui]\nlanguage=de\nfelt=blue\n"
+    else:
+        assert "OUTCOME no_lock" in out
+        assert f"GAME {WINNABLE_GAME} 3" in out  # the saved game is resumed, read-only
+        assert "cannot be saved" in out
+
+
 # ---------------------------------------------------------------- item 6
 @pytest.mark.parametrize(
     "field,value", [("moves", 2**31), ("undos", 2**40), ("hints", 2**63), ("elapsed_ms", 10**30)]

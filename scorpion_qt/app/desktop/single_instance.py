@@ -50,8 +50,10 @@ class SingleInstance(QObject):
 
     :meth:`start` decides what this process is: ``"first"`` (it holds the
     lock and listens), ``"handed"`` (a running game took the request: exit),
-    or ``"locked"`` (another process holds the lock but did not answer: run
-    without saving). Each request handed over goes to the handler given to
+    ``"locked"`` (another process holds the lock but did not answer: run
+    without saving), or ``"no_lock"`` (no other game runs, but the state
+    folder cannot hold a lock file: read-only, full, not a folder; run
+    without writing the save). Each request handed over goes to the handler given to
     :meth:`set_handler`; those that arrive before it are kept for it.
     """
 
@@ -80,8 +82,12 @@ class SingleInstance(QObject):
     def start(self, request: dict[str, Any], *, wait_s: float = 4.0) -> str:
         """Take the lock (then listen) or hand ``request`` over to the game
         holding it, trying for up to ``wait_s`` seconds while that game is
-        still starting. Returns ``"first"``, ``"handed"`` or ``"locked"``."""
-        self.state_dir.mkdir(parents=True, exist_ok=True)
+        still starting. Returns ``"first"``, ``"handed"``, ``"locked"`` or
+        ``"no_lock"``; never raises."""
+        try:
+            self.state_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass  # tryLock fails below and says why
         deadline = time.monotonic() + wait_s
         while True:
             if self.lock.tryLock(0):
@@ -90,6 +96,9 @@ class SingleInstance(QObject):
             answer = self.hand_over(request)
             if answer == "handed":
                 return "handed"
+            if self.lock.error() != QLockFile.LockError.LockFailedError:
+                # Not held by anyone: the lock file cannot be made at all.
+                return "no_lock"
             if answer == "unanswered" or time.monotonic() >= deadline:
                 # Never sent twice: a game still building its window takes
                 # the first copy when its event loop starts.

@@ -167,7 +167,11 @@ class SettingsFile:
     def sync(self) -> bool:
         """Write the file atomically, replacing (never following) a link at
         its path; True on success, False when it cannot be written (the
-        values stay in memory for this run)."""
+        values stay in memory for this run). Never writes when the file
+        could not be read (:attr:`unusable`): what is there stays, for the
+        player to fix."""
+        if self.unusable:
+            return False
         try:
             safefiles.write_atomic(self.path, self.to_text().encode("utf-8"))
         except OSError:

@@ -72,17 +72,25 @@ class GameStore:
     """Saves and loads the current game, atomically, in the state folder.
     Reading is bounded to :data:`MAX_SAVE_BYTES`; see :mod:`.safefiles`."""
 
-    def __init__(self, paths: AppPaths) -> None:
+    def __init__(self, paths: AppPaths, *, read_only: bool = False) -> None:
         self.paths = paths
         self.save_path = paths.state / "current-game.json"
         self.last_error = ""
         """Why the last :meth:`save` failed (English), "" after a success."""
+        self.read_only = read_only
+        """True when :meth:`save` must never write: asked for (the state
+        folder cannot be locked), or set by :meth:`load` when the save
+        exists but cannot be read or moved aside (it is left as it is, so
+        the player can fix its permissions and find the game again)."""
 
     def save(self, record: GameRecord) -> bool:
         """Write ``record`` atomically; True on success. A failed write
         leaves the previous save untouched and sets :attr:`last_error`;
         it never raises. A link at the save's path is replaced, never
         written through."""
+        if self.read_only:
+            self.last_error = f"saving is off: {self.save_path} is left as it is"
+            return False
         if len(record.actions) > MAX_ACTIONS:
             self.last_error = f"more than {MAX_ACTIONS} actions"
             return False
@@ -105,8 +113,9 @@ class GameStore:
         action that does not replay, any exception at all) moves it aside
         (renamed with ``.damaged-<time>``, never deleted) and is reported in
         :attr:`LoadResult.moved_to`. When the folder or file cannot be read
-        (permissions, a file in place of the folder), ``unusable`` is set
-        and nothing is moved. Never raises."""
+        (permissions, a file in place of the folder), ``unusable`` is set,
+        nothing is moved and :attr:`read_only` keeps later saves from
+        replacing it. Never raises."""
         self.clean()
         try:
             text = safefiles.read_text(self.save_path, MAX_SAVE_BYTES)
@@ -116,12 +125,14 @@ class GameStore:
         except (DamagedFile, SaveError) as exc:
             problem = str(exc)
         except OSError as exc:
+            self.read_only = True  # never write over a save we could not read
             return LoadResult(None, None, f"{self.save_path} cannot be read: {exc.strerror or exc}", True)
         except Exception as exc:  # noqa: BLE001 - any failure while loading means "damaged"
             problem = f"{type(exc).__name__}: {str(exc)[:200]}"
         try:
             aside = safefiles.move_aside(self.save_path)
         except OSError as exc:
+            self.read_only = True
             return LoadResult(None, None, f"{problem}; it could not be moved aside: {exc.strerror or exc}", True)
         return LoadResult(None, aside, problem)
 

@@ -516,12 +516,14 @@ class MainWindow(QMainWindow):
         not hide it), in the status bar and to screen readers (assertive).
         ``what``: "save_damaged", "settings_damaged", "records_damaged"
         (``detail``: where the file was moved), "save_unusable",
-        "settings_unusable" (``detail``: the folder), "bad_number"
+        "settings_unusable" (``detail``: the folder), "save_unreadable",
+        "settings_unreadable" (``detail``: the file, there but unreadable,
+        left untouched and never written over), "bad_number"
         (``detail``: the refused text), "bad_position" (``detail``: the
         engine's reason; no game was there, a new one was dealt)."""
-        if what == "save_unusable":
+        if what in ("save_unusable", "save_unreadable"):
             self._save_failed = True  # said once, not again at every action
-        elif what == "settings_unusable":
+        elif what in ("settings_unusable", "settings_unreadable"):
             self.settings.write_failed = True
         if (what, detail) not in self._file_problems:
             self._file_problems.append((what, detail))
@@ -551,6 +553,10 @@ class MainWindow(QMainWindow):
             text = t("The game cannot be saved in %1; you can play on, but it will not be kept.")
         elif what == "settings_unusable":
             text = t("Settings cannot be saved in %1; changes last only until you quit.")
+        elif what == "save_unreadable":
+            text = t("The saved game %1 cannot be read; it is left untouched, and this game will not be saved.")
+        elif what == "settings_unreadable":
+            text = t("The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.")
         elif what == "bad_position":
             text = translate("App", "This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1")
         else:
