@@ -433,6 +433,37 @@ def test_a_file_the_player_cannot_read_is_never_written_over(tmp_path: Path, wha
         assert "cannot be saved" in out
 
 
+@pytest.mark.slow
+def test_statistics_the_player_cannot_read_are_left_alone(tmp_path: Path) -> None:
+    """Mode 000 on the statistics file is a permission, not damage: the file
+    is neither moved aside nor replaced (it was renamed .damaged and fresh,
+    empty statistics began; found by a breaker helper)."""
+    from scorpion_qt.app.game.statistics import StatsStore
+
+    opened = StatsStore.open(tmp_path / "data")
+    assert opened.store is not None
+    ident = opened.store.begin(7, "cards4", proven_winnable=True)
+    opened.store.win(ident, moves=80, undos=0, hints=0, time_ms=60000)
+    opened.store.db.close()
+    stats = tmp_path / "data" / "statistics.sqlite"
+    before = stats.read_bytes()
+    stats.chmod(0)
+    script = """
+        from scorpion_qt.app.game.statistics import StatsStore
+        from scorpion_qt.app.game.storage import AppPaths
+        r = StatsStore.open(AppPaths.default().data)
+        print("STORE", r.store is not None, "MOVED", r.moved_to, "PROBLEM", r.problem)
+    """
+    try:
+        r = _run_without_dac(tmp_path, script)
+    finally:
+        stats.chmod(0o600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "STORE False MOVED None" in r.stdout and "cannot be opened" in r.stdout
+    assert stats.read_bytes() == before
+    assert not list(stats.parent.glob("*.damaged-*"))
+
+
 # ---------------------------------------------------------------- item 6
 @pytest.mark.parametrize(
     "field,value", [("moves", 2**31), ("undos", 2**40), ("hints", 2**63), ("elapsed_ms", 10**30)]

@@ -301,7 +301,8 @@ class StatsStore:
         the first time. Never raises for a bad file: a symlink, a non-regular
         file, an oversized, garbage or foreign store is moved aside and a
         fresh one begins (``moved_to``/``problem`` say so); a folder that
-        cannot be written gives ``store=None``."""
+        cannot be written, or a store without read and write permission
+        (left as it is), gives ``store=None``."""
         path = folder / FILE_NAME
         moved: Path | None = None
         problem = ""
@@ -318,6 +319,13 @@ class StatsStore:
                 _move_aside(side)
                 problem = problem or f"{side.name} {why}"
         why = _file_problem(path, max_bytes)
+        if not why and os.path.lexists(path):
+            # A store the player may not read or write (its permissions) is
+            # not damaged: left alone, statistics off for this run.
+            try:
+                os.close(os.open(path, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)))
+            except PermissionError as exc:
+                return OpenResult(None, None, f"{path.name} cannot be opened: {exc.strerror}")
         if why:
             moved = _move_aside(path)
             problem = f"{path.name} {why}"
