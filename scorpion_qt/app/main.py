@@ -240,13 +240,17 @@ def _handed_over(app: App, request: dict[str, object]) -> None:
 
 
 def _quit_on_sigterm(app: App) -> None:
-    """SIGTERM (a logout, ``kill``) quits cleanly: the game is saved and the
-    solver's process stops. A timer lets Python see the signal while Qt waits."""
+    """SIGTERM (a logout, ``kill``), SIGINT (Ctrl+C in the terminal that
+    started it) and SIGHUP (that terminal closed) quit cleanly: the game is
+    saved with its playing time and the solver's process stops. A timer lets
+    Python see the signal while Qt waits."""
     import signal
 
     from PySide6.QtCore import QTimer
 
-    signal.signal(signal.SIGTERM, lambda *_: app.qapp.quit())
+    for sig in (signal.SIGTERM, signal.SIGINT, getattr(signal, "SIGHUP", None)):
+        if sig is not None:
+            signal.signal(sig, lambda *_: app.qapp.quit())
     timer = QTimer(app.qapp)
     timer.timeout.connect(lambda: None)
     timer.start(300)

@@ -208,3 +208,24 @@ def test_requests_that_arrive_before_the_window_wait_for_it(qapp, tmp_path: Path
         assert got == [{"game": "24", "position": None}]
     finally:
         instance.release()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGHUP"])
+def test_ctrl_c_or_a_closed_terminal_saves_and_quits_like_sigterm(tmp_path: Path, sig: str) -> None:
+    # Ctrl+C printed KeyboardInterrupt inside a slot and the game ran on;
+    # SIGHUP killed it without saving its playing time (a breaker helper).
+    save = _save_game_3_with_10_moves(tmp_path)
+    first = subprocess.Popen(_scorpion(), env=_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        _wait_for(lambda: (tmp_path / "state" / "instance.lock").exists())
+        time.sleep(1.5)
+    finally:
+        first.send_signal(getattr(signal, sig))
+        out, _ = first.communicate(timeout=60)
+    assert first.returncode == 0, out
+    assert "KeyboardInterrupt" not in out
+    data = json.loads(save.read_text())
+    assert data["game"] == 3 and data["actions"] == WINNING_LINE[:10]
+    assert data["elapsed_ms"] > 0  # the playing time until the signal was kept
+    assert not (tmp_path / "state" / "instance.lock").exists()  # released at quit
