@@ -1279,6 +1279,11 @@
         <translation>Das gespeicherte Spiel %1 kann nicht gelesen werden; es bleibt unverändert, und dieses Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
+        <source>The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Das gespeicherte Spiel %1 stammt aus einer neueren Version von Scorpion; es bleibt unverändert, und dieses Spiel wird nicht gespeichert.</translation>
+    </message>
+    <message>
         <source>The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Die Einstellungsdatei %1 kann nicht gelesen werden; sie bleibt unverändert, und Änderungen gelten nur bis zum Beenden.</translation>

@@ -1279,6 +1279,11 @@
         <translation>La partida guardada %1 no se puede leer; se deja intacta y esta partida no se guardará.</translation>
     </message>
     <message>
+        <source>The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partida guardada %1 viene de una versión más nueva de Scorpion; se deja intacta y esta partida no se guardará.</translation>
+    </message>
+    <message>
         <source>The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>El archivo de ajustes %1 no se puede leer; se deja intacto y los cambios solo duran hasta que salgas.</translation>

@@ -1279,6 +1279,11 @@
         <translation>La partie enregistrée %1 ne peut pas être lue&#x202f;; elle reste intacte et cette partie ne sera pas enregistrée.</translation>
     </message>
     <message>
+        <source>The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partie enregistrée %1 vient d’une version plus récente de Scorpion&#x202f;; elle reste intacte et cette partie ne sera pas enregistrée.</translation>
+    </message>
+    <message>
         <source>The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Le fichier des paramètres %1 ne peut pas être lu&#x202f;; il reste intact et les modifications ne durent que jusqu’à ce que vous quittiez.</translation>

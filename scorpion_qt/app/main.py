@@ -100,7 +100,7 @@ class App:
             position_text = safefiles.read_position_file(args.position)
         request = request_from_args(args, position_text)
         has_game = False
-        unusable = False
+        unusable = newer = False
         if self.store is not None:
             loaded = self.store.load()
             if loaded.record is not None:
@@ -113,11 +113,14 @@ class App:
                 has_game = True
             else:
                 unusable = loaded.unusable
+                newer = loaded.newer
         # A deal asked for on the command line or by a link never replaces an
         # unfinished game without the New Game question.
         launch.open_request(self.window, request, has_game=has_game)
         if self.store is not None and (unusable or self.store.read_only):
-            if unusable and os.path.lexists(self.store.save_path):
+            if newer:
+                self.window.report_file_problem("save_newer", str(self.store.save_path))
+            elif unusable and os.path.lexists(self.store.save_path):
                 # There, but unreadable: left untouched, never saved over.
                 self.window.report_file_problem("save_unreadable", str(self.store.save_path))
             else:

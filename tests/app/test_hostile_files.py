@@ -56,6 +56,19 @@ def assert_reported_damaged(app, home: Path) -> None:  # type: ignore[no-untyped
     assert app.controller.position.talon  # a fresh game is on the board
 
 
+def test_a_save_from_a_newer_version_is_left_for_it(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    """Format 2 is a newer version's game, not damage: kept in place, never
+    written over, said in words (it was moved aside as damaged)."""
+    content = '{"format": 2, "game": 3, "actions": [], "index": 0, "new_field": [1, 2]}'
+    save = plant_save(home, content)
+    app = make_app()
+    play_some(app, 2)
+    app.window.autosave()
+    assert save.read_text(encoding="utf-8") == content
+    assert not aside_files(home / "state", "current-game.json")
+    assert "comes from a newer version" in app.window.notice.label.text()
+
+
 # ---------------------------------------------------------------- item 1
 @pytest.mark.parametrize(
     "content",
@@ -69,8 +82,10 @@ def assert_reported_damaged(app, home: Path) -> None:  # type: ignore[no-untyped
         '{"format": 1, "game": 3, "actions": [], "index": 0}\0',
         b"\xff\xfe{}",
         "null",
+        '{"format": true, "game": 3, "actions": [], "index": 0}',
     ],
-    ids=["nested", "5000-digits", "deep-unclosed", "float-overflow", "nan", "rules-list", "nul", "utf16", "null"],
+    ids=["nested", "5000-digits", "deep-unclosed", "float-overflow", "nan", "rules-list", "nul", "utf16", "null",
+         "format-true"],
 )
 def test_a_hostile_save_is_moved_aside_and_reported(make_app, home: Path, content: str | bytes) -> None:  # type: ignore[no-untyped-def]
     plant_save(home, content)

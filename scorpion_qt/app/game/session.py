@@ -34,6 +34,11 @@ class SaveError(ValueError):
     app shows its own translated sentence)."""
 
 
+class NewerSaveError(SaveError):
+    """A save written by a newer version of the game (a higher ``format``):
+    not damaged, just not readable by this version."""
+
+
 @dataclass
 class GameRecord:
     """One game's history and counters.
@@ -125,8 +130,11 @@ class GameRecord:
             raise SaveError(str(exc)) from None
         if not isinstance(data, dict):
             raise SaveError("not a save: the top level is not an object")
-        if data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"unknown save format {data.get('format')!r}")
+        fmt_ = data.get("format")
+        if type(fmt_) is int and fmt_ > SAVE_FORMAT:
+            raise NewerSaveError(f"save format {fmt_} comes from a newer version")
+        if type(fmt_) is not int or fmt_ != SAVE_FORMAT:  # true is not 1
+            raise SaveError(f"unknown save format {fmt_!r}")
         try:
             number = check_game_number(data.get("game"))
             rules = Rules.from_dict(data.get("rules", {}))

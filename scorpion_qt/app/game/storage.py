@@ -20,7 +20,7 @@ from scorpion_qt.engine import Rules
 
 from scorpion_qt.app.game import safefiles
 from scorpion_qt.app.game.safefiles import DamagedFile
-from scorpion_qt.app.game.session import MAX_ACTIONS, GameRecord, SaveError
+from scorpion_qt.app.game.session import MAX_ACTIONS, GameRecord, NewerSaveError, SaveError
 from scorpion_qt.app.game.settingsfile import SettingsFile
 
 __all__ = ["AppPaths", "GameStore", "LoadResult", "Records", "open_settings", "MAX_SAVE_BYTES", "MAX_RECORDS_BYTES"]
@@ -66,6 +66,8 @@ class LoadResult:
     moved_to: Path | None = None
     problem: str = ""
     unusable: bool = False
+    newer: bool = False
+    """The save comes from a newer version: left as it is, never written over."""
 
 
 class GameStore:
@@ -122,6 +124,9 @@ class GameStore:
             if text is None:
                 return LoadResult(None)
             return LoadResult(GameRecord.from_json(text))
+        except NewerSaveError as exc:
+            self.read_only = True  # a newer version's game: keep it for that version
+            return LoadResult(None, None, str(exc), True, newer=True)
         except (DamagedFile, SaveError) as exc:
             problem = str(exc)
         except OSError as exc:

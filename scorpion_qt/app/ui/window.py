@@ -518,10 +518,11 @@ class MainWindow(QMainWindow):
         (``detail``: where the file was moved), "save_unusable",
         "settings_unusable" (``detail``: the folder), "save_unreadable",
         "settings_unreadable" (``detail``: the file, there but unreadable,
-        left untouched and never written over), "bad_number"
+        left untouched and never written over), "save_newer" (``detail``:
+        the save, from a newer version, kept the same way), "bad_number"
         (``detail``: the refused text), "bad_position" (``detail``: the
         engine's reason; no game was there, a new one was dealt)."""
-        if what in ("save_unusable", "save_unreadable"):
+        if what in ("save_unusable", "save_unreadable", "save_newer"):
             self._save_failed = True  # said once, not again at every action
         elif what in ("settings_unusable", "settings_unreadable"):
             self.settings.write_failed = True
@@ -555,6 +556,8 @@ class MainWindow(QMainWindow):
             text = t("Settings cannot be saved in %1; changes last only until you quit.")
         elif what == "save_unreadable":
             text = t("The saved game %1 cannot be read; it is left untouched, and this game will not be saved.")
+        elif what == "save_newer":
+            text = t("The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved.")
         elif what == "settings_unreadable":
             text = t("The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.")
         elif what == "bad_position":
