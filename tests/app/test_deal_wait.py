@@ -37,6 +37,8 @@ def test_start_up_search_shows_no_playable_game_and_saves_nothing(make_app, qtbo
     assert app.controller.stack.count() == 0 and app.controller.hints == 0
     assert not app.store.save_path.exists()
     assert not w.commands["deal"].isEnabled() and not w.commands["hint"].isEnabled()
+    # The placeholder's number (game 1, never chosen) is named nowhere.
+    assert "1" not in w.windowTitle() and w.game_label.text() == ""
     # The search ends on game 3: it is dealt and playable, and saved.
     draws = iter([WINNABLE_GAME])
     monkeypatch.setattr(window_module, "random_game_number", lambda: next(draws, 1))
@@ -46,6 +48,7 @@ def test_start_up_search_shows_no_playable_game_and_saves_nothing(make_app, qtbo
     Mouse(w.board).play(first)
     assert app.controller.position == Position.deal(WINNABLE_GAME).play(first)
     assert w.commands["deal"].isEnabled() and w.commands["undo"].isEnabled()
+    assert w.windowTitle() == f"Scorpion — Game {WINNABLE_GAME}" and w.game_label.text() == f"Game {WINNABLE_GAME}"
     qtbot.waitUntil(lambda: app.store.save_path.exists(), timeout=5000)
     saved = json.loads(app.store.save_path.read_text())
     assert saved["game"] == WINNABLE_GAME, saved

@@ -584,6 +584,11 @@ class MainWindow(QMainWindow):
         if c.practice:
             self.setWindowTitle(t("Scorpion — Practice Position"))
             self.game_label.setText(t("Practice (no records)"))
+        elif getattr(self, "_deal_wait", False):
+            # The game shown while a winnable deal is looked for is a
+            # placeholder the player never chose: no number for it.
+            self.setWindowTitle(QApplication.applicationDisplayName() or "Scorpion")
+            self.game_label.setText("")
         else:
             self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
             self.game_label.setText(fmt(t("Game %1"), c.game_number))
@@ -925,6 +930,7 @@ class MainWindow(QMainWindow):
         if not on and self._focus_board_after_wait:
             self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_actions()
+        self._update_status()
 
     def confirm_discard(self, proceed: Callable[[], None]) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing
