@@ -158,6 +158,15 @@ def main(argv: list[str] | None = None) -> int:
     ``--game`` that is not a game number or an unreadable ``--position``
     file)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    # Until the window's clean quit is in place (_quit_on_sigterm), Ctrl+C
+    # ends the start-up quietly, as SIGTERM does, instead of a
+    # KeyboardInterrupt traceback from whatever was being built.
+    import signal
+
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+    except ValueError:
+        pass  # not the main thread (a test calling main()): leave it
     args = _parse_args(argv)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         from scorpion_qt.app.desktop import install as desktop_entry

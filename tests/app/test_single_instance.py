@@ -229,3 +229,34 @@ def test_ctrl_c_or_a_closed_terminal_saves_and_quits_like_sigterm(tmp_path: Path
     assert data["game"] == 3 and data["actions"] == WINNING_LINE[:10]
     assert data["elapsed_ms"] > 0  # the playing time until the signal was kept
     assert not (tmp_path / "state" / "instance.lock").exists()  # released at quit
+
+
+def test_a_state_folder_without_a_lock_still_listens_for_later_launches(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    # A file where the state folder should be: no lock file can be made,
+    # and nobody else runs. The game plays read-only, and still listens so
+    # that a second launch hands its request over instead of opening a
+    # second window (found by a helper).
+    from scorpion_qt.app.desktop.single_instance import SingleInstance
+
+    blocker = tmp_path / "state"
+    blocker.write_text("not a folder", encoding="utf-8")
+    first = SingleInstance(blocker)
+    try:
+        assert first.start({}, wait_s=0.5) == "no_lock"
+        assert first.server is not None and first.server.isListening()
+    finally:
+        first.release()
+
+
+@pytest.mark.slow
+def test_ctrl_c_while_starting_ends_quietly(tmp_path: Path) -> None:
+    save = _save_game_3_with_10_moves(tmp_path)
+    before = save.read_text()
+    proc = subprocess.Popen(_scorpion(), env=_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    time.sleep(0.4)  # still importing or building the window
+    proc.send_signal(signal.SIGINT)
+    out, _ = proc.communicate(timeout=60)
+    assert "Traceback" not in out and "KeyboardInterrupt" not in out, out
+    assert proc.returncode in (0, -signal.SIGINT)
+    data = json.loads(save.read_text())
+    assert data["game"] == 3 and data["actions"] == json.loads(before)["actions"]

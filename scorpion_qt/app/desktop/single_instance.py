@@ -98,6 +98,9 @@ class SingleInstance(QObject):
                 return "handed"
             if self.lock.error() != QLockFile.LockError.LockFailedError:
                 # Not held by anyone: the lock file cannot be made at all.
+                # Nobody answered above, so this game listens: later
+                # launches still hand their requests to its window.
+                self._listen()
                 return "no_lock"
             if answer == "unanswered" or time.monotonic() >= deadline:
                 # Never sent twice: a game still building its window takes
