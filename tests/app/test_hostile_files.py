@@ -327,50 +327,6 @@ def test_unreadable_state_folder_is_said_and_play_goes_on(make_app, home: Path, 
     assert save_path(home).exists()  # the old save is untouched
 
 
-@pytest.mark.slow
-def test_state_folder_mode_000_in_a_real_process(tmp_path: Path) -> None:
-    """The real thing: the app's process cannot enter its state folder (mode
-    000). Root ignores mode bits, so as root the app runs under ``setpriv``
-    without the capabilities that bypass them (CAP_DAC_OVERRIDE and
-    CAP_DAC_READ_SEARCH). It starts, plays and says once that nothing can be
-    saved."""
-    import shutil
-
-    prefix: list[str] = []
-    if os.geteuid() == 0:
-        setpriv = shutil.which("setpriv")
-        if setpriv is None:
-            pytest.skip("root without setpriv (util-linux) cannot feel mode bits")
-        prefix = [setpriv, "--bounding-set", "-dac_override,-dac_read_search", "--"]
-    state = tmp_path / "state"
-    state.mkdir()
-    plant_save(tmp_path, GameRecord(WINNABLE_GAME).to_json())
-    state.chmod(0)
-    script = textwrap.dedent(
-        """
-        from scorpion_qt.app.main import App
-        app = App([], analysis=False)
-        app.window.show()
-        for _ in range(3):
-            app.controller.play(next(iter(app.controller.position.legal_moves())))
-            app.qapp.processEvents()
-        print("SPOKEN", sum("cannot be saved" in s for s in app.window.announcer.spoken))
-        print("NOTICE", app.window.notice.label.text())
-        app.window.shutdown()
-        """
-    )
-    env = dict(os.environ, SCORPION_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen", LANGUAGE="en")
-    try:
-        r = subprocess.run(
-            [*prefix, sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
-        )
-    finally:
-        state.chmod(0o700)
-    assert r.returncode == 0, r.stderr[-3000:]
-    assert "SPOKEN 1" in r.stdout and "cannot be saved" in r.stdout
-    assert json.loads(save_path(tmp_path).read_text())["actions"] == []  # the old save untouched
-
-
 def _run_without_dac(tmp_path: Path, script: str) -> subprocess.CompletedProcess[str]:
     """Run ``script`` in a fresh Python as a process that feels mode bits
     (as root: ``setpriv`` without CAP_DAC_OVERRIDE/CAP_DAC_READ_SEARCH, the
@@ -388,6 +344,37 @@ def _run_without_dac(tmp_path: Path, script: str) -> subprocess.CompletedProcess
         [*prefix, sys.executable, "-c", textwrap.dedent(script)],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
     )
+
+
+@pytest.mark.slow
+def test_state_folder_mode_000_in_a_real_process(tmp_path: Path) -> None:
+    """The real thing: the app's process cannot enter its state folder (mode
+    000). Root ignores mode bits, so as root the app runs under ``setpriv``
+    without the capabilities that bypass them (CAP_DAC_OVERRIDE and
+    CAP_DAC_READ_SEARCH). It starts, plays and says once that nothing can be
+    saved."""
+    state = tmp_path / "state"
+    state.mkdir()
+    plant_save(tmp_path, GameRecord(WINNABLE_GAME).to_json())
+    state.chmod(0)
+    script = """
+        from scorpion_qt.app.main import App
+        app = App([], analysis=False)
+        app.window.show()
+        for _ in range(3):
+            app.controller.play(next(iter(app.controller.position.legal_moves())))
+            app.qapp.processEvents()
+        print("SPOKEN", sum("cannot be saved" in s for s in app.window.announcer.spoken))
+        print("NOTICE", app.window.notice.label.text())
+        app.window.shutdown()
+    """
+    try:
+        r = _run_without_dac(tmp_path, script)
+    finally:
+        state.chmod(0o700)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "SPOKEN 1" in r.stdout and "cannot be saved" in r.stdout
+    assert json.loads(save_path(tmp_path).read_text())["actions"] == []  # the old save untouched
 
 
 @pytest.mark.slow
