@@ -1395,6 +1395,21 @@
         <translation>Der Löser ist nicht verfügbar: Spiel %1 wurde ausgeteilt, ohne zu prüfen, ob es gewinnbar ist.</translation>
     </message>
     <message>
+        <source>This practice game is not finished. Leave it for game %1? Its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Dieses Übungsspiel ist noch nicht beendet. Für Spiel %1 verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Deal it again from the start? Its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Spiel %1 ist noch nicht beendet. Von vorn neu austeilen? Der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Spiel %1 ist noch nicht beendet. Für Spiel %2 verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren; dieselbe Verteilung lässt sich über ihre Nummer erneut austeilen.</translation>
+    </message>
+    <message>
         <source>Position copied in the rules&apos; notation.</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Stellung in der Notation der Regeln kopiert.</translation>

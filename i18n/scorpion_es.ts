@@ -1395,6 +1395,21 @@
         <translation>El solucionador no está disponible: la partida %1 se ha repartido sin comprobar si tiene solución.</translation>
     </message>
     <message>
+        <source>This practice game is not finished. Leave it for game %1? Its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Esta partida de práctica no ha terminado. ¿Abandonarla por la partida %1? Se perderán el progreso y el historial para deshacer.</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Deal it again from the start? Its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partida %1 no ha terminado. ¿Repartirla de nuevo desde el principio? Se perderán el progreso y el historial para deshacer.</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partida %1 no ha terminado. ¿Abandonarla por la partida %2? Se perderán el progreso y el historial para deshacer; el mismo reparto puede volver a jugarse con su número.</translation>
+    </message>
+    <message>
         <source>Position copied in the rules&apos; notation.</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Posición copiada en la notación de las reglas.</translation>

@@ -1395,6 +1395,21 @@
         <translation>Le solveur n’est pas disponible&#xa0;: la partie %1 a été distribuée sans vérifier qu’elle peut être gagnée.</translation>
     </message>
     <message>
+        <source>This practice game is not finished. Leave it for game %1? Its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Cette partie d’entraînement n’est pas terminée. La quitter pour la partie %1&#x202f;? Sa progression et son historique d’annulation seront perdus.</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Deal it again from the start? Its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partie %1 n’est pas terminée. La redistribuer depuis le début&#x202f;? Sa progression et son historique d’annulation seront perdus.</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>La partie %1 n’est pas terminée. La quitter pour la partie %2&#x202f;? Sa progression et son historique d’annulation seront perdus&#x202f;; la même donne peut être rejouée grâce à son numéro.</translation>
+    </message>
+    <message>
         <source>Position copied in the rules&apos; notation.</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Position copiée dans la notation des règles.</translation>

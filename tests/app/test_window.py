@@ -440,6 +440,8 @@ def test_choose_game_asks_for_the_number_first_then_whether_to_leave(make_app) -
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     box = app.window.confirm_box
     assert box is not None  # the unfinished game: New Game's question now
+    # It names both games: the one left and the one to be dealt.
+    assert f"Game {WINNABLE_GAME} is not finished. Leave it for game 12?" in box.text()
     box.button(box.StandardButton.No).click()
     assert app.controller.game_number == WINNABLE_GAME and app.controller.stack.count() == 1
     app.window.commands["choose"].trigger()
@@ -447,3 +449,10 @@ def test_choose_game_asks_for_the_number_first_then_whether_to_leave(make_app) -
     app.window.choose_dialog.buttons.button(app.window.choose_dialog.buttons.StandardButton.Ok).click()
     app.window.confirm_box.button(QMessageBox.StandardButton.Yes).click()
     assert app.controller.game_number == 12
+    # The same number again, once played: the question says it deals it again.
+    app.controller.play(app.controller.position.legal_moves()[0])
+    app.window.commands["choose"].trigger()
+    app.window.choose_dialog.edit.setText("12")
+    app.window.choose_dialog.buttons.button(app.window.choose_dialog.buttons.StandardButton.Ok).click()
+    assert "Game 12 is not finished. Deal it again from the start?" in app.window.confirm_box.text()
+    app.window.confirm_box.button(QMessageBox.StandardButton.No).click()

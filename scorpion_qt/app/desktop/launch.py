@@ -76,7 +76,7 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
                 window.new_game()
                 window.show_notice("bad_number", reference.strip())
             return
-        window.confirm_discard(lambda: window.new_game(number))
+        window.confirm_discard(lambda: window.new_game(number), number)
     elif not has_game:
         window.new_game()
 

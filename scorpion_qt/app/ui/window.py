@@ -874,7 +874,7 @@ class MainWindow(QMainWindow):
         if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
             self.statistics_dialog.close()
         self.statistics_dialog = None
-        self.confirm_discard(lambda: self.new_game(number))
+        self.confirm_discard(lambda: self.new_game(number), number)
 
     # --------------------------------------------------------- game control
     def new_game(self, number: int | None = None) -> None:
@@ -932,25 +932,35 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_status()
 
-    def confirm_discard(self, proceed: Callable[[], None]) -> None:
+    def confirm_discard(self, proceed: Callable[[], None], target: int | None = None) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing
         would be lost; otherwise ask first, without blocking the window
-        (:attr:`confirm_box` is the question while it is open)."""
+        (:attr:`confirm_box` is the question while it is open). ``target``:
+        the game number ``proceed`` deals (a link, Choose Game, a second
+        launch), named in the question; None for a random deal or a position."""
         c = self.controller
         if c.applied == 0 or c.is_finished():
             proceed()
             return
         t = lambda s: translate("MainWindow", s)  # noqa: E731
+        if c.practice and target is not None:
+            text = fmt(t("This practice game is not finished. Leave it for game %1? "
+                         "Its progress and undo history will be lost."), target)
+        elif c.practice:
+            text = t("This practice game is not finished. Leave it? Its progress and undo history will be lost.")
+        elif target == c.game_number:
+            text = fmt(t("Game %1 is not finished. Deal it again from the start? "
+                         "Its progress and undo history will be lost."), target)
+        elif target is not None:
+            text = fmt(t("Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; "
+                         "the same deal can be dealt again by its number."), c.game_number, target)
+        else:
+            text = fmt(t("Game %1 is not finished. Leave it? Its progress and undo history will be lost; "
+                         "the same deal can be dealt again by its number."), c.game_number)
         box = QMessageBox(
             QMessageBox.Icon.Question,
             t("Leave This Game?"),
-            t("This practice game is not finished. Leave it? Its progress and undo history will be lost.")
-            if c.practice
-            else fmt(
-                t("Game %1 is not finished. Leave it? Its progress and undo history will be lost; "
-                  "the same deal can be dealt again by its number."),
-                c.game_number,
-            ),
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -986,7 +996,7 @@ class MainWindow(QMainWindow):
             self.choose_dialog = None
             number = dialog.number
             if result == QDialog.DialogCode.Accepted and number is not None:
-                self.confirm_discard(lambda: self.new_game(number))
+                self.confirm_discard(lambda: self.new_game(number), number)
             dialog.deleteLater()
 
         dialog.finished.connect(done)
