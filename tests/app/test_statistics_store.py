@@ -142,6 +142,30 @@ def test_a_store_from_a_newer_version_is_left_alone(tmp_path: Path) -> None:
     assert (tmp_path / FILE_NAME).read_bytes() == before
 
 
+def test_a_store_on_a_read_only_file_system_is_left_alone_and_nothing_raises(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Opening it for writing fails with EROFS, not PermissionError: still not
+    # damage, and open() must not raise (it promises never to).
+    import errno
+
+    import scorpion_qt.app.game.statistics as statistics
+
+    fresh(tmp_path).close()
+    before = (tmp_path / FILE_NAME).read_bytes()
+    real_open = os.open
+
+    def read_only_fs(path, flags, *args):  # type: ignore[no-untyped-def]
+        if str(path) == str(tmp_path / FILE_NAME) and flags & os.O_RDWR:
+            raise OSError(errno.EROFS, "Read-only file system", str(path))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(statistics.os, "open", read_only_fs)
+    opened = StatsStore.open(tmp_path)
+    assert opened.store is None and opened.moved_to is None and "cannot be opened" in opened.problem
+    assert (tmp_path / FILE_NAME).read_bytes() == before
+
+
 def test_summary_streaks_rates_and_averages(tmp_path: Path) -> None:
     store = fresh(tmp_path)
     play(store, 1, "won", at=10, moves=100, time_ms=100_000, proven=True)

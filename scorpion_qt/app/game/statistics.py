@@ -320,11 +320,12 @@ class StatsStore:
                 problem = problem or f"{side.name} {why}"
         why = _file_problem(path, max_bytes)
         if not why and os.path.lexists(path):
-            # A store the player may not read or write (its permissions) is
-            # not damaged: left alone, statistics off for this run.
+            # A store the player may not read or write (its permissions, a
+            # read-only file system) is not damaged: left alone, statistics
+            # off for this run.
             try:
                 os.close(os.open(path, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)))
-            except PermissionError as exc:
+            except OSError as exc:
                 return OpenResult(None, None, f"{path.name} cannot be opened: {exc.strerror}")
         if why:
             moved = _move_aside(path)
