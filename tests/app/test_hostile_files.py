@@ -327,10 +327,12 @@ def test_unreadable_state_folder_is_said_and_play_goes_on(make_app, home: Path, 
     assert save_path(home).exists()  # the old save is untouched
 
 
-def _run_without_dac(tmp_path: Path, script: str) -> subprocess.CompletedProcess[str]:
-    """Run ``script`` in a fresh Python as a process that feels mode bits
-    (as root: ``setpriv`` without CAP_DAC_OVERRIDE/CAP_DAC_READ_SEARCH, the
-    way ``scorpion-qt`` runs for a normal user), the app's files in ``tmp_path``."""
+def _run_without_dac(tmp_path: Path, script: str, denied: Path, mode: int) -> str:
+    """Run ``script`` in a fresh Python, with ``denied`` set to ``mode`` for
+    the run (its own mode back afterwards), as a process that feels mode
+    bits (as root: ``setpriv`` without CAP_DAC_OVERRIDE/CAP_DAC_READ_SEARCH,
+    the way ``scorpion-qt`` runs for a normal user), the app's files in
+    ``tmp_path``. Asserts that the script ended well; returns its output."""
     import shutil
 
     prefix: list[str] = []
@@ -340,10 +342,17 @@ def _run_without_dac(tmp_path: Path, script: str) -> subprocess.CompletedProcess
             pytest.skip("root without setpriv (util-linux) cannot feel mode bits")
         prefix = [setpriv, "--bounding-set", "-dac_override,-dac_read_search", "--"]
     env = dict(os.environ, SCORPION_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen", LANGUAGE="en")
-    return subprocess.run(
-        [*prefix, sys.executable, "-c", textwrap.dedent(script)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
-    )
+    before = denied.stat().st_mode & 0o7777
+    denied.chmod(mode)
+    try:
+        r = subprocess.run(
+            [*prefix, sys.executable, "-c", textwrap.dedent(script)],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+        )
+    finally:
+        denied.chmod(before)
+    assert r.returncode == 0, r.stderr[-3000:]
+    return r.stdout
 
 
 @pytest.mark.slow
@@ -356,7 +365,6 @@ def test_state_folder_mode_000_in_a_real_process(tmp_path: Path) -> None:
     state = tmp_path / "state"
     state.mkdir()
     plant_save(tmp_path, GameRecord(WINNABLE_GAME).to_json())
-    state.chmod(0)
     script = """
         from scorpion_qt.app.main import App
         app = App([], analysis=False)
@@ -368,12 +376,8 @@ def test_state_folder_mode_000_in_a_real_process(tmp_path: Path) -> None:
         print("NOTICE", app.window.notice.label.text())
         app.window.shutdown()
     """
-    try:
-        r = _run_without_dac(tmp_path, script)
-    finally:
-        state.chmod(0o700)
-    assert r.returncode == 0, r.stderr[-3000:]
-    assert "SPOKEN 1" in r.stdout and "cannot be saved" in r.stdout
+    out = _run_without_dac(tmp_path, script, state, 0)
+    assert "SPOKEN 1" in out and "cannot be saved" in out
     assert json.loads(save_path(tmp_path).read_text())["actions"] == []  # the old save untouched
 
 
@@ -392,7 +396,6 @@ def test_a_file_the_player_cannot_read_is_never_written_over(tmp_path: Path, wha
     settings.parent.mkdir(parents=True)
     settings.write_text("[ui]\nlanguage=de\nfelt=blue\n", encoding="utf-8")
     target = {"save": save_path(tmp_path), "settings": settings, "state_folder": tmp_path / "state"}[what]
-    target.chmod(0o555 if what == "state_folder" else 0)
     script = """
         import sys
         from scorpion_qt.app.desktop.single_instance import SingleInstance
@@ -413,12 +416,7 @@ def test_a_file_the_player_cannot_read_is_never_written_over(tmp_path: Path, wha
         app.settings.felt = "red"
         app.window.shutdown()
     """
-    try:
-        r = _run_without_dac(tmp_path, script)
-    finally:
-        target.chmod(0o755 if what == "state_folder" else 0o600)
-    assert r.returncode == 0, r.stderr[-3000:]
-    out = r.stdout
+    out = _run_without_dac(tmp_path, script, target, 0o555 if what == "state_folder" else 0)
     assert "already running" not in out
     if what != "settings":
         assert save_path(tmp_path).read_text(encoding="utf-8") == saved  # the game is never written over
@@ -449,19 +447,14 @@ def test_statistics_the_player_cannot_read_are_left_alone(tmp_path: Path) -> Non
     opened.store.db.close()
     stats = tmp_path / "data" / "statistics.sqlite"
     before = stats.read_bytes()
-    stats.chmod(0)
     script = """
         from scorpion_qt.app.game.statistics import StatsStore
         from scorpion_qt.app.game.storage import AppPaths
         r = StatsStore.open(AppPaths.default().data)
         print("STORE", r.store is not None, "MOVED", r.moved_to, "PROBLEM", r.problem)
     """
-    try:
-        r = _run_without_dac(tmp_path, script)
-    finally:
-        stats.chmod(0o600)
-    assert r.returncode == 0, r.stderr[-3000:]
-    assert "STORE False MOVED None" in r.stdout and "cannot be opened" in r.stdout
+    out = _run_without_dac(tmp_path, script, stats, 0)
+    assert "STORE False MOVED None" in out and "cannot be opened" in out
     assert stats.read_bytes() == before
     assert not list(stats.parent.glob("*.damaged-*"))
 

@@ -53,8 +53,8 @@ class SingleInstance(QObject):
     ``"locked"`` (another process holds the lock but did not answer: run
     without saving), or ``"no_lock"`` (no other game runs, but the state
     folder cannot hold a lock file: read-only, full, not a folder; run
-    without writing the save). Each request handed over goes to the handler given to
-    :meth:`set_handler`; those that arrive before it are kept for it.
+    without writing the save). Each request handed over goes to the handler
+    given to :meth:`set_handler`; those that arrive before it are kept for it.
     """
 
     def __init__(self, state_dir: Path, parent: QObject | None = None) -> None:
