@@ -24,9 +24,13 @@ no repetition check, and a table of keys proven lost.
 
 Search: depth-first, moves that turn a card up first (see
 :meth:`Searcher._priority`); the proof of loss :func:`proves_loss` (a
-generalised wait-for argument) runs at the root, after the deal and after
-every removal (elsewhere it costs more than the search it saves: measured,
-issue 10). The only moves pruned are after the deal, next to an Ace-led
+generalised wait-for argument) runs at the root, after the deal, after
+every removal and after a King fills the last empty column (elsewhere it
+costs more than the search it saves: measured, issue 10). A proof after
+such a King move is kept as a *nogood*, a condition on the key that the
+proof rests on, and every later position meeting it is lost without search
+(PROOFS.md, R4: on deal 6086, 3 nogoods stand for 154,323 positions, and
+the search takes a third of the time). The only moves pruned are after the deal, next to an Ace-led
 chain or a move onto a King-led run (:meth:`Board.safe_move`): the trap of
 solver-notes.md shows that other "safe move" rules lose won games. Why every
 "lost" is a proof: PROOFS.md.
@@ -50,6 +54,7 @@ _KINGS = (12, 25, 38, 51)
 _RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
 _MOVED_MASK = (1 << 52) - 1
 _DEALT_BIT = 1 << 60
+_MAX_NOGOODS = 32  # learned nogoods kept (most recently useful first)
 
 
 class Aborted(Exception):
@@ -496,15 +501,38 @@ class Board:
                 return True
         return False
 
-    def dead(self) -> bool:
+    def dead(self, core: set[int] | None = None) -> bool:
         """True when the wait-for argument proves the position lost
-        (:func:`proves_loss`)."""
-        return proves_loss(self.cols, self.hid, self.talon, self.clear)
+        (:func:`proves_loss`; ``core`` as there)."""
+        return proves_loss(self.cols, self.hid, self.talon, self.clear, core)
+
+    def nogood(self, core: set[int]) -> tuple[int, int]:
+        """The learned nogood of a proof's ``core`` (PROOFS.md, R4): a pair
+        ``(mask, value)`` such that every position of this search whose key
+        satisfies ``key & mask == value`` is lost. The mask holds each core
+        card's "has led" bit, the landing field of each core talon card that
+        has not led, and the dealt bit; only used after the deal."""
+        key = self.key
+        tshift = self.tshift
+        mask = _DEALT_BIT
+        for c in core:
+            mask |= 1 << c
+            sh = tshift[c]
+            if sh and not key >> c & 1:
+                mask |= 63 << sh
+        return mask, key & mask
 
 
-def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: bool) -> bool:
+def proves_loss(
+    cols: list[list[int]], hid: list[int], talon: list[int], clear: bool, core: set[int] | None = None
+) -> bool:
     """A sound proof that no win is reachable: the wait-for argument of
     solver-notes.md, generalised.
+
+    ``core``: when given (an empty set) and the proof succeeds, it receives
+    the cards whose "has it led" state (and, for an unmoved talon card, where
+    it landed) the proof depends on: see :func:`_core_cards` and PROOFS.md
+    (R4, learned nogoods).
 
     For each card we list *requirements*: sets of cards of which at least one
     must move as a lead card before this card can move as a lead card (or,
@@ -669,31 +697,131 @@ def proves_loss(cols: list[list[int]], hid: list[int], talon: list[int], clear: 
                     queue.append(52 + su)
         if not queue:
             break
+    witness = -1
     for rid in fd_ids:
         if not satisfied[rid]:
-            return True
-    for c in range(52):
-        if unsat[c] and c % 13 != 12 and not never[c]:
-            return True
-    return False
+            witness = rid
+            break
+    else:
+        for c in range(52):
+            if unsat[c] and c % 13 != 12 and not never[c]:
+                witness = len(owner) + c
+                break
+        else:
+            return False
+    if core is not None and not _core_cards(core, witness, cols, colof, owner, members, satisfied, unsat, never, fd_of):
+        core.clear()  # (not expected) an incomplete core is no core: callers learn nothing
+    return True
+
+
+def _core_cards(
+    core: set[int],
+    witness: int,
+    cols: list[list[int]],
+    colof: list[int],
+    owner: list[int],
+    members: list[tuple[int, ...]],
+    satisfied: list[bool],
+    unsat: list[int],
+    never: list[bool],
+    fd_of: list[int],
+) -> bool:
+    """Fill ``core`` with the cards a successful :func:`proves_loss` rests
+    on (PROOFS.md, R4): from the witness (a face-down card's unsatisfied
+    requirement, index ``witness < len(owner)``, or card ``witness -
+    len(owner)`` that can never lead), each impossible event with one
+    unsatisfied requirement whose members are all impossible, closed over
+    those members; a run event with one card of its suit that stops it;
+    event 56 with every column's base card. Every fact the proof used is
+    "card *a* lies directly on *x*", "*c* is face down", "*y* is not home",
+    "*K* is (not) a base" or "no column is empty", and each follows from
+    whether the cards in ``core`` have led (and where an unmoved talon card
+    landed). False (and ``core`` incomplete) if some impossible event had
+    no impossible requirement to show, which the fixpoint rules out."""
+    n = len(owner)
+    reqs_of: list[list[int]] = [[] for _ in range(57)]
+    for rid in range(n):
+        reqs_of[owner[rid]].append(rid)
+    seen = [False] * 57
+    work: list[int] = []
+
+    def take(rid: int) -> None:
+        o = owner[rid]
+        if o < 52:
+            core.add(o)
+        for m in members[rid]:
+            if not seen[m]:
+                seen[m] = True
+                work.append(m)
+
+    if witness < n:
+        take(witness)
+    else:
+        seen[witness - n] = True
+        work.append(witness - n)
+    while work:
+        e = work.pop()
+        if e < 52:
+            core.add(e)
+            if never[e]:
+                continue
+            for rid in reqs_of[e]:
+                if not satisfied[rid]:
+                    take(rid)
+                    break
+            else:
+                return False
+        elif e == 56:
+            for col in cols:
+                core.add(col[0])
+            for rid in reqs_of[56]:
+                take(rid)
+        else:
+            su = e - 52
+            for c in range(su * 13, su * 13 + 13):
+                if colof[c] < 0:
+                    continue
+                f = fd_of[c]
+                if f >= 0 and not satisfied[f]:
+                    take(f)
+                    break
+                if c % 13 != 12 and unsat[c] and not never[c]:
+                    if not seen[c]:
+                        seen[c] = True
+                        work.append(c)
+                    break
+            else:
+                return False
+    return True
 
 
 class Searcher:
     """Exhaustive depth-first search with a table of lost keys.
 
     ``check`` is called every ``check_every`` nodes and raises
-    :class:`Aborted` to stop.
+    :class:`Aborted` to stop. ``reduce``: use the safe moves of R1/R1b;
+    ``learn``: prove after a King fills the last column and learn nogoods
+    (R2, R4). Both only change the speed, never a verdict (PROOFS.md).
     """
 
     def __init__(
-        self, board: Board, check: Callable[[int], None], check_every: int = 256, reduce: bool = True
+        self,
+        board: Board,
+        check: Callable[[int], None],
+        check_every: int = 256,
+        reduce: bool = True,
+        learn: bool = True,
     ) -> None:
         self.board = board
         self.reduce = reduce
+        self.learn = learn
         self.check = check
         self.check_every = check_every
         self.nodes = 0
         self.lost: set[int] = set()
+        self.nogoods: list[tuple[int, int]] = []
+        self._tries: dict[tuple[int, ...], int] = {}
+        self._unproven: set[tuple[int, ...]] = set()
         self.line: list[IMove] = []
 
     def run(self) -> bool:
@@ -712,8 +840,10 @@ class Searcher:
     def _dfs(self) -> bool:
         b = self.board
         lost = self.lost
+        nogoods = self.nogoods
         moves = b.ordered_moves()
-        if len(moves) > 1 and self.reduce and not b.talon:
+        post = not b.talon
+        if post and len(moves) > 1 and self.reduce:
             safe = b.safe_move(moves)
             if safe is not None:
                 moves = [safe]
@@ -721,7 +851,6 @@ class Searcher:
         # Board.child_key does): the loop skips children known lost
         key = b.key
         tshift = b.tshift
-        pre_deal = bool(b.talon)
         for m in moves:
             self.nodes += 1
             if self.nodes % self.check_every == 0:
@@ -732,17 +861,37 @@ class Searcher:
                 sh = tshift[y]
                 if sh:
                     ck &= ~(63 << sh)
-                if pre_deal and y % 13 == 12 and m[1] < 3:
+                if not post and y % 13 == 12 and m[1] < 3:
                     ck |= (m[1] + 1) << (52 + 2 * (y // 13))
                 if ck in lost:
                     continue  # known lost: no need to play it
+                if post and nogoods:
+                    i = 0
+                    for mask, value in nogoods:
+                        if ck & mask == value:
+                            break
+                        i += 1
+                    else:
+                        i = -1
+                    if i >= 0:  # a learned nogood (R4): lost
+                        if i:
+                            nogoods.insert(0, nogoods.pop(i))
+                        self._nogood_met(ck, m)
+                        continue
             rec = b.do(m)
             if b.is_won():
                 self.line.append(m)
                 return True
             k = b.key
             if k not in lost:
-                if (y < 0 or len(rec) != 8 or rec[7] is not None) and b.dead():
+                if y < 0 or len(rec) != 8 or rec[7] is not None:
+                    prove = b.dead()
+                else:
+                    prove = (
+                        post and self.learn and y % 13 == 12
+                        and self._fills_last_column(y) and self._proves_after_king()
+                    )
+                if prove:
                     lost.add(k)
                 elif self._dfs():
                     self.line.append(m)
@@ -751,6 +900,62 @@ class Searcher:
                     lost.add(k)
             b.undo(rec)
         return False
+
+    def _nogood_met(self, key: int, m: IMove) -> None:
+        """Called when the position of ``key``, after the move ``m`` from
+        the current position, met a learned nogood (R4) and was skipped as
+        lost; nothing to do here (tests check each such position)."""
+
+    def _fills_last_column(self, king: int) -> bool:
+        """After the deal, True when ``king`` just filled the last empty
+        column while another King still stands on cards: then it needs a
+        column to empty, the case where most dead positions of the slow
+        lost deals arise (R2)."""
+        b = self.board
+        cols = b.cols
+        for col in cols:
+            if not col:
+                return False
+        colof = b.colof
+        for k in _KINGS:
+            c = colof[k]
+            if k != king and c >= 0 and cols[c][0] != k:
+                return True
+        return False
+
+    def _proves_after_king(self) -> bool:
+        """The proof of loss after a King filled the last empty column
+        (R2), keeping a successful proof as a nogood (R4). Where the same
+        situation (the column bases, and the card under each King that
+        stands on cards) already failed to prove, the proof is retried only
+        on the 2nd, 4th, 8th... occurrence: a speed choice (skipping a proof
+        can only mean more search), measured on deals 903 and 8261."""
+        b = self.board
+        cols = b.cols
+        colof = b.colof
+        sig = [col[0] for col in cols]
+        sig.sort()
+        for k in _KINGS:
+            c = colof[k]
+            if c >= 0:
+                col = cols[c]
+                i = col.index(k)
+                if i:
+                    sig.append(k * 64 + col[i - 1])
+        situation = tuple(sig)
+        tries = self._tries.get(situation, 0) + 1
+        self._tries[situation] = tries
+        if tries & (tries - 1) and situation in self._unproven:
+            return False
+        core: set[int] = set()
+        if not b.dead(core):
+            self._unproven.add(situation)
+            return False
+        if core:
+            self.nogoods.insert(0, b.nogood(core))
+            if len(self.nogoods) > _MAX_NOGOODS:
+                self.nogoods.pop()
+        return True
 
     def _priority(self, m: IMove) -> int:
         """Move ordering (smaller first): a move that turns a face-down card

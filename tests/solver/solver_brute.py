@@ -62,7 +62,7 @@ def plain_won(p: Position, node_limit: int = 2_000_000) -> bool | None:
     class _NoProof(Board):
         __slots__ = ()
 
-        def dead(self) -> bool:
+        def dead(self, core: "set[int] | None" = None) -> bool:
             return False
 
     src = board_of(p)
@@ -75,7 +75,7 @@ def plain_won(p: Position, node_limit: int = 2_000_000) -> bool | None:
             raise Aborted
 
     try:
-        return Searcher(b, check, check_every=1024, reduce=False).run()
+        return Searcher(b, check, check_every=1024, reduce=False, learn=False).run()
     except Aborted:
         return None
 

@@ -11,7 +11,7 @@ from solver_brute import ALL_RULES, brute_force_won, random_endgame
 
 from scorpion_qt.engine import DEAL, Position, Rules
 from scorpion_qt.solver import solve
-from scorpion_qt.solver._board import Board
+from scorpion_qt.solver._board import Board, Searcher
 from scorpion_qt.solver._solve import board_of, to_move
 
 
@@ -70,8 +70,6 @@ def test_moves_and_results_match_the_engine_in_random_play(rules: Rules) -> None
             moves = b.moves()
             assert len(set(moves)) == len(moves)
             assert set(moves) == engine_moves_by_class(p, b)
-            from scorpion_qt.solver._board import Searcher
-
             assert b.ordered_moves() == sorted(moves, key=Searcher(b, lambda n: None)._priority)
             if not moves:
                 assert p.is_stuck or p.is_won
@@ -290,7 +288,6 @@ def test_unsettled_complete_run_is_removed_after_the_next_action() -> None:
 def test_safe_move_reduction_keeps_every_verdict() -> None:
     # The only move reduction (an Ace-led chain after the deal) against the
     # same search without it, and against brute force where that is small.
-    from scorpion_qt.solver._board import Searcher
 
     rng = random.Random(41)
     reduced = 0
@@ -317,7 +314,6 @@ def test_safe_move_reduction_keeps_every_verdict() -> None:
 
 
 def test_safe_move_reduction_on_positions_after_the_deal() -> None:
-    from scorpion_qt.solver._board import Searcher
 
     compared = won = 0
     for game in range(1, 80):
@@ -374,7 +370,6 @@ def test_king_run_reduction_keeps_every_verdict(rules: Rules) -> None:
     # no proof) where it fits, else against the plain search.
     from solver_brute import plain_won
 
-    from scorpion_qt.solver._board import Searcher
 
     rng = random.Random(97 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
     fired = won = by_brute = 0
@@ -478,3 +473,63 @@ def test_lost_verdicts_one_move_off_a_winning_line_are_true(game: int) -> None:
             by_engine += 1
             assert engine is False, child.to_text()
     assert lost > 0 or game == 20376  # every position one move off the issue's line can be won
+
+
+def _nogood_positions() -> list[Position]:
+    from pathlib import Path
+
+    text = (Path(__file__).with_name("nogood_positions.txt")).read_text(encoding="utf-8")
+    blocks = [b for b in text.split("\n\n") if b.strip() and not b.lstrip().startswith("#")]
+    return [Position.from_text(b) for b in blocks]
+
+
+class _CheckedNogoods(Searcher):
+    """A search whose every use of a learned nogood (R4) is checked: the
+    position it stands for, played, must be one the proof of loss proves
+    lost by itself."""
+
+    def __init__(self, p: Position) -> None:
+        super().__init__(board_of(p), lambda n: None)
+        self.met = 0
+
+    def _nogood_met(self, key: int, m: tuple[int, int]) -> None:
+        self.met += 1
+        rec = self.board.do(m)
+        assert self.board.key == key
+        assert self.board.dead(), "a nogood was met by a position P does not prove lost"
+        self.board.undo(rec)
+
+
+def test_learned_nogoods_are_proofs_and_keep_every_verdict() -> None:
+    # R4: positions whose search meets learned nogoods, won and lost, before
+    # and after the deal. Each use of a nogood must stand for a position the
+    # proof of loss proves lost on its own, and every verdict must be the
+    # plain exhaustive search's (no proof, no reduction, no learning) and
+    # that of the search without learning; every winning line must replay.
+    from solver_brute import plain_won
+
+    won = lost = 0
+    for p in _nogood_positions():
+        s = _CheckedNogoods(p)
+        verdict = s.run()
+        assert s.met > 0, p.to_text()
+        assert verdict == plain_won(p, node_limit=1_000_000), p.to_text()
+        assert verdict == Searcher(board_of(p), lambda n: None, learn=False).run(), p.to_text()
+        if verdict:
+            q = p
+            for m in s.line:
+                q = q.play(to_move(m))
+            assert q.is_won
+            won += 1
+        else:
+            lost += 1
+    assert won >= 10 and lost >= 5
+
+
+def test_every_nogood_met_on_a_slow_lost_deal_is_a_proof() -> None:
+    # Deal 7681 (lost) is one of the slow deals the nogoods are for: its
+    # search meets them tens of thousands of times; each one must be a
+    # position P proves lost, and the search must still end "lost".
+    s = _CheckedNogoods(Position.deal(7681))
+    assert s.run() is False
+    assert s.met > 10_000
