@@ -161,12 +161,15 @@ class Board:
             out.append(DEAL_MOVE)
         return out
 
-    def ordered_moves(self) -> list[IMove]:
+    def ordered_moves(self, safe: bool = False) -> list[IMove]:
         """:meth:`moves` in the search's order (:meth:`Searcher._priority`,
         ties in the order of :meth:`moves`): moves that turn a face-down
         card up, moves that empty a column, Kings into empty columns, the
         deal, the other moves. The same list as sorting :meth:`moves` by
-        that priority, built without sorting."""
+        that priority, built without sorting.
+
+        ``safe`` (after the deal only): when a move of :meth:`safe_move`'s
+        kinds (R1, R1b) exists, return just one of them instead."""
         cols = self.cols
         colof = self.colof
         hid = self.hid
@@ -189,13 +192,18 @@ class Board:
                     h = hid[s]
                     if h:
                         if src[h] == y:
-                            reveal.append((y, c))
+                            kind = reveal
                         elif src.index(y) > h:
-                            rest.append((y, c))
+                            kind = rest
+                        else:
+                            continue
                     elif src[0] == y:
-                        empty.append((y, c))
+                        kind = empty
                     else:
-                        rest.append((y, c))
+                        kind = rest
+                    if safe and self._is_safe(y, src, c, col):
+                        return [(y, c)]
+                    kind.append((y, c))
         if empties:
             dests = self.empty_classes(empties)
             for k in _KINGS:
@@ -418,22 +426,23 @@ class Board:
         """
         cols = self.cols
         colof = self.colof
-        hid = self.hid
         for m in moves:
             y = m[0]
-            if y < 0 or y % 13 == 12:
-                continue
-            col = cols[colof[y]]
-            r = y % 13
-            if col[-1] == y - r and len(col) > r and col[-1 - r] == y:
-                if col[-1 - r:] == list(range(y, y - r - 1, -1)):
-                    return m
-            d = m[1]
-            dst = cols[d]
-            k = dst[0]
-            if k % 13 == 12 and not hid[d] and k - y == len(dst) and dst == list(range(k, y, -1)):
+            if y >= 0 and y % 13 != 12 and self._is_safe(y, cols[colof[y]], m[1], cols[m[1]]):
                 return m
         return None
+
+    def _is_safe(self, y: int, src: list[int], d: int, dst: list[int]) -> bool:
+        """True when the non-King move of ``y`` (column ``src``) onto the
+        end of column ``d`` (``dst``) is of :meth:`safe_move`'s kinds: the
+        group ``y, y-1, ..., A`` (R1), or onto a King-led run from the
+        column's base (R1b)."""
+        r = y % 13
+        if src[-1] == y - r and len(src) > r and src[-1 - r] == y:
+            if src[-1 - r:] == list(range(y, y - r - 1, -1)):
+                return True
+        k = dst[0]
+        return k % 13 == 12 and not self.hid[d] and k - y == len(dst) and dst == list(range(k, y, -1))
 
     # ---------------------------------------------------------------- proofs
     def may_be_newly_dead(self, m: IMove, rec: Rec) -> bool:
@@ -819,7 +828,8 @@ class Searcher:
         self.check_every = check_every
         self.nodes = 0
         self.lost: set[int] = set()
-        self.nogoods: list[tuple[int, int]] = []
+        # learned nogoods (R4) by card: those that want the card moved
+        self.nogoods: list[list[tuple[int, int]]] = [[] for _ in range(52)]
         self._tries: dict[tuple[int, ...], int] = {}
         self._unproven: set[tuple[int, ...]] = set()
         self.line: list[IMove] = []
@@ -841,12 +851,8 @@ class Searcher:
         b = self.board
         lost = self.lost
         nogoods = self.nogoods
-        moves = b.ordered_moves()
         post = not b.talon
-        if post and len(moves) > 1 and self.reduce:
-            safe = b.safe_move(moves)
-            if safe is not None:
-                moves = [safe]
+        moves = b.ordered_moves(post and self.reduce)
         # the key after a non-deal move, computed without playing it (as
         # Board.child_key does): the loop skips children known lost
         key = b.key
@@ -865,19 +871,24 @@ class Searcher:
                     ck |= (m[1] + 1) << (52 + 2 * (y // 13))
                 if ck in lost:
                     continue  # known lost: no need to play it
-                if post and nogoods:
-                    i = 0
-                    for mask, value in nogoods:
-                        if ck & mask == value:
-                            break
-                        i += 1
-                    else:
-                        i = -1
-                    if i >= 0:  # a learned nogood (R4): lost
-                        if i:
-                            nogoods.insert(0, nogoods.pop(i))
-                        self._nogood_met(ck, m)
-                        continue
+                if post:
+                    # A learned nogood (R4) the parent did not meet can only
+                    # be met after y's move if it wants y moved: look in y's
+                    # list only (missing one would only cost search).
+                    near = nogoods[y]
+                    if near:
+                        i = 0
+                        for mask, value in near:
+                            if ck & mask == value:
+                                break
+                            i += 1
+                        else:
+                            i = -1
+                        if i >= 0:  # lost
+                            if i:
+                                near.insert(0, near.pop(i))
+                            self._nogood_met(ck, m)
+                            continue
             rec = b.do(m)
             if b.is_won():
                 self.line.append(m)
@@ -952,9 +963,13 @@ class Searcher:
             self._unproven.add(situation)
             return False
         if core:
-            self.nogoods.insert(0, b.nogood(core))
-            if len(self.nogoods) > _MAX_NOGOODS:
-                self.nogoods.pop()
+            nogood = b.nogood(core)
+            for c in core:
+                if nogood[1] >> c & 1:  # a card the nogood wants moved
+                    near = self.nogoods[c]
+                    near.insert(0, nogood)
+                    if len(near) > _MAX_NOGOODS:
+                        near.pop()
         return True
 
     def _priority(self, m: IMove) -> int:
