@@ -217,10 +217,23 @@ def bench_startup_probe(runs: int = 5) -> None:
         time.sleep(0.01)
     floor = ("from PySide6.QtWidgets import QApplication, QWidget\n"
              "a = QApplication([]); w = QWidget(); w.setWindowTitle('Scorpion'); w.resize(1024, 700); w.show(); a.exec()")
+    # The least a PySide6 game can show: deal 7 from the engine as 52 plain
+    # rectangles with their names in a QGraphicsView, nothing else.
+    bare_board = ("from PySide6.QtWidgets import QApplication, QGraphicsView, QGraphicsScene\n"
+                  "from PySide6.QtCore import Qt\n"
+                  "from PySide6.QtGui import QBrush, QColor, QPen\n"
+                  "from scorpion_qt.engine import Position\n"
+                  "a = QApplication([]); p = Position.deal(7); s = QGraphicsScene()\n"
+                  "for i, col in enumerate(p.columns):\n"
+                  "    for j, c in enumerate(col):\n"
+                  "        s.addRect(10 + i * 120, 10 + j * 30, 100, 140, QPen(Qt.GlobalColor.black), QBrush(QColor('white')))\n"
+                  "        s.addSimpleText(str(c)).setPos(14 + i * 120, 12 + j * 30)\n"
+                  "v = QGraphicsView(s); v.setWindowTitle('Scorpion'); v.resize(1024, 700); v.show(); a.exec()")
     contenders = [
         ("scorpion-qt --game 7", [sys.executable, "-m", "scorpion_qt.app.main", "--game", "7"]),
         # What any PySide6 program pays here before drawing anything.
         ("floor: an empty PySide6 window", [sys.executable, "-c", floor]),
+        ("floor: a bare dealt board in PySide6", [sys.executable, "-c", bare_board]),
     ]
     if shutil.which("sol") or Path("/usr/games/sol").exists():
         contenders.append(("Aisleriot (sol -v scorpion)", [shutil.which("sol") or "/usr/games/sol", "-v", "scorpion"]))
