@@ -197,7 +197,15 @@ class OrcaSession:
         os.close(read_fd)
         if not display.strip():
             raise RuntimeError("Xvfb did not start:\n" + self.part_log("xvfb"))
-        base["DISPLAY"] = ":" + display.decode().strip()
+        number = display.decode().strip()
+        base["DISPLAY"] = ":" + number
+        # Xvfb may write its number a moment before its socket exists: a
+        # client started in between cannot open the display (seen in CI
+        # under load: openbox stopped at once).
+        socket = Path(f"/tmp/.X11-unix/X{number}")
+        end = time.monotonic() + 10
+        while not socket.exists() and time.monotonic() < end:
+            time.sleep(0.02)
         self._spawn("openbox", ["openbox", "--sm-disable"])
         launcher = next(p for p in BUS_LAUNCHERS if Path(p).exists())
         self._spawn("atspi", [launcher, "--launch-immediately"])
@@ -230,10 +238,18 @@ class OrcaSession:
         manager nothing activates the game's window: Qt then never has an
         active window, its shortcuts do not fire and Orca hears no focus."""
         end = time.monotonic() + timeout
+        restarts = 0
         while time.monotonic() < end:
             if self._dead("openbox"):
-                raise RuntimeError("openbox stopped:\n" + self.part_log("openbox"))
-            if self._wm_running():
+                if restarts == 2:
+                    raise RuntimeError("openbox stopped:\n" + self.part_log("openbox"))
+                # it could not open the display yet: start it again
+                restarts += 1
+                self.notes.append("openbox stopped at start and was started again:\n" + self.part_log("openbox", 800))
+                self.procs = [(n, p) for n, p in self.procs if n != "openbox"]
+                time.sleep(0.5)
+                self._spawn("openbox", ["openbox", "--sm-disable"])
+            elif self._wm_running():
                 return
             time.sleep(0.1)
         raise RuntimeError("openbox did not come up:\n" + self.part_log("openbox"))
