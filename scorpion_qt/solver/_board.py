@@ -54,7 +54,7 @@ _KINGS = (12, 25, 38, 51)
 _RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
 _MOVED_MASK = (1 << 52) - 1
 _DEALT_BIT = 1 << 60
-_MAX_NOGOODS = 32  # learned nogoods kept (most recently useful first)
+_MAX_NOGOODS = 32  # learned nogoods kept per card (most recently useful first)
 
 
 class Aborted(Exception):
@@ -467,15 +467,7 @@ class Board:
         if y % 13 == 12:
             # The King only becomes a base card; what is new is the need of
             # an empty column for the other Kings, when none is left.
-            cols = self.cols
-            for col in cols:
-                if not col:
-                    return False
-            for k in _KINGS:
-                ck = self.colof[k]
-                if k != y and ck >= 0 and cols[ck][0] != k:
-                    return True
-            return False
+            return self.filled_last_column(y)
         d = m[1]
         dst = self.cols[d]
         dlen = rec[3]
@@ -487,6 +479,22 @@ class Board:
                     jp = dst.index(p)
                     if jp < dlen and not self._has_free_card(dst, jp + 1, dst.index(g) + 1, d):
                         return True
+        return False
+
+    def filled_last_column(self, king: int) -> bool:
+        """True when ``king``, just moved into an empty column, filled the
+        last one while another King still stands on cards: that King now
+        needs a column to empty (R2: after the deal, where most dead
+        positions of the slow lost deals arise)."""
+        cols = self.cols
+        for col in cols:
+            if not col:
+                return False
+        colof = self.colof
+        for k in _KINGS:
+            c = colof[k]
+            if k != king and c >= 0 and cols[c][0] != k:
+                return True
         return False
 
     def _has_free_card(self, col: list[int], lo: int, hi: int, ci: int) -> bool:
@@ -900,7 +908,7 @@ class Searcher:
                 else:
                     prove = (
                         post and self.learn and y % 13 == 12
-                        and self._fills_last_column(y) and self._proves_after_king()
+                        and b.filled_last_column(y) and self._proves_after_king()
                     )
                 if prove:
                     lost.add(k)
@@ -916,23 +924,6 @@ class Searcher:
         """Called when the position of ``key``, after the move ``m`` from
         the current position, met a learned nogood (R4) and was skipped as
         lost; nothing to do here (tests check each such position)."""
-
-    def _fills_last_column(self, king: int) -> bool:
-        """After the deal, True when ``king`` just filled the last empty
-        column while another King still stands on cards: then it needs a
-        column to empty, the case where most dead positions of the slow
-        lost deals arise (R2)."""
-        b = self.board
-        cols = b.cols
-        for col in cols:
-            if not col:
-                return False
-        colof = b.colof
-        for k in _KINGS:
-            c = colof[k]
-            if k != king and c >= 0 and cols[c][0] != k:
-                return True
-        return False
 
     def _proves_after_king(self) -> bool:
         """The proof of loss after a King filled the last empty column
