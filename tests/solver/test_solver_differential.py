@@ -288,7 +288,6 @@ def test_unsettled_complete_run_is_removed_after_the_next_action() -> None:
 def test_safe_move_reduction_keeps_every_verdict() -> None:
     # The only move reduction (an Ace-led chain after the deal) against the
     # same search without it, and against brute force where that is small.
-
     rng = random.Random(41)
     reduced = 0
     for i in range(150):
@@ -314,7 +313,6 @@ def test_safe_move_reduction_keeps_every_verdict() -> None:
 
 
 def test_safe_move_reduction_on_positions_after_the_deal() -> None:
-
     compared = won = 0
     for game in range(1, 80):
         p = Position.deal(game)
@@ -369,7 +367,6 @@ def test_king_run_reduction_keeps_every_verdict(rules: Rules) -> None:
     # the others. Checked against the engine-based brute force (no reduction,
     # no proof) where it fits, else against the plain search.
     from solver_brute import plain_won
-
 
     rng = random.Random(97 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
     fired = won = by_brute = 0
