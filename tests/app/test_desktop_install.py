@@ -133,7 +133,7 @@ def test_a_link_opened_through_gio_reaches_the_running_game(tmp_path: Path) -> N
     import signal
     import time
 
-    from scorpion_qt.app.game.session import GameRecord
+    from scorpion_qt.app.game.record import GameRecord
     from scorpion_qt.engine import Move
 
     from apphelpers import WINNING_LINE

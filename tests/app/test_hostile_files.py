@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.app.game.session import GameRecord
+from scorpion_qt.app.game.record import GameRecord
 from scorpion_qt.app.game.storage import AppPaths, GameStore
 from scorpion_qt.engine import Move
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from scorpion_qt.app.game import safefiles
 from scorpion_qt.app.game.safefiles import DamagedFile
-from scorpion_qt.app.game.session import GameRecord, SaveError
+from scorpion_qt.app.game.record import GameRecord, SaveError
 from scorpion_qt.app.game.settingsfile import SettingsFile
 from scorpion_qt.app.game.storage import AppPaths, GameStore, Records
 from scorpion_qt.engine import MAX_GAME_NUMBER, Rules

@@ -365,7 +365,7 @@ def winning_line():  # noqa: ANN201
 def resume_record(line) -> tuple[str, object]:  # noqa: ANN001
     """The save of game 3 ``RESUME_AT`` moves into ``line`` (with its undo
     history) and its position."""
-    from scorpion_qt.app.game.session import GameRecord
+    from scorpion_qt.app.game.record import GameRecord
 
     record = GameRecord(GAME, actions=list(line[:RESUME_AT]), index=RESUME_AT, moves=RESUME_AT, elapsed_ms=60_000)
     return record.to_json(), record.positions()[-1]

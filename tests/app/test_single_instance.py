@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_qt.app.game.session import GameRecord
+from scorpion_qt.app.game.record import GameRecord
 from scorpion_qt.engine import Move
 
 from apphelpers import WINNING_LINE

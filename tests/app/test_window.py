@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scorpion_qt.app.game.session import GameRecord
+from scorpion_qt.app.game.record import GameRecord
 from scorpion_qt.engine import DEAL, Card, Flip, Move, Position, Removal
 
 from apphelpers import WINNABLE_GAME, WINNING_LINE, Mouse

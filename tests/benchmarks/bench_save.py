@@ -36,7 +36,7 @@ def figures(samples: list[float]) -> str:
 def main() -> None:
     from apphelpers import WINNABLE_GAME, WINNING_LINE
 
-    from scorpion_qt.app.game.session import GameRecord
+    from scorpion_qt.app.game.record import GameRecord
     from scorpion_qt.app.game.storage import AppPaths, GameStore
     from scorpion_qt.engine import Move, Position
 

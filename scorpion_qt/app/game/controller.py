@@ -15,7 +15,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from scorpion_qt.engine import Effect, IllegalMoveError, Move, Position, Rules
 
-from scorpion_qt.app.game.session import GameRecord
+from scorpion_qt.app.game.record import GameRecord
 from scorpion_qt.app.lang.texts import describe_action, reason_text
 
 __all__ = ["ActionCommand", "GameController", "GameEvent"]

@@ -20,7 +20,7 @@ from scorpion_qt.engine import Rules
 
 from scorpion_qt.app.game import safefiles
 from scorpion_qt.app.game.safefiles import DamagedFile
-from scorpion_qt.app.game.session import MAX_ACTIONS, GameRecord, NewerSaveError, SaveError
+from scorpion_qt.app.game.record import MAX_ACTIONS, GameRecord, NewerSaveError, SaveError
 from scorpion_qt.app.game.settingsfile import SettingsFile
 
 __all__ = ["AppPaths", "GameStore", "LoadResult", "Records", "open_settings", "MAX_SAVE_BYTES", "MAX_RECORDS_BYTES"]
@@ -29,7 +29,7 @@ APP_NAME = "scorpion-qt"
 
 MAX_SAVE_BYTES = 1024 * 1024
 """The largest current-game file read: 1 MiB (a save of
-:data:`~scorpion_qt.app.game.session.MAX_ACTIONS` actions takes about half)."""
+:data:`~scorpion_qt.app.game.record.MAX_ACTIONS` actions takes about half)."""
 
 MAX_RECORDS_BYTES = 4 * 1024 * 1024
 """The largest records file read: 4 MiB (about 50,000 won deals)."""
