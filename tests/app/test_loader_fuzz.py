@@ -16,8 +16,9 @@ from scorpion_qt.app.game import safefiles
 from scorpion_qt.app.game.safefiles import DamagedFile
 from scorpion_qt.app.game.record import GameRecord, SaveError
 from scorpion_qt.app.game.settingsfile import SettingsFile
-from scorpion_qt.app.game.storage import AppPaths, GameStore, Records
-from scorpion_qt.engine import MAX_GAME_NUMBER, Rules
+from scorpion_qt.app.game.statistics import StatsStore
+from scorpion_qt.app.game.storage import AppPaths, GameStore
+from scorpion_qt.engine import MAX_GAME_NUMBER
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -105,17 +106,25 @@ def test_game_store_load_never_raises_and_moves_damage_aside(folders: AppPaths, 
         assert store.save_path.read_bytes() == content
 
 
-@FUZZ
+@settings(FUZZ, max_examples=100)  # each example creates an SQLite store
 @given(st.one_of(_BYTES, _JSON.map(lambda v: json.dumps(v).encode())))
-def test_records_never_raise(folders: AppPaths, content: bytes) -> None:
+def test_legacy_records_file_never_stops_the_statistics_store(folders: AppPaths, content: bytes) -> None:
+    # records.json (the previous records format) is imported once by the
+    # statistics store, whatever it holds, and kept renamed, never deleted.
     _reset(folders.data)
-    records = Records(folders)
-    records.path.write_bytes(content)
-    rules = Rules()
-    records.best(3, rules)
-    before = records.add_win(3, rules, 60, 1000)
-    assert before is None or isinstance(before["moves"], int)
-    assert records.best(3, rules) is not None  # the win is noted, whatever was there
+    legacy = folders.data / "records.json"
+    legacy.write_bytes(content)
+    opened = StatsStore.open(folders.data)
+    store = opened.store
+    assert store is not None
+    try:
+        assert not legacy.exists() and (folders.data / "records.json.migrated").read_bytes() == content
+        ident = store.begin(3, "cards4")
+        store.win(ident, moves=60, undos=0, hints=0, time_ms=1000)
+        best = store.record(3, "cards4")
+        assert best is not None and best[0] <= 60  # the win is noted, whatever was there
+    finally:
+        store.close()
 
 
 _INI_PIECES = st.sampled_from(

@@ -9,30 +9,24 @@ used: state (the current game), config (settings), data (records).
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from platformdirs import PlatformDirs
 
-from scorpion_qt.engine import Rules
-
 from scorpion_qt.app.game import safefiles
 from scorpion_qt.app.game.safefiles import DamagedFile
 from scorpion_qt.app.game.record import MAX_ACTIONS, GameRecord, NewerSaveError, SaveError
 from scorpion_qt.app.game.settingsfile import SettingsFile
 
-__all__ = ["AppPaths", "GameStore", "LoadResult", "Records", "open_settings", "MAX_SAVE_BYTES", "MAX_RECORDS_BYTES"]
+__all__ = ["AppPaths", "GameStore", "LoadResult", "open_settings", "MAX_SAVE_BYTES"]
 
 APP_NAME = "scorpion-qt"
 
 MAX_SAVE_BYTES = 1024 * 1024
 """The largest current-game file read: 1 MiB (a save of
 :data:`~scorpion_qt.app.game.record.MAX_ACTIONS` actions takes about half)."""
-
-MAX_RECORDS_BYTES = 4 * 1024 * 1024
-"""The largest records file read: 4 MiB (about 50,000 won deals)."""
 
 
 @dataclass(frozen=True)
@@ -77,8 +71,6 @@ class GameStore:
     def __init__(self, paths: AppPaths, *, read_only: bool = False) -> None:
         self.paths = paths
         self.save_path = paths.state / "current-game.json"
-        self.last_error = ""
-        """Why the last :meth:`save` failed (English), "" after a success."""
         self.read_only = read_only
         """True when :meth:`save` must never write: asked for (the state
         folder cannot be locked), or set by :meth:`load` when the save
@@ -87,21 +79,14 @@ class GameStore:
 
     def save(self, record: GameRecord) -> bool:
         """Write ``record`` atomically; True on success. A failed write
-        leaves the previous save untouched and sets :attr:`last_error`;
-        it never raises. A link at the save's path is replaced, never
-        written through."""
-        if self.read_only:
-            self.last_error = f"saving is off: {self.save_path} is left as it is"
-            return False
-        if len(record.actions) > MAX_ACTIONS:
-            self.last_error = f"more than {MAX_ACTIONS} actions"
+        leaves the previous save untouched; it never raises. A link at the
+        save's path is replaced, never written through."""
+        if self.read_only or len(record.actions) > MAX_ACTIONS:
             return False
         try:
             safefiles.write_atomic(self.save_path, record.to_json().encode("utf-8"))
-        except (OSError, ValueError) as exc:
-            self.last_error = str(exc)
+        except (OSError, ValueError):
             return False
-        self.last_error = ""
         return True
 
     def clean(self) -> list[Path]:
@@ -140,62 +125,6 @@ class GameStore:
             self.read_only = True
             return LoadResult(None, None, f"{problem}; it could not be moved aside: {exc.strerror or exc}", True)
         return LoadResult(None, aside, problem)
-
-
-class Records:
-    """The fewest moves (and the time, ms) of each won deal, per rule options,
-    in ``records.json`` of the data folder. A damaged file (see
-    :mod:`.safefiles`; bounded to :data:`MAX_RECORDS_BYTES`) is moved aside,
-    :attr:`moved_to` says where, and records start afresh."""
-
-    def __init__(self, paths: AppPaths) -> None:
-        self.path = paths.data / "records.json"
-        self.moved_to: Path | None = None
-        """Where the last read moved a damaged records file (None if not)."""
-
-    def _load(self) -> dict[str, dict[str, int]]:
-        loaded = safefiles.load_or_move_aside(self.path, MAX_RECORDS_BYTES, self._check)
-        if loaded.moved_to is not None:
-            self.moved_to = loaded.moved_to
-        return loaded.data or {}
-
-    @staticmethod
-    def _check(data: object) -> dict[str, dict[str, int]]:
-        """The records in ``data``; entries that are not {"moves", "ms"}
-        whole numbers are dropped. Raises ``ValueError`` when ``data`` is
-        not a mapping at all."""
-        if not isinstance(data, dict):
-            raise ValueError("records must be a mapping")
-        return {
-            k: v
-            for k, v in data.items()
-            if isinstance(v, dict)
-            and all(isinstance(v.get(f), int) and not isinstance(v.get(f), bool) for f in ("moves", "ms"))
-        }
-
-    @staticmethod
-    def key(game_number: int, rules: Rules) -> str:
-        """The record's key: the game number and the rule options' codes."""
-        return f"{game_number}|{' '.join(rules.tokens()) or 'cards4'}"
-
-    def best(self, game_number: int, rules: Rules) -> dict[str, int] | None:
-        """The record of this deal under these rules: {"moves", "ms"}, or None."""
-        return self._load().get(self.key(game_number, rules))
-
-    def add_win(self, game_number: int, rules: Rules, moves: int, ms: int) -> dict[str, int] | None:
-        """Note a win; returns the previous record (None when there was none).
-        The record keeps the fewest moves, then the shortest time (ms).
-        Never raises: a file that cannot be written is left as it was."""
-        data = self._load()
-        key = self.key(game_number, rules)
-        previous = data.get(key)
-        if previous is None or (moves, ms) < (previous["moves"], previous["ms"]):
-            data[key] = {"moves": moves, "ms": ms}
-            try:
-                safefiles.write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True).encode("utf-8"))
-            except OSError:
-                pass
-        return previous
 
 
 def open_settings(paths: AppPaths) -> SettingsFile:
