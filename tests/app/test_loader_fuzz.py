@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from scorpion_qt.app.game import safefiles
 from scorpion_qt.app.game.safefiles import DamagedFile
 from scorpion_qt.app.game.record import GameRecord, SaveError
+from scorpion_qt.app.game.references import game_link, parse_game_reference
 from scorpion_qt.app.game.settingsfile import SettingsFile
 from scorpion_qt.app.game.statistics import StatsStore
 from scorpion_qt.app.game.storage import AppPaths, GameStore
@@ -162,13 +163,12 @@ def test_settings_file_never_raises_and_moves_damage_aside(folders: AppPaths, co
     lambda s: st.sampled_from(["", "scorpion://game/", "SCORPION://GAME/", " scorpion://game//"]).map(lambda p: p + s)
 ).flatmap(lambda s: s))
 def test_game_references_raise_only_value_error(text: str) -> None:
-    from scorpion_qt.app.ui.window import parse_game_reference
-
     try:
         n = parse_game_reference(text)
     except ValueError:
         return
     assert 1 <= n <= MAX_GAME_NUMBER
+    assert parse_game_reference(game_link(n)) == n  # the link the game shares reads back
 
 
 @FUZZ
