@@ -39,21 +39,6 @@
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <source>%1 of %2 face up, column %3</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>offene Karte %1 von %2, Spalte %3</translation>
-    </message>
-    <message>
-        <source>face down, column %1</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>verdeckt, Spalte %1</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Column %1, empty</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spalte %1, leer</translation>
@@ -145,11 +130,6 @@
         <source>%1 Possible columns: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 Mögliche Spalten: %2.</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>

@@ -39,21 +39,6 @@
         <translation>carta oculta</translation>
     </message>
     <message>
-        <source>%1 of %2 face up, column %3</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>carta visible %1 de %2, columna %3</translation>
-    </message>
-    <message>
-        <source>face down, column %1</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>oculta, columna %1</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Column %1, empty</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Columna %1, vacía</translation>
@@ -145,11 +130,6 @@
         <source>%1 Possible columns: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 Columnas posibles: %2.</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Deshecho: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>

@@ -39,21 +39,6 @@
         <translation>carte face cachée</translation>
     </message>
     <message>
-        <source>%1 of %2 face up, column %3</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>carte visible %1 sur %2, tas %3</translation>
-    </message>
-    <message>
-        <source>face down, column %1</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>face cachée, tas %1</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Column %1, empty</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Tas %1, vide</translation>
@@ -145,11 +130,6 @@
         <source>%1 Possible columns: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 Destinations possibles&#xa0;: tas %2.</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Annulé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>

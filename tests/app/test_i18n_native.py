@@ -166,7 +166,6 @@ def _card_sentences(card: Card) -> list[str]:
         texts.find_in_column(card, 2, 5, 9),
         texts.find_face_down(card),
         texts.find_in_foundation(card),
-        texts.card_focus_text(card, 1, 4, 5),
         texts.move_words(Move(card, 3)),
         texts.reason_text(err(IllegalReason.SAME_COLUMN, (card,))),
         texts.reason_text(err(IllegalReason.WHOLE_COLUMN_TO_EMPTY, (card,))),
@@ -181,7 +180,6 @@ def _card_sentences(card: Card) -> list[str]:
         texts.announce_move([GroupMove(1, 3, (card,))]),
         texts.announce_move([GroupMove(1, 3, (card, other))]),
         texts.announce_move([Deal((card, other, other), (1, 2, 3))]),
-        texts.announce_undo(texts.announce_move([GroupMove(1, 3, (card,))])),
     ]
     # The move panel's entries and the hint, as panel.py and window.py make them.
     t = texts.translate

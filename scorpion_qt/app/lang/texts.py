@@ -330,22 +330,6 @@ def face_down_name() -> str:
     return translate("Access", "face-down card")
 
 
-def card_place_text(index: int, face_up: int, column: int) -> str:
-    """Where a face-up card lies: "3 of 4 face up, column 5" (``index`` 1-based
-    among the column's ``face_up`` cards, counted from the top of the fan)."""
-    return fmt(translate("Access", "%1 of %2 face up, column %3"), index, face_up, column)
-
-
-def face_down_place_text(column: int) -> str:
-    """Where a face-down card lies: "column 2" (never which card)."""
-    return fmt(translate("Access", "face down, column %1"), column)
-
-
-def card_focus_text(card: Card, index: int, face_up: int, column: int) -> str:
-    """Spoken on keyboard focus: "10 of diamonds, 3 of 4 face up, column 5"."""
-    return fmt(translate("Access", "%1, %2"), card_name(card), card_place_text(index, face_up, column))
-
-
 def column_title(column: int, total: int, face_down: int) -> str:
     """"Column 3, 7 cards, 3 face down", "Column 5, 2 cards", "Column 4, empty"."""
     if total == 0:
@@ -367,11 +351,6 @@ def foundations_title(suits: tuple[Suit, ...] | list[Suit]) -> str:
     if not suits:
         return translate("Access", "Foundations: none")
     return fmt(translate("Access", "Foundations: %1"), _suit_list(suits))
-
-
-def announce_undo(sentence: str) -> str:
-    """"Undone: 9 of diamonds to column 4."."""
-    return fmt(translate("Access", "Undone: %1"), sentence)
 
 
 def announce_redo(sentence: str) -> str:
