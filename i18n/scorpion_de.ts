@@ -4,26 +4,6 @@
 <context>
     <name>Access</name>
     <message>
-        <source>Press</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Drücken</translation>
-    </message>
-    <message>
-        <source>Drop the selected cards on this column</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Ausgewählte Karten auf diese Spalte legen</translation>
-    </message>
-    <message>
-        <source>Pick up this card with the cards on it, or drop the selection here</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Diese Karte mit ihren Begleitern aufnehmen oder die Auswahl hier ablegen</translation>
-    </message>
-    <message>
-        <source>Deal the talon onto columns 1 to 3</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Talon auf die Spalten 1 bis 3 austeilen</translation>
-    </message>
-    <message>
         <source>Board</source>
         <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Tableau</translation>

@@ -4,26 +4,6 @@
 <context>
     <name>Access</name>
     <message>
-        <source>Press</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Pulsar</translation>
-    </message>
-    <message>
-        <source>Drop the selected cards on this column</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Soltar las cartas seleccionadas en esta columna</translation>
-    </message>
-    <message>
-        <source>Pick up this card with the cards on it, or drop the selection here</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Coger esta carta con sus acompañantes, o soltar aquí la selección</translation>
-    </message>
-    <message>
-        <source>Deal the talon onto columns 1 to 3</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Repartir el mazo en las columnas 1 a 3</translation>
-    </message>
-    <message>
         <source>Board</source>
         <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Tablero</translation>

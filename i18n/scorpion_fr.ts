@@ -4,26 +4,6 @@
 <context>
     <name>Access</name>
     <message>
-        <source>Press</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Appuyer</translation>
-    </message>
-    <message>
-        <source>Drop the selected cards on this column</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Déposer les cartes sélectionnées sur ce tas</translation>
-    </message>
-    <message>
-        <source>Pick up this card with the cards on it, or drop the selection here</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Prendre cette carte avec celles posées sur elle, ou déposer la sélection ici</translation>
-    </message>
-    <message>
-        <source>Deal the talon onto columns 1 to 3</source>
-        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Distribuer la Queue sur les tas 1 à 3</translation>
-    </message>
-    <message>
         <source>Board</source>
         <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
         <translation>Table</translation>

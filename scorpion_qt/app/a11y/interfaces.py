@@ -1,4 +1,5 @@
-"""The board for screen readers: accessible interfaces and announcements.
+"""The board for screen readers: its accessible interfaces, and the sentences
+that tell the board and each game event.
 
 The board view's interface (:class:`BoardAccessible`) is a group whose
 children are the 7 columns (lists), the talon and the foundations; each
@@ -18,14 +19,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import (
     QAccessible,
-    QAccessibleActionInterface,
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
 )
 from PySide6.QtWidgets import QAccessibleWidget
 
-from scorpion_qt.engine import Card, Flip, GroupMove, Move, Position, Removal
+from scorpion_qt.engine import Card, Flip, GroupMove, Position, Removal
 
 from scorpion_qt.app.lang import texts
 from scorpion_qt.app.lang.texts import translate
@@ -45,24 +45,10 @@ __all__ = [
     "list_moves",
     "find_card",
     "parse_card",
-    "describe_move",
 ]
 
 Role = QAccessible.Role
-ACTIONS = False
-"""Offer a "press" action on cards and columns through ``interface_cast``
-(off: PySide6 6.11 crashes when C++ calls into a Python action interface)."""
 Text = QAccessible.Text
-
-try:  # shiboken gives the C++ address of an action helper for interface_cast
-    from shiboken6 import Shiboken
-
-    def _cpp_pointer(obj: object) -> int:
-        return int(Shiboken.getCppPointer(obj)[0])
-
-except Exception:  # pragma: no cover - always there with PySide6
-    _cpp_pointer = None  # type: ignore[assignment]
-
 
 # ----------------------------------------------------------------- helpers
 def _screen_rect(board: "BoardView", scene_rect: QRectF) -> QRect:
@@ -114,50 +100,16 @@ class _LanguageWatch(QObject):
         return False
 
 
-class _Actions(QAccessibleActionInterface):
-    """The action interface of a card or column: "press" selects or drops."""
-
-    def __init__(self, node: "_Node") -> None:
-        super().__init__()
-        self.node = node
-
-    def actionNames(self) -> list[str]:
-        return [QAccessibleActionInterface.pressAction()] if self.node.pressable() else []
-
-    def localizedActionName(self, name: str) -> str:
-        if name == QAccessibleActionInterface.pressAction():
-            return translate("Access", "Press")
-        return ""
-
-    def localizedActionDescription(self, name: str) -> str:
-        if name == QAccessibleActionInterface.pressAction():
-            return self.node.press_description()
-        return ""
-
-    def doAction(self, name: str) -> None:
-        if name == QAccessibleActionInterface.pressAction():
-            self.node.press()
-
-    def keyBindingsForAction(self, name: str) -> list[str]:
-        return []
-
-
 class _Node(QAccessibleInterface):
-    """A part of the board without a QObject of its own."""
+    """A part of the board without a QObject of its own.
+
+    It offers no accessible action (no "press" through ``interface_cast``):
+    PySide6 6.11 crashes when C++ calls into an action interface written in
+    Python. The keyboard does everything an action would."""
 
     def __init__(self, root: "BoardAccessible") -> None:
         super().__init__()
         self.root = root
-        self._actions: _Actions | None = None
-        if ACTIONS:
-            self.interface_cast = self._interface_cast  # type: ignore[method-assign]
-
-    def _interface_cast(self, kind: QAccessible.InterfaceType) -> int:
-        if kind == QAccessible.InterfaceType.ActionInterface and _cpp_pointer is not None and self.pressable():
-            if self._actions is None:
-                self._actions = _Actions(self)
-            return _cpp_pointer(self._actions)
-        return 0
 
     @property
     def board(self) -> "BoardView":
@@ -194,16 +146,6 @@ class _Node(QAccessibleInterface):
 
     def relations(self, match=None):  # type: ignore[no-untyped-def,override]
         return []
-
-    # actions
-    def pressable(self) -> bool:
-        return False
-
-    def press(self) -> None:
-        pass
-
-    def press_description(self) -> str:
-        return ""
 
 
 class ColumnAccessible(_Node):
@@ -272,15 +214,6 @@ class ColumnAccessible(_Node):
         if card is None:
             return None
         return self.card_interface(self.cards().index(card))
-
-    def pressable(self) -> bool:
-        return True
-
-    def press(self) -> None:
-        self.board.press_column(self.index)
-
-    def press_description(self) -> str:
-        return translate("Access", "Drop the selected cards on this column")
 
 
 class CardAccessible(_Node):
@@ -354,17 +287,6 @@ class CardAccessible(_Node):
         item = self.board.items_[card]
         return _screen_rect(self.board, item.sceneBoundingRect())
 
-    def pressable(self) -> bool:
-        return self.face_up()
-
-    def press(self) -> None:
-        card = self.card()
-        if card is not None and self.face_up():
-            self.board.press_card(card)
-
-    def press_description(self) -> str:
-        return translate("Access", "Pick up this card with the cards on it, or drop the selection here")
-
 
 class TalonAccessible(_Node):
     """The talon: "Talon, 3 cards" (its cards are never named)."""
@@ -394,16 +316,6 @@ class TalonAccessible(_Node):
     def rect(self) -> QRect:
         lay = self.board.layout_
         return _screen_rect(self.board, QRectF(lay.talon_pos(), self.board.talon_slot.boundingRect().size()))
-
-    def pressable(self) -> bool:
-        pos = self.board.position
-        return pos is not None and bool(pos.talon)
-
-    def press(self) -> None:
-        self.board.click_talon()
-
-    def press_description(self) -> str:
-        return translate("Access", "Deal the talon onto columns 1 to 3")
 
 
 class FoundationsAccessible(_Node):
@@ -690,9 +602,3 @@ def find_card(position: Position, card: Card) -> str:
 # --------------------------------------------------------------- announcer
 # The announcer lives in :mod:`announce` (channels, merging); kept importable here.
 from scorpion_qt.app.a11y.announce import Announcer  # noqa: E402
-
-
-def describe_move(move: Move) -> str:
-    """A legal move as words (for hints)."""
-    return texts.move_words(move)
-
