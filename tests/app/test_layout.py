@@ -1,77 +1,169 @@
-"""The board's layout is a pure function of the view size: tested with numbers, no scene."""
+"""The board's layout is a pure function of the view size and the position:
+tested with numbers, no scene."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
 from scorpion_qt.app.board.cardart import CARD_ASPECT
-from scorpion_qt.app.board.layout import MIN_CARD_W, MIN_DOWN, MIN_UP, UP, Layout
-from scorpion_qt.engine import Suit
+from scorpion_qt.app.board.layout import DOWN, MIN_DOWN, UP, WHOLE_INDEX, Gap, Layout, card_places, gap_kinds
+from scorpion_qt.engine import CARDS, Card, Move, Position, Suit
 
 SIZES = [(1024, 420), (1100, 600), (1366, 600), (800, 500), (2560, 1250), (600, 900)]
+# The board's share of a 1024x600 and a 1366x768 window under a window
+# manager (menus, one tool bar row, column buttons and status bar taken off).
+BOARD_1024, BOARD_1366 = (1024, 460), (1366, 628)
+NOTICE = 36.0
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def column(text: str) -> list[Card]:
+    return [c(t) for t in text.split()]
+
+
+def run(suit: str, high: int, n: int) -> list[Card]:
+    """``n`` cards of ``suit`` in order from rank ``high`` down."""
+    ranks = "A23456789TJQK"
+    return [c(ranks[r - 1] + suit) for r in range(high, high - n, -1)]
+
+
+def loose(n: int, seed: int = 1) -> list[Card]:
+    """``n`` face-up cards no two of which are in sequence."""
+    rng = random.Random(seed)
+    out: list[Card] = []
+    pool = list(CARDS)
+    while len(out) < n:
+        card = rng.choice(pool)
+        if card in out or (out and out[-1].suit == card.suit and out[-1].rank == card.rank + 1):
+            continue
+        out.append(card)
+    return out
+
+
+def end_of(lay: Layout, offsets: list[float]) -> float:
+    return lay.columns_y + sum(offsets) + lay.card_h
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_card_size_stays_while_a_long_column_can_still_show_every_index(size: tuple[int, int]) -> None:
-    fresh = Layout.for_size(*size, [(3, 4)] * 7)
-    assert (Layout.for_size(*size).card_w, Layout.for_size(*size).card_h) == (fresh.card_w, fresh.card_h)
-    room = (fresh.bottom - fresh.columns_y - fresh.card_h) / fresh.card_h
-    # The longest column that still fits with whole indexes at this size.
-    up = 1 + int((room - 3 * MIN_DOWN) / MIN_UP)
-    if up >= 2:
-        fits = Layout.for_size(*size, [(3, 4)] * 6 + [(3, up)])
-        assert (fits.card_w, fits.card_h) == (fresh.card_w, fresh.card_h)
+def test_the_card_size_depends_on_the_view_alone(size: tuple[int, int]) -> None:
+    lay = Layout.for_size(*size)
+    assert Layout.for_size(*size) == lay
+    # Nothing about the cards goes in: a long column changes its own offsets only.
+    long = lay.column_offsets(loose(20), 3)
+    assert end_of(lay, long) <= lay.bottom + 0.01
+    assert Layout.for_size(*size).card_w == lay.card_w
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("face_down,face_up", [(3, 13), (3, 17), (0, 24), (2, 20)])
-def test_a_column_too_long_for_whole_indexes_shrinks_the_cards_just_enough(
-    size: tuple[int, int], face_down: int, face_up: int
+@pytest.mark.parametrize("size", [BOARD_1024, BOARD_1366])
+def test_a_fresh_deal_is_fanned_at_full_spacing(size: tuple[int, int]) -> None:
+    lay = Layout.for_size(*size, reserve_left=70, reserve_bottom=NOTICE)
+    cards = loose(9)
+    offsets = lay.column_offsets(cards, 3)
+    assert offsets[:3] == pytest.approx([DOWN * lay.card_h] * 3)
+    assert offsets[3:] == pytest.approx([UP * lay.card_h] * 5)
+
+
+@pytest.mark.parametrize("size,visible", [(BOARD_1024, 9.0), (BOARD_1366, 12.0)])
+@pytest.mark.parametrize("face_down,face_up", [(3, 13), (3, 17), (0, 19), (2, 18)])
+def test_a_long_loose_column_keeps_every_index_readable(
+    size: tuple[int, int], visible: float, face_down: int, face_up: int
 ) -> None:
-    fresh = Layout.for_size(*size)
-    lay = Layout.for_size(*size, [(3, 4)] * 6 + [(face_down, face_up)])
-    assert lay.side == fresh.side  # the arrangement never follows the cards
-    assert lay.card_w <= fresh.card_w
-    down, up = lay.fan(face_down, face_up)
-    end = lay.columns_y + face_down * down + (face_up - 1) * up + lay.card_h
-    assert end <= lay.bottom + 0.01
-    if lay.card_w > MIN_CARD_W:
-        assert up >= MIN_UP * lay.card_h - 0.01  # every covered card shows its whole index
-    if lay.card_w < fresh.card_w:
-        # Just enough: cards a tenth larger would not show every index.
-        bigger = lay.card_h * 1.1
-        room = lay.bottom - lay.columns_y - bigger - (0.1 * lay.card_h if not lay.side else 0)
-        assert face_down * MIN_DOWN * bigger + (face_up - 1) * MIN_UP * bigger > room - 0.01
+    lay = Layout.for_size(*size, reserve_left=70, reserve_bottom=NOTICE)
+    cards = loose(face_down + face_up, seed=face_up)
+    offsets = lay.column_offsets(cards, face_down)
+    assert end_of(lay, offsets) <= lay.bottom + 0.01
+    for i, o in enumerate(offsets):
+        if i >= face_down:
+            # What shows of a covered face-up card below where its index begins.
+            assert o - 0.04 * lay.card_h >= visible - 0.01, (i, o)
+        else:
+            assert o >= MIN_DOWN * lay.card_h - 0.01
+
+
+@pytest.mark.parametrize("size,visible", [(BOARD_1024, 9.0), (BOARD_1366, 12.0)])
+def test_a_28_card_column_of_runs_fits_with_the_same_cards(size: tuple[int, int], visible: float) -> None:
+    """Scorpion piles whole groups on one column: three runs and loose cards,
+    28 in all, fit at the deal's card size; each run shows its first and
+    last card whole, each loose card its index."""
+    lay = Layout.for_size(*size, reserve_left=70, reserve_bottom=NOTICE)
+    cards = column("5S QS 3H") + run("H", 13, 8) + column("2C 4S") + run("C", 12, 7) + column("4D JS") + run("D", 13, 6)
+    assert len(cards) == 28 and len(set(cards)) == 28
+    offsets = lay.column_offsets(cards, 3)
+    kinds = gap_kinds(cards, 3)
+    assert end_of(lay, offsets) <= lay.bottom + 0.01
+    for kind, o in zip(kinds, offsets):
+        if kind is Gap.RUN_END:
+            assert o >= WHOLE_INDEX * lay.card_h - 0.01  # a run's first and last cards whole
+        elif kind is Gap.LOOSE:
+            assert o - 0.04 * lay.card_h >= visible - 0.01
+        elif kind is Gap.RUN:
+            assert o >= 4.0
+    assert Layout.for_size(*size, reserve_left=70, reserve_bottom=NOTICE).card_w == lay.card_w
+
+
+def test_runs_are_told_from_loose_cards() -> None:
+    cards = column("KH QH 9S") + run("D", 9, 4) + column("3C")
+    # K♥ Q♥ is a pair (no inner card): loose. 9♦ 8♦ 7♦ 6♦: a run; 3♣ covers its end.
+    assert gap_kinds(cards, 1) == [
+        Gap.DOWN,
+        Gap.LOOSE,
+        Gap.LOOSE,
+        Gap.RUN_END,
+        Gap.RUN,
+        Gap.RUN,
+        Gap.RUN_END,
+    ]
+    # A face-down card never starts a run, even in sequence with the card above it.
+    assert gap_kinds(column("KS QS JS TS"), 2) == [Gap.DOWN, Gap.DOWN, Gap.LOOSE]
+
+
+def test_a_column_tightens_face_down_edges_before_any_face_up_card() -> None:
+    lay = Layout.for_size(*BOARD_1024, reserve_left=70, reserve_bottom=NOTICE)
+    room = lay.bottom - lay.columns_y - lay.card_h
+    n = 1 + int((room - 3 * MIN_DOWN * lay.card_h) / (UP * lay.card_h))
+    cards = loose(3 + n)
+    offsets = lay.column_offsets(cards, 3)
+    assert offsets[3:] == pytest.approx([UP * lay.card_h] * (n - 1))
+    assert offsets[0] < DOWN * lay.card_h
+
+
+def test_an_absurdly_long_column_still_ends_on_the_board() -> None:
+    lay = Layout.for_size(*BOARD_1024, reserve_left=70, reserve_bottom=NOTICE)
+    cards = loose(45)
+    offsets = lay.column_offsets(cards, 6)
+    assert end_of(lay, offsets) <= lay.bottom + 0.01
+    assert all(o > 0 for o in offsets)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_everything_lies_inside_the_view_without_overlap(size: tuple[int, int]) -> None:
     w, h = size
-    lay = Layout.for_size(w, h, reserve_left=60)
+    lay = Layout.for_size(w, h, reserve_left=60, reserve_bottom=NOTICE)
     boxes = [(x, lay.columns_y, lay.card_w, lay.card_h) for x in lay.column_x]
     tp = lay.talon_pos()
     boxes.append((tp.x(), tp.y(), lay.card_w, lay.card_h))
     found = [lay.foundation_pos(s) for s in Suit]
     for x, y, bw, bh in boxes + [(p.x(), p.y(), lay.card_w, lay.card_h) for p in found]:
-        assert 0 <= x and x + bw <= w + 0.01 and 0 <= y and y + bh <= h + 0.01
-    # The columns do not overlap one another, nor the talon.
+        assert 0 <= x and x + bw <= w + 0.01 and 0 <= y and y + bh <= lay.bottom + 0.01
+    # The notice band lies below every pile.
+    nx, ny, nw, nh = lay.notice_rect
+    assert ny >= lay.bottom - 0.01 and ny + nh <= h + 0.01 and nh == NOTICE
     xs = sorted(lay.column_x)
     assert all(b - a >= lay.card_w for a, b in zip(xs, xs[1:]))
-    # The talon and the four foundations are five separate piles, apart from the columns.
     piles = [(tp.x(), tp.y())] + [(f.x(), f.y()) for f in found]
     for i, (ax, ay) in enumerate(piles):
         for bx, by in piles[i + 1 :] + [(x, lay.columns_y) for x in lay.column_x]:
             assert not (abs(ax - bx) < lay.card_w and abs(ay - by) < lay.card_h), size
-    for x in lay.column_x:
-        overlap_x = x < tp.x() + lay.card_w and tp.x() < x + lay.card_w
-        overlap_y = lay.columns_y < tp.y() + lay.card_h and tp.y() < lay.columns_y + lay.card_h
-        assert not (overlap_x and overlap_y)
 
 
 def test_a_wide_view_puts_talon_and_foundations_beside_the_columns_for_larger_cards() -> None:
     wide = Layout.for_size(1366, 600)
     assert wide.side
-    # The strip is left of every column, and the cards are larger than a row above would allow.
     assert wide.talon_pos().x() + wide.card_w <= min(wide.column_x)
     narrow = Layout.for_size(800, 900)
     assert not narrow.side
@@ -84,22 +176,36 @@ def test_the_width_is_used() -> None:
     assert used > 0.8 * 1366
 
 
-@pytest.mark.parametrize("face_down,face_up", [(3, 6), (3, 12), (0, 19), (3, 17)])
-def test_a_long_column_compresses_its_fan_to_end_above_the_bottom(face_down: int, face_up: int) -> None:
-    lay = Layout.for_size(1100, 600)
-    down, up = lay.fan(face_down, face_up)
-    end = lay.columns_y + face_down * down + (face_up - 1) * up + lay.card_h
-    assert end <= lay.bottom + 0.01
-    if face_down * MIN_DOWN + (face_up - 1) * MIN_UP <= (lay.bottom - lay.columns_y - lay.card_h) / lay.card_h:
-        assert up >= MIN_UP * lay.card_h - 0.01  # the whole corner index stays visible
-
-
-def test_a_fresh_deal_is_fanned_at_full_spacing() -> None:
-    lay = Layout.for_size(1100, 600)
-    assert lay.fan(3, 6)[1] == pytest.approx(UP * lay.card_h)
-
-
 def test_the_theme_shape_sets_the_card_height() -> None:
     lay = Layout.for_size(1100, 600, aspect=1.52)
     assert lay.card_h == pytest.approx(lay.card_w * 1.52)
     assert Layout.for_size(1100, 600).card_h == pytest.approx(Layout.for_size(1100, 600).card_w * CARD_ASPECT)
+
+
+def test_talon_and_foundations_keep_their_places_from_the_deal_to_the_win() -> None:
+    """Game 3's winning line: every pile's place and the card size stay put;
+    only cards the move touched (and a column whose fan tightened) move."""
+    from apphelpers import WINNING_LINE
+
+    lay = Layout.for_size(*BOARD_1366, reserve_left=70, reserve_bottom=NOTICE)
+    position = Position.deal(3)
+    places = card_places(lay, position)
+    for move in WINNING_LINE:
+        move = move if isinstance(move, Move) else Move.parse(move)
+        after = position.play(move)
+        new = card_places(lay, after)
+        touched = {i for i, (a, b) in enumerate(zip(position.columns, after.columns)) if a != b}
+        for card, place in new.items():
+            old = places[card]
+            if old.point != place.point:
+                where = after.find(card)
+                moved_by_move = (
+                    card in position.talon
+                    or where.kind == "foundation"
+                    or (where.kind == "column" and where.column - 1 in touched)
+                )
+                assert moved_by_move, (str(move), str(card))
+        position, places = after, new
+    assert position.is_won
+    for suit in Suit:
+        assert places[CARDS[int(suit) * 13 + 12]].point == lay.foundation_pos(suit)

@@ -13,7 +13,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAccessible
 import shiboken6
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -280,9 +280,16 @@ def test_celebration_then_band_and_reduced_motion_skips_it(make_app, monkeypatch
     assert app.window.announcer.last.startswith("You won game 3")
     qtbot.waitUntil(lambda: app.window.celebration is None, timeout=5000)
     assert not shiboken6.isValid(celebration) or not celebration.isVisible()
-    # The band is in the layout: the board shrank, no card is covered.
+    # The band floats over the empty columns: the board kept its layout,
+    # and no card lies under the band.
     band, board = app.window.win_band, app.window.board
-    assert band.geometry().bottom() < board.geometry().top()
+    lay = board.layout_
+    origin = board.mapTo(band.parentWidget(), board.viewport().geometry().topLeft())
+    area = lay.columns_area().translated(origin.x(), origin.y())
+    assert area.adjusted(-1, -1, 1, 1).contains(QRectF(band.geometry()))
+    for item in board.items_.values():
+        card_rect = item.sceneBoundingRect().translated(origin.x(), origin.y())
+        assert not card_rect.intersects(QRectF(band.geometry())), item.card
     monkeypatch.setenv("SCORPION_REDUCED_MOTION", "1")
     win_summary.reduced_motion.cache_clear()
     app.window.commands["restart"].trigger()

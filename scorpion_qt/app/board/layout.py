@@ -1,76 +1,154 @@
-"""Where everything lies on the board: a pure function of the view size.
+"""Where everything lies on the board: pure functions of the view size and the position.
 
 :meth:`Layout.for_size` turns a view size (px) into the card size, the
-columns' places and the talon and foundation places; :meth:`Layout.fan`
-turns a column's face-down and face-up counts into the offsets between its
-cards. Nothing here touches a scene or a widget, so the layout is tested with
-plain numbers (``tests/app/test_layout.py``).
+columns' places, the talon and foundation places and the band kept free for
+notices; :meth:`Layout.column_offsets` turns a column's cards into the
+offsets between them, and :func:`card_places` puts every card of a
+:class:`Position`. Nothing here touches a scene or a widget, so the layout is
+tested with plain numbers (``tests/app/test_layout.py``).
 
-The policy, like the best solitaire programs:
+The policy, like a player's own table:
 
-* **The card size follows the view size**, and the cards only when they
-  must: a long column first compresses its own overlap (face-down edges
-  first, then the face-up fan down to the whole corner index); only a column
-  too long to show every covered card's whole index even then makes the
-  cards smaller, just enough (rules.md section 7: covered cards show their
-  corner). The arrangement never changes with the cards.
+* **One card size per view size.** The card size follows the view (and the
+  theme's card shape), never the cards on the table: from the deal to the win
+  a game keeps its card size, and the talon, the foundations and the columns
+  keep their places.
+* **A long column tightens its own fan**, in this order: face-down edges
+  first; then the inner cards of a same-suit run in order (K, Q, J… of one
+  suit: the run still reads as a run, its first and last cards keep their
+  whole index); then the other face-up cards, each keeping at least
+  :attr:`Layout.min_index` px of its corner index visible; then the run ends.
+  Only a column longer than all that (rare: more than about 25 loose cards at
+  1024×600) squeezes further, evenly. Scorpion piles whole groups onto one
+  column, so 20–30-card columns are ordinary; KPat and PySolFC shrink or
+  scroll instead, Aisleriot squeezes every gap alike.
 * **Use the width.** Two arrangements are tried and the one giving the larger
   cards wins: the talon and the foundations in a row above the columns
   (narrow or tall views), or in a strip on the left beside the columns (wide
   views: the usual desktop window), where the talon sits above the four
-  foundations laid two by two, each a pile of its own.
+  foundations laid two by two. The arrangement depends on the view alone.
 * The size is chosen so that a column of 3 face-down and 6 face-up cards (the
-  longest of a fresh deal after the talon) fits at full spacing.
+  longest of a fresh deal after the talon) fits at full spacing, above the
+  band kept for notices at the bottom (:attr:`Layout.notice_rect`), which no
+  card ever enters.
 
 All lengths are in scene px (the view's logical pixels).
 """
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
-from scorpion_qt.engine.cards import Suit
+from scorpion_qt.engine.cards import CARDS, Card, Suit
+from scorpion_qt.engine.position import Position
 
 from scorpion_qt.app.board.cardart import CARD_ASPECT
 
-__all__ = ["DOWN", "MIN_CARD_W", "MIN_DOWN", "MIN_UP", "UP", "Layout", "longest_column"]
+__all__ = [
+    "DOWN",
+    "MIN_DOWN",
+    "RUN_MIN",
+    "UP",
+    "WHOLE_INDEX",
+    "CardPlace",
+    "Gap",
+    "Layout",
+    "card_places",
+    "gap_kinds",
+]
 
 DOWN, UP = 0.13, 0.25
-"""Offsets between face-down and between face-up cards of a column, in card heights."""
-MIN_DOWN, MIN_UP = 0.07, 0.235
-"""The smallest offsets before the fan squeezes further: a face-down card's
-patterned edge, and a face-up card's whole corner index, in card heights."""
+"""Offsets between face-down and between face-up cards of a column at full spacing, in card heights."""
+MIN_DOWN = 0.07
+"""The smallest offset after a face-down card: its patterned edge, in card heights."""
+WHOLE_INDEX = 0.2
+"""An offset that shows a covered card's whole corner index (rank and suit), in card heights."""
+RUN_MIN = 0.035
+"""The smallest offset inside a same-suit run in order, in card heights (at least 4 px)."""
+INDEX_TOP = 0.04
+"""Where the corner index begins below a card's top edge, in card heights (both decks)."""
 GAP = 0.12
 """Gap between columns, in card widths."""
-MIN_CARD_W = 36.0
-"""The narrowest card (px) a long column may shrink the cards to; below it the
-fan squeezes instead (a window too small for any readable card)."""
 _COLUMN_NEED = 1 + 3 * DOWN + 5 * UP
 """Height of a column of 3 face-down and 6 face-up cards at full spacing, in card heights."""
+TALON_STEP = 0.04
+"""Offset between the talon's cards, in card widths."""
 
 
-def longest_column(columns: Sequence[tuple[int, int]]) -> float:
-    """The height, in card heights, of the longest of ``columns`` ((face-down,
-    face-up) counts) with its fan at the smallest offsets that keep every
-    corner index whole; at least a fresh deal's column at full spacing."""
-    need = _COLUMN_NEED
-    for down, up in columns:
-        need = max(need, 1 + down * MIN_DOWN + max(0, up - 1) * MIN_UP)
-    return need
+class Gap(enum.Enum):
+    """What lies between two neighbouring cards of a column, in the order a
+    long column tightens them (see the module's policy)."""
+
+    DOWN = "down"
+    """After a face-down card."""
+    RUN = "run"
+    """Inside a same-suit run in order, after its first card."""
+    LOOSE = "loose"
+    """Between two face-up cards that are not in sequence."""
+    RUN_END = "run_end"
+    """After a run's first card, or after its last card when another card covers it."""
+
+
+def gap_kinds(cards: Sequence[Card], face_down: int) -> list[Gap]:
+    """The kind of each of the ``len(cards) - 1`` gaps of a column whose
+    ``face_down`` bottom cards are face down (``cards`` from the base up).
+
+    Face-up cards each the same-suit predecessor of the one below (rules.md
+    §3: the card a group could move onto), e.g. 10♥ 9♥ 8♥, form a run in
+    order. In a run of three or more, the gaps after its inner cards are
+    :attr:`Gap.RUN` and the gaps after its first and (when covered) its last
+    card :attr:`Gap.RUN_END`; every other face-up gap is :attr:`Gap.LOOSE`.
+    """
+    n = len(cards)
+    seq = [
+        i >= face_down and cards[i + 1].suit == cards[i].suit and cards[i + 1].rank + 1 == cards[i].rank
+        for i in range(n - 1)
+    ]
+    out = [Gap.DOWN if i < face_down else Gap.LOOSE for i in range(n - 1)]
+    i = face_down
+    while i < n - 1:
+        if not seq[i]:
+            i += 1
+            continue
+        j = i
+        while j < n - 1 and seq[j]:
+            j += 1
+        # Cards i..j form a run of j - i + 1 cards.
+        if j - i + 1 >= 3:
+            out[i] = Gap.RUN_END
+            for k in range(i + 1, j):
+                out[k] = Gap.RUN
+            if j < n - 1:
+                out[j] = Gap.RUN_END
+        i = j
+    return out
+
+
+class CardPlace(NamedTuple):
+    """Where one card lies: its top-left (scene px), face up or not, and its
+    stacking order (higher is drawn on top)."""
+
+    point: QPointF
+    face_up: bool
+    z: float
 
 
 @dataclass(frozen=True)
 class Layout:
     """Geometry of the board for a view size, in scene px.
 
-    ``card_w``/``card_h``: card size; ``column_x``: left edge of each column;
-    ``top_y``: the talon's top; ``columns_y``: top of the columns; ``bottom``:
-    the lowest y a column may reach; ``side``: True when the talon and the
-    foundations sit in a strip left of the columns (``strip_x`` its left edge),
-    False when they sit in a row above them.
+    ``card_w``/``card_h``: card size; ``column_x``: left edge of each column
+    (index 0..6); ``top_y``: the talon's top; ``columns_y``: top of the
+    columns; ``bottom``: the lowest y a column may reach; ``side``: True when
+    the talon and the foundations sit in a strip left of the columns
+    (``strip_x`` its left edge), False when they sit in a row above them;
+    ``notice_rect``: the band at the bottom kept free of cards for notices
+    (x, y, width, height); ``min_index``: how much of a loose covered card's
+    corner index a long column still shows.
     """
 
     card_w: float
@@ -82,31 +160,30 @@ class Layout:
     bottom: float
     side: bool = False
     strip_x: float = 0.0
+    notice_rect: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    min_index: float = 9.0
 
     @classmethod
     def for_size(
         cls,
         width: float,
         height: float,
-        columns: Sequence[tuple[int, int]] = (),
         reserve_left: float = 0.0,
         aspect: float = CARD_ASPECT,
+        reserve_bottom: float = 0.0,
     ) -> "Layout":
         """The layout for a ``width`` × ``height`` px view, keeping
         ``reserve_left`` px free on the left (the window's ▲/▼ buttons sit
-        below it), for cards ``aspect`` times as high as wide (the theme's shape).
+        below it) and ``reserve_bottom`` px free at the bottom (the notice
+        band), for cards ``aspect`` times as high as wide (the theme's shape).
 
-        ``columns`` holds each column's (face-down, face-up) counts: the cards
-        shrink only when a column cannot show every whole corner index at the
-        smallest offsets (:data:`MIN_DOWN`, :data:`MIN_UP`) otherwise, and no
-        narrower than :data:`MIN_CARD_W` px; the arrangement (row above or
-        strip beside) depends on the view alone. Raises nothing: a tiny view
-        gets cards of at least 20 px.
+        The card size depends on these numbers alone, never on the cards.
+        Raises nothing: a tiny view gets cards of at least 20 px.
         """
         width, height = max(1.0, float(width)), max(1.0, float(height))
         margin = max(6.0, min(width, height) * 0.015)
         room_w = max(1.0, width - 2 * margin - reserve_left)
-        room_h = max(1.0, height - 2 * margin)
+        room_h = max(1.0, height - 2 * margin - reserve_bottom)
         # Row above: 7 card widths across; talon row + gap + a column high.
         top_w = min(room_w / (7 + 6 * GAP), room_h / (aspect * (1 + _COLUMN_NEED) + 1.6 * GAP))
         # Strip beside: the strip (two cards and a gap), two gaps, 7 columns
@@ -116,24 +193,20 @@ class Layout:
         side_w = min(room_w / (9 + 9 * GAP), room_h / (aspect * max(_COLUMN_NEED, strip_need)))
         side = side_w > top_w * 1.04  # prefer the familiar row unless the strip is clearly larger
         w = max(20.0, side_w if side else top_w)
-        need = longest_column(columns)
-        if need > _COLUMN_NEED:
-            # A column too long for whole indexes at this size: cards just
-            # small enough for it (the strip's own need does not grow).
-            fit = room_h / (aspect * max(need, strip_need)) if side else room_h / (aspect * (1 + need) + 1.6 * GAP)
-            w = max(min(w, MIN_CARD_W), min(w, fit))
         h = w * aspect
         gap = w * GAP
+        bottom = height - margin - reserve_bottom
+        min_index = min(14.0, max(9.0, 0.068 * h))
+        notice = (margin, bottom, width - 2 * margin, max(0.0, reserve_bottom))
         if side:
             used = 9 * w + 9 * gap
             left = max((width - used) / 2, margin + reserve_left)
-            strip_x = left
             xs = tuple(left + 2 * w + 3 * gap + i * (w + gap) for i in range(7))
-            return cls(w, h, gap, xs, margin, margin, height - margin, True, strip_x)
+            return cls(w, h, gap, xs, margin, margin, bottom, True, left, notice, min_index)
         used = 7 * w + 6 * gap
         left = max((width - used) / 2, margin + reserve_left)
         xs = tuple(left + i * (w + gap) for i in range(7))
-        return cls(w, h, gap, xs, margin, margin + h + gap * 1.6, height - margin)
+        return cls(w, h, gap, xs, margin, margin + h + gap * 1.6, bottom, False, 0.0, notice, min_index)
 
     def column_rect(self, index: int) -> QRectF:
         """The area of column ``index`` (0..6), from its top to the bottom of the board."""
@@ -154,21 +227,85 @@ class Layout:
             return QPointF(self.strip_x + col * (self.card_w + self.gap), first + row * (self.card_h + self.gap))
         return QPointF(self.column_x[3 + int(suit)], self.top_y)
 
-    def fan(self, face_down: int, face_up: int) -> tuple[float, float]:
-        """Vertical offsets (px) between face-down and between face-up cards of a
-        column, compressed so that the column ends above :attr:`bottom`:
-        face-down cards first, down to :data:`MIN_DOWN`, then face-up cards,
-        down to :data:`MIN_UP` (the corner index stays whole), then both."""
+    def columns_area(self) -> QRectF:
+        """The felt over all seven columns, from their top to :attr:`bottom` (scene px)."""
+        left = self.column_x[0]
+        return QRectF(left, self.columns_y, self.column_x[6] + self.card_w - left, self.bottom - self.columns_y)
+
+    def gap_range(self, kind: Gap) -> tuple[float, float]:
+        """The (smallest, full) offset (px) after a card for gaps of ``kind``."""
         h = self.card_h
-        room = max(0.0, self.bottom - self.columns_y - h)
-        ups = max(0, face_up - 1)
-        down, up = h * DOWN, h * UP
-        if face_down * down + ups * up > room:
-            down = max(h * MIN_DOWN, (room - ups * up) / face_down) if face_down else down
-        if face_down * down + ups * up > room and ups:
-            up = max(h * MIN_UP, (room - face_down * down) / ups)
-        steps = face_down * down + ups * up
-        if steps > room > 0:
-            k = room / steps
-            down, up = down * k, up * k
-        return down, up
+        if kind is Gap.DOWN:
+            return h * MIN_DOWN, h * DOWN
+        if kind is Gap.RUN:
+            return max(4.0, h * RUN_MIN), h * UP
+        if kind is Gap.LOOSE:
+            return min(h * UP, h * INDEX_TOP + self.min_index), h * UP
+        return h * WHOLE_INDEX, h * UP
+
+    def column_offsets(self, cards: Sequence[Card], face_down: int) -> list[float]:
+        """The vertical offsets (px) between neighbouring cards of a column
+        (``cards`` from the base up, the ``face_down`` lowest face down), so
+        that the column ends above :attr:`bottom`: at full spacing when it
+        fits, else tightened kind by kind in :class:`Gap`'s order, each kind
+        no tighter than its smallest offset (:meth:`gap_range`), and only past
+        all of them squeezed evenly."""
+        kinds = gap_kinds(cards, face_down)
+        room = max(0.0, self.bottom - self.columns_y - self.card_h)
+        offsets = [self.gap_range(k)[1] for k in kinds]
+        loose = self.gap_range(Gap.LOOSE)[0]
+        stages = (
+            ({Gap.DOWN}, self.gap_range(Gap.DOWN)[0]),
+            ({Gap.RUN}, self.gap_range(Gap.RUN)[0]),
+            ({Gap.LOOSE}, loose),
+            ({Gap.RUN_END}, self.gap_range(Gap.RUN_END)[0]),
+            ({Gap.RUN_END, Gap.LOOSE}, loose),  # rare: a run's ends lose their whole index
+        )
+        for which_kinds, floor in stages:
+            excess = sum(offsets) - room
+            if excess <= 1e-9:
+                return offsets
+            which = [i for i, k in enumerate(kinds) if k in which_kinds and offsets[i] > floor]
+            # Tighten the widest first, so that the kind's gaps end alike.
+            while which and excess > 1e-9:
+                top = max(offsets[i] for i in which)
+                rest = [offsets[i] for i in which if offsets[i] < top]
+                nxt = max([floor, *rest])
+                widest = [i for i in which if offsets[i] >= top - 1e-9]
+                cut = min(top - nxt, excess / len(widest))
+                for i in widest:
+                    offsets[i] -= cut
+                excess -= cut * len(widest)
+                which = [i for i in which if offsets[i] > floor + 1e-9]
+        total = sum(offsets)
+        if total > room:
+            k = room / total if total else 1.0
+            offsets = [o * k for o in offsets]
+        return offsets
+
+
+def card_places(layout: Layout, position: Position | None) -> dict[Card, CardPlace]:
+    """Each card's place on the board for ``position`` (empty for None): the
+    columns fanned downwards (:meth:`Layout.column_offsets`), the talon's
+    cards slightly apart, each foundation's thirteen cards stacked in rank
+    order on its place (rules.md §5: a complete run leaves for a foundation)."""
+    out: dict[Card, CardPlace] = {}
+    if position is None:
+        return out
+    for ci, col in enumerate(position.columns):
+        down = position.face_down[ci]
+        y = layout.columns_y
+        offsets = layout.column_offsets(col, down)
+        for i, card in enumerate(col):
+            out[card] = CardPlace(QPointF(layout.column_x[ci], y), i >= down, 10.0 + i)
+            if i < len(offsets):
+                y += offsets[i]
+    tp = layout.talon_pos()
+    for i, card in enumerate(position.talon):
+        out[card] = CardPlace(QPointF(tp.x() + i * layout.card_w * TALON_STEP, tp.y()), False, 5.0 + i)
+    for suit in position.foundations:
+        fp = layout.foundation_pos(suit)
+        for r in range(13):
+            card = CARDS[int(suit) * 13 + r]
+            out[card] = CardPlace(fp, True, 5.0 + r)
+    return out

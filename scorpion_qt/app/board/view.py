@@ -35,7 +35,7 @@ from scorpion_qt.app.board import cardart
 from scorpion_qt.app.board import themes
 from scorpion_qt.app.board.animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
 from scorpion_qt.app.board.keys import board_key
-from scorpion_qt.app.board.layout import Layout
+from scorpion_qt.app.board.layout import CardPlace, Layout, card_places
 from scorpion_qt.app.lang.texts import fmt, translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
@@ -186,6 +186,8 @@ class BoardView(QGraphicsView):
         self.animations = True
         self.reserve_left = 0.0
         """Px kept free on the board's left (the window's ▲/▼ buttons sit there)."""
+        self.reserve_bottom = 0.0
+        """Px kept free of cards at the board's bottom (the notice band floats there)."""
         self.position: Position | None = None
         self.layout_ = Layout.for_size(800, 600)
         self.items_: dict[Card, CardItem] = {}
@@ -275,6 +277,12 @@ class BoardView(QGraphicsView):
         when ``animate`` and animations are on)."""
         old = self.position
         focused_before = self.focused_card()
+        if self._dragging:
+            # The position changed under the drag (undo by its key): the
+            # cards picked up belong to the old position.
+            self._dragging = False
+            self._drag, self._drag_origin = [], []
+        self._press = None
         self.position = position
         col = position.columns[self.focus_column]
         if self.focus_index >= len(col) or self.focus_index < position.face_down[self.focus_column]:
@@ -297,41 +305,20 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self.relayout(animate=False)
 
-    def card_places(self) -> dict[Card, tuple[QPointF, bool, float]]:
-        """Each card's target top-left, face, and z value for the current position."""
-        lay = self.layout_
-        pos = self.position
-        out: dict[Card, tuple[QPointF, bool, float]] = {}
-        if pos is None:
-            return out
-        for ci, col in enumerate(pos.columns):
-            h = pos.face_down[ci]
-            down, up = lay.fan(h, len(col) - h)
-            y = lay.columns_y
-            for i, card in enumerate(col):
-                out[card] = (QPointF(lay.column_x[ci], y), i >= h, 10.0 + i)
-                y += down if i < h else up
-        tp = lay.talon_pos()
-        for i, card in enumerate(pos.talon):
-            out[card] = (QPointF(tp.x() + i * lay.card_w * 0.04, tp.y()), False, 5.0 + i)
-        for suit in pos.foundations:
-            fp = lay.foundation_pos(suit)
-            for r in range(13):
-                card = CARDS[int(suit) * 13 + r]
-                out[card] = (fp, True, 5.0 + r)
-        return out
+    def card_places(self) -> dict[Card, CardPlace]:
+        """Each card's place for the current position (:func:`layout.card_places`)."""
+        return card_places(self.layout_, self.position)
 
     def relayout(self, *, animate: bool = False) -> None:
         """Lay the board out for the view's size and the current position."""
         size = self.viewport().size()
         old_layout = self.layout_
-        counts = (
-            [(h, len(col) - h) for col, h in zip(self.position.columns, self.position.face_down)]
-            if self.position is not None
-            else []
-        )
         self.layout_ = lay = Layout.for_size(
-            max(1, size.width()), max(1, size.height()), counts, self.reserve_left, self.theme.aspect()
+            max(1, size.width()),
+            max(1, size.height()),
+            self.reserve_left,
+            self.theme.aspect(),
+            self.reserve_bottom,
         )
         if lay != old_layout:
             self.layoutChanged.emit()
@@ -606,6 +593,23 @@ class BoardView(QGraphicsView):
         for k, item in enumerate(self._drag):
             item.setZValue(2000 + k)
 
+    def dragging(self) -> bool:
+        """True while cards are being dragged."""
+        return self._dragging
+
+    def cancel_drag(self) -> bool:
+        """Take a drag back: the cards go home (animated), nothing is played,
+        and the button's release is an ordinary one. True when a drag was
+        under way (Escape, a dialog or a change of position mid-drag)."""
+        self._press = None
+        if not self._dragging:
+            return False
+        self._dragging = False
+        self._drag = []
+        self._drag_origin = []
+        self.relayout(animate=True)
+        return True
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._press is None or event.button() != Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)
@@ -624,10 +628,14 @@ class BoardView(QGraphicsView):
                 if drop is None:
                     self.message.emit(translate("Board", "Drop the cards on a column."))
                 return
+            before = self.position
             self.moveRequested.emit(Move(lead.card, drop))
-            # A refused move leaves the position unchanged: send the group home.
-            self.select(None)
-            self.relayout(animate=True)
+            if self.position is before:
+                # Refused (the position is unchanged): the group goes home.
+                # An accepted move is already on its way: relaying out now
+                # would cut its animation short.
+                self.select(None)
+                self.relayout(animate=True)
             return
         self._click(p, card, where)
 
@@ -784,7 +792,9 @@ class BoardView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason):
+        if event.reason() != Qt.FocusReason.MouseFocusReason:
+            # The keyboard has the board: its focus shows at once (Enter
+            # then acts on a card the player sees).
             self.keyboard_focus_visible = True
         self._refresh_marks()
         if event.reason() != Qt.FocusReason.MouseFocusReason:
@@ -796,6 +806,9 @@ class BoardView(QGraphicsView):
 
     def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().focusOutEvent(event)
+        # A dialog, a menu or another window took the keyboard mid-drag: the
+        # drag is taken back, and the next click is an ordinary click.
+        self.cancel_drag()
         self._refresh_marks()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -807,7 +820,8 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
             return
         if key == Qt.Key.Key_Escape:
-            self.clear_selection()
+            if not self.cancel_drag():
+                self.clear_selection()
             event.accept()
             return
         pos = self.position
@@ -836,7 +850,11 @@ class BoardView(QGraphicsView):
             self.set_focus(self.focus_column, h if key == Qt.Key.Key_Home else -1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if not self.keyboard_focus_visible:
+                # First show where the focus is: Enter never acts on a card
+                # the player has not seen focused.
                 self.set_focus(self.focus_column)
+                event.accept()
+                return
             card = self.focused_card()
             if card is None:
                 self.press_column(self.focus_column)
@@ -844,6 +862,11 @@ class BoardView(QGraphicsView):
                 self.press_card(card)
         elif digit:
             column = int(key) - int(Qt.Key.Key_1) + 1
+            if self.selected is None and not self.keyboard_focus_visible and not self.talon_armed:
+                # Nothing held and no focus shown: the digit takes the focus there.
+                self.set_focus(column - 1)
+                event.accept()
+                return
             if self.selected is None and self.keyboard_focus_visible and not self.talon_armed:
                 card = self.focused_card()
                 if card is not None:

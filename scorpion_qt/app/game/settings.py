@@ -119,6 +119,7 @@ class Settings(QObject):
         "maximized": range(2),
         "panel_area": (1, 2, 4, 8),
         "panel_visible": range(2),
+        "movebar_area": (1, 2, 4, 8),
         "history_area": (1, 2, 4, 8),
         "history_visible": range(2),
         "toolbar_area": (1, 2, 4, 8),

@@ -1,4 +1,6 @@
-"""A non-modal notice bar above the board (block, win, damaged save…)."""
+"""Non-modal bands over the board: the notice (blocked, no longer winnable,
+a file problem…) and the base of the win's summary. They float over felt the
+board keeps free of cards, so showing one never moves a card."""
 
 from __future__ import annotations
 
@@ -13,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -50,10 +51,9 @@ class FocusBand(QFrame):
 
 
 class NoticeBar(FocusBand):
-    """A line of text with buttons; shown without blocking the board.
-    :attr:`shown` asks the window to place it (it floats over the board)."""
-
-    shown = Signal()
+    """One row: a sentence, its buttons, and Close; shown without blocking
+    the board. The window lays it over the band the board keeps free at its
+    bottom (:meth:`row_height` high)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,16 +68,12 @@ class NoticeBar(FocusBand):
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.dismiss)
-        top = QHBoxLayout()
-        top.addWidget(self.label, 1)
-        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        # The sentence on top, its buttons under it (long button texts fit).
-        self._row = QHBoxLayout()
-        self._row.addStretch(1)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(10, 6, 6, 8)
-        box.addLayout(top)
-        box.addLayout(self._row)
+        # The sentence, then its buttons, then Close: one row (the sentence
+        # wraps when a language needs more room).
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(10, 3, 4, 3)
+        self._row.addWidget(self.label, 1)
+        self._row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.buttons: list[QAbstractButton] = []
         self.kind = ""
         self.return_focus: QWidget | None = None
@@ -105,7 +101,7 @@ class NoticeBar(FocusBand):
             b.installEventFilter(self)
             # clicked(bool) would hand its "checked" flag to the callback.
             b.clicked.connect(lambda _checked=False, run=callback: run())
-            self._row.addWidget(b)
+            self._row.insertWidget(self._row.count() - 1, b)
             self.buttons.append(b)
         self.close_button.setAccessibleName(translate("NoticeBar", "Close"))
         self.close_button.setToolTip(translate("NoticeBar", "Close"))
@@ -114,7 +110,19 @@ class NoticeBar(FocusBand):
         for a, b in zip(self.buttons, self.buttons[1:]):
             QWidget.setTabOrder(a, b)
         self.show()
-        self.shown.emit()
+        self.raise_()
+        self.resized.emit()
+
+    resized = Signal()
+    """The notice's content changed: the window places it again (its height
+    may grow when a long sentence wraps)."""
+
+    def row_height(self) -> int:
+        """The height (px) of a one-row notice: a button's, with the margins."""
+        probe = QPushButton()  # a text-less button is as high as a labelled one
+        m = self._row.contentsMargins()
+        frame = 2 * self.frameWidth()
+        return max(probe.sizeHint().height(), self.label.fontMetrics().height()) + m.top() + m.bottom() + frame
 
     def take_focus(self) -> bool:
         """Give the keyboard focus to the notice's first action (Close when it

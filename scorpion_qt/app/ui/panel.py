@@ -63,12 +63,16 @@ class MovePanel(QWidget):
         self.card_label = QLabel()
         self.card_box = QComboBox()
         self.card_box.setObjectName("cardBox")
-        self.card_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # A fixed width (the window's height goes to the board: the panel
+        # shares one row with the tool bar); the list shows whole entries.
+        self.card_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.card_box.setMinimumContentsLength(24)
         self.card_label.setBuddy(self.card_box)
         self.dest_label = QLabel()
         self.dest_box = QComboBox()
         self.dest_box.setObjectName("destinationBox")
-        self.dest_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.dest_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.dest_box.setMinimumContentsLength(18)
         self.dest_label.setBuddy(self.dest_box)
         self._card_entries = _Entries(self)
         self.card_box.setModel(self._card_entries)
@@ -81,7 +85,7 @@ class MovePanel(QWidget):
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
         row = QHBoxLayout(self)
-        row.setContentsMargins(6, 4, 6, 4)
+        row.setContentsMargins(4, 0, 2, 0)
         row.addWidget(self.card_label)
         row.addWidget(self.card_box, 3)
         row.addWidget(self.dest_label)
@@ -152,6 +156,7 @@ class MovePanel(QWidget):
             index = max(0, found)
         box.setCurrentIndex(index)
         box.blockSignals(False)
+        _fit_popup(box)
         self._fill_destinations()
 
     def current_card(self) -> Card | None:
@@ -233,6 +238,7 @@ class MovePanel(QWidget):
         self._dest_entries.set_rows(rows)
         box.setCurrentIndex(0)
         box.blockSignals(False)
+        _fit_popup(box)
         tell_entry(box)
         self._set_enabled(box.currentData() is not None)
 
@@ -271,3 +277,8 @@ class MovePanel(QWidget):
         self.moveRequested.emit(move)
 
 
+def _fit_popup(box: QComboBox) -> None:
+    """Let ``box``'s list be as wide as its longest entry (the box itself
+    keeps its width and elides the chosen entry)."""
+    view = box.view()
+    view.setMinimumWidth(view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width() + 8)

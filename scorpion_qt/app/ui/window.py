@@ -9,7 +9,7 @@ from typing import Callable
 import shiboken6
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -111,12 +111,17 @@ class MainWindow(QMainWindow):
         self.win_band.return_focus = self.board
         self.celebration: Celebration | None = None
         self.statistics_dialog: QDialog | None = None
-        # Notices too have their own band above the board: they never cover cards.
-        vbox.addWidget(self.notice)
-        vbox.addWidget(self.win_band)
+        # The board keeps one layout all game: the notices float over the
+        # band it keeps free of cards at its bottom, the win's summary over
+        # the columns (empty once the game is won). Neither moves a card.
         vbox.addWidget(self.board, 1)
         vbox.addWidget(self.column_bar)
         self.setCentralWidget(central)
+        self.notice.raise_()
+        self.win_band.raise_()
+        self.board.reserve_bottom = float(self.notice.row_height())
+        self.board.layoutChanged.connect(self._place_overlays)
+        self.notice.resized.connect(self._place_overlays)
         self.stats = AttemptTracker(controller, store.paths.data if store is not None else None, self)
         self.stats.problem.connect(self.show_message)
         if self.analyst is not None:
@@ -124,13 +129,11 @@ class MainWindow(QMainWindow):
             self.analyst.dealSearch.connect(self.stats.note_deal_search)
 
         self.panel = MovePanel(self)
-        self.panel_dock = QDockWidget(self)
-        self.panel_dock.setObjectName("movePanelDock")
-        self.panel_dock.setWidget(self.panel)
-        self.panel_dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        )
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel_dock)
+        # The move panel is a tool bar of its own: one row beside the main
+        # tool bar, no title bar (the board keeps the window's height).
+        self.panel_bar = QToolBar(self)
+        self.panel_bar.setObjectName("movePanelBar")
+        self.panel_bar.addWidget(self.panel)
 
         self.history = QUndoView(controller.stack, self)
         self.history.setObjectName("history")
@@ -268,12 +271,17 @@ class MainWindow(QMainWindow):
         add("describeColumn", self.describe_column)
         add("listMoves", self.list_moves)
         add("findCard", self.find_card, QKeySequence.StandardKey.Find)
+        full = add("fullScreen", lambda: None, QKeySequence.StandardKey.FullScreen)
+        full.setCheckable(True)
+        full.toggled.connect(self._set_full_screen)
+        if not full.shortcut().toString():
+            full.setShortcut(QKeySequence("F11"))
         verbose = add("verbose", lambda: None)
         verbose.setCheckable(True)
         verbose.setChecked(self.settings.verbose)
         verbose.toggled.connect(self._set_verbose)
         self.commands["toggleHistory"] = self.history_dock.toggleViewAction()
-        self.commands["togglePanel"] = self.panel_dock.toggleViewAction()
+        self.commands["togglePanel"] = self.panel_bar.toggleViewAction()
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
         if QKeySequence("Ctrl+Y") not in redo_keys:
             redo_keys.append(QKeySequence("Ctrl+Y"))
@@ -312,6 +320,8 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.commands["togglePanel"])
         self.view_menu.addAction(self.commands["toggleHistory"])
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.commands["fullScreen"])
         self.read_menu = bar.addMenu("")
         self.read_menu.setObjectName("readMenu")
         for n in ("describeBoard", "describeColumn", "listMoves", "findCard"):
@@ -327,6 +337,7 @@ class MainWindow(QMainWindow):
         for n in ("new", "undo", "redo", "hint"):
             self.toolbar.addAction(self.commands[n])
         self.addToolBar(self.toolbar)
+        self.addToolBar(self.panel_bar)
 
     def retranslate(self) -> None:
         """Set every text in the current language (also on LanguageChange)."""
@@ -353,6 +364,7 @@ class MainWindow(QMainWindow):
             "listMoves": t("&List the Moves"),
             "findCard": t("&Find a Card…"),
             "verbose": t("Full &Announcements"),
+            "fullScreen": t("&Full Screen"),
         }
         for name, text in texts.items():
             self.commands[name].setText(text)
@@ -364,7 +376,7 @@ class MainWindow(QMainWindow):
         self.read_menu.setTitle(t("&Read"))
         self.help_menu.setTitle(t("&Help"))
         self.toolbar.setWindowTitle(t("Toolbar"))
-        self.panel_dock.setWindowTitle(t("Move Panel"))
+        self.panel_bar.setWindowTitle(t("Move Panel"))
         self.history_dock.setWindowTitle(t("History"))
         # After the titles: a dock resets its toggle's text to its title.
         self.commands["togglePanel"].setText(t("&Move Panel"))
@@ -391,6 +403,7 @@ class MainWindow(QMainWindow):
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self.controller.set_paused(self.isMinimized())
+            self.commands["fullScreen"].setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     # --------------------------------------------------------------- state
@@ -712,9 +725,16 @@ class MainWindow(QMainWindow):
             self.show_message(announce_pickup(card, len(group) - 1, self.board.destinations(card)))
 
     def clear_selection(self) -> None:
-        """Escape: drop the selection, the armed talon and the hint, and say so."""
+        """Escape: take back a drag under way (the cards go home, nothing is
+        played or said), else drop the selection, the armed talon and the
+        hint, and say so."""
+        if self.board.cancel_drag():
+            return
         had = self.board.selected is not None or self.board.hint is not None or self.board.talon_armed
         self.board.clear_selection()
+        if had:
+            # The panel lets go of the card too (back to the first legal move).
+            self.panel.set_position(self.controller.position)
         if had:
             self.show_message(translate("MainWindow", "Selection cleared."))
 
@@ -828,6 +848,8 @@ class MainWindow(QMainWindow):
         band's texts as the focus enters it)."""
         if self.controller.position.is_won:
             self.win_band.show_win(figures)
+            self._place_overlays()
+            self.win_band.raise_()
             # The band takes the focus once the winning move's own sentence
             # is out (the announcer sends it SETTLE_MS after the move): a
             # screen-reader user hears the move, then the win.
@@ -1081,14 +1103,62 @@ class MainWindow(QMainWindow):
         if self.analyst is not None:
             self.analyst.service.stop()
 
+    def _set_full_screen(self, on: bool) -> None:
+        """View › Full Screen (F11 or the platform's key): the window fills
+        the screen, or goes back to how it was."""
+        if on == self.isFullScreen():
+            return
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def _place_overlays(self) -> None:
+        """Lay the notice over the band the board keeps free at its bottom,
+        and the win's summary over the columns (empty at the win): both
+        float, so the board never changes its layout for them."""
+        lay = self.board.layout_
+        origin = self.board.mapTo(self.centralWidget(), self.board.viewport().geometry().topLeft())
+        x, _y, w, _h = lay.notice_rect
+        width = max(100, int(w))
+        height = self.notice.heightForWidth(width) if self.notice.hasHeightForWidth() else -1
+        height = max(height, self.notice.sizeHint().height(), self.notice.row_height())
+        bottom = origin.y() + self.board.viewport().height() - 2
+        self.notice.setGeometry(origin.x() + int(x), bottom - height, width, height)
+        area = lay.columns_area()
+        band_w = max(200, int(area.width()))
+        band_h = self.win_band.heightForWidth(band_w) if self.win_band.hasHeightForWidth() else -1
+        band_h = max(band_h, self.win_band.sizeHint().height())
+        # Under the columns' empty slots (they still say an empty column takes a King).
+        top = area.y() + lay.card_h + 2 * lay.gap
+        self.win_band.setGeometry(origin.x() + int(area.x()), origin.y() + int(top), band_w, band_h)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_tool_bars()
+        self._place_overlays()
+
+    def _fit_tool_bars(self) -> None:
+        """The tool bar and the move panel share one row when the window is
+        wide enough for both, else the panel takes a row of its own."""
+        if self.toolBarArea(self.toolbar) != self.toolBarArea(self.panel_bar):
+            return
+        need = self.toolbar.sizeHint().width() + self.panel_bar.minimumSizeHint().width() + 16
+        broken = self.toolBarBreak(self.panel_bar)
+        if need > self.width() and not broken:
+            self.insertToolBarBreak(self.panel_bar)
+        elif need <= self.width() and broken:
+            self.removeToolBarBreak(self.panel_bar)
+
     def _layout_values(self) -> dict[str, int]:
         """The window's layout as plain numbers (never Qt's saveState blob:
         restoreState crashes on some malformed blobs)."""
         g = self.normalGeometry()
         values = {"x": g.x(), "y": g.y(), "width": g.width(), "height": g.height(), "maximized": int(self.isMaximized())}
-        for name, dock in (("panel", self.panel_dock), ("history", self.history_dock)):
-            values[f"{name}_area"] = int(self.dockWidgetArea(dock).value)
-            values[f"{name}_visible"] = int(dock.isVisibleTo(self))
+        values["history_area"] = int(self.dockWidgetArea(self.history_dock).value)
+        values["history_visible"] = int(self.history_dock.isVisibleTo(self))
+        values["movebar_area"] = int(self.toolBarArea(self.panel_bar).value)
+        values["panel_visible"] = int(self.panel_bar.isVisibleTo(self))
         values["toolbar_area"] = int(self.toolBarArea(self.toolbar).value)
         values["toolbar_visible"] = int(self.toolbar.isVisibleTo(self))
         return values
@@ -1145,15 +1215,20 @@ class MainWindow(QMainWindow):
             center = QRect(v["x"], v["y"], self.width(), self.height()).center()
             if QGuiApplication.screenAt(center) is not None:
                 self.move(v["x"], v["y"])
-        for name, dock in (("panel", self.panel_dock), ("history", self.history_dock)):
-            if f"{name}_area" in v:
-                self.addDockWidget(Qt.DockWidgetArea(v[f"{name}_area"]), dock)
-            if f"{name}_visible" in v:
-                dock.setVisible(bool(v[f"{name}_visible"]))
+        if "history_area" in v:
+            self.addDockWidget(Qt.DockWidgetArea(v["history_area"]), self.history_dock)
+        if "history_visible" in v:
+            self.history_dock.setVisible(bool(v["history_visible"]))
         if "toolbar_area" in v:
             self.addToolBar(Qt.ToolBarArea(v["toolbar_area"]), self.toolbar)
         if "toolbar_visible" in v:
             self.toolbar.setVisible(bool(v["toolbar_visible"]))
+        # (A "panel_area" from before the panel became a tool bar named a
+        # dock area: it is ignored, so the panel joins the tool bar's row.)
+        if "movebar_area" in v:
+            self.addToolBar(Qt.ToolBarArea(v["movebar_area"]), self.panel_bar)
+        if "panel_visible" in v:
+            self.panel_bar.setVisible(bool(v["panel_visible"]))
         if v.get("maximized"):
             self.showMaximized() if self.isVisible() else self.setWindowState(Qt.WindowState.WindowMaximized)
         screenfit.clamp_to_screen(self)
