@@ -431,10 +431,6 @@ class Analyst(QObject):
         elif self._draw is not None:
             self._next_deal()
 
-    def searching_deal(self) -> bool:
-        """True while :meth:`find_winnable_deal` has not found its deal."""
-        return self._draw is not None and self._job_kind == "deal"
-
     def cancel_deal_search(self) -> None:
         """Give up looking for a winnable deal."""
         self._draw = None

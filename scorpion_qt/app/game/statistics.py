@@ -700,10 +700,6 @@ class StatsStore:
         for row in self.db.execute(f"SELECT {_COLUMNS} FROM attempts ORDER BY started_at, id"):
             yield AttemptRow.from_sql(row)
 
-    def size_bytes(self) -> int:
-        """The store's size on disk (bytes)."""
-        return os.path.getsize(self.path)
-
 
 class _Transaction:
     """``with``: BEGIN IMMEDIATE … COMMIT, or ROLLBACK on an exception."""

@@ -85,11 +85,6 @@ class AttemptTracker(QObject):
         controller.leaving.connect(self._on_leaving)
 
     # -------------------------------------------------------------- helpers
-    @property
-    def enabled(self) -> bool:
-        """Statistics are being recorded."""
-        return self.store is not None
-
     def _rules(self) -> str:
         return rules_key(self.controller.rules.tokens())
 
@@ -278,12 +273,3 @@ class AttemptTracker(QObject):
                 self.store.mark_quit(c.attempt_id)
             except sqlite3.Error:
                 pass
-
-    def record_for_current(self) -> tuple[int, int] | None:
-        """The current deal's records (fewest moves, best time ms), or None."""
-        if self.store is None:
-            return None
-        try:
-            return self.store.record(self.controller.game_number, self._rules())
-        except sqlite3.Error:
-            return None
