@@ -1460,6 +1460,11 @@
         <translation>&amp;Ausführliche Ansagen</translation>
     </message>
     <message>
+        <source>&amp;Full Screen</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>V&amp;ollbild</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Zurücksetzen</translation>

@@ -1460,6 +1460,11 @@
         <translation>&amp;Avisos completos</translation>
     </message>
     <message>
+        <source>&amp;Full Screen</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Reiniciar</translation>

@@ -1460,6 +1460,11 @@
         <translation>Annonces &amp;complètes</translation>
     </message>
     <message>
+        <source>&amp;Full Screen</source>
+        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <translation>P&amp;lein écran</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Recommencer</translation>
