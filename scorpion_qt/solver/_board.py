@@ -445,42 +445,6 @@ class Board:
         return k % 13 == 12 and not self.hid[d] and k - y == len(dst) and dst == list(range(k, y, -1))
 
     # ---------------------------------------------------------------- proofs
-    def may_be_newly_dead(self, m: IMove, rec: Rec) -> bool:
-        """False when the move ``m`` just played (undo record ``rec``) cannot
-        have made :func:`proves_loss` true if it was false before. (No longer
-        used by the search, which proves only after the deal and removals;
-        kept for callers that prove after every move.)
-
-        A non-King move without removal only relaxes the requirements of
-        :func:`proves_loss` (the lead card becomes home, but every requirement
-        that named it disappears with the move; a flip or an emptied column
-        only removes requirements), except for new same-column waits in the
-        destination column: a card ``c`` already there whose successor
-        arrived in the moved group, unless one of the cards between them can
-        move freely (:meth:`_has_free_card`). A King move into an empty column changes
-        nothing new unless it fills the last empty column. The deal and
-        removals: always True.
-        """
-        y = m[0]
-        if y < 0 or len(rec) != 8 or rec[7] is not None:
-            return True
-        if y % 13 == 12:
-            # The King only becomes a base card; what is new is the need of
-            # an empty column for the other Kings, when none is left.
-            return self.filled_last_column(y)
-        d = m[1]
-        dst = self.cols[d]
-        dlen = rec[3]
-        colof = self.colof
-        for g in dst[dlen:]:
-            if g % 13:
-                p = g - 1
-                if colof[p] == d:
-                    jp = dst.index(p)
-                    if jp < dlen and not self._has_free_card(dst, jp + 1, dst.index(g) + 1, d):
-                        return True
-        return False
-
     def filled_last_column(self, king: int) -> bool:
         """True when ``king``, just moved into an empty column, filled the
         last one while another King still stands on cards: that King now
@@ -494,27 +458,6 @@ class Board:
         for k in _KINGS:
             c = colof[k]
             if k != king and c >= 0 and cols[c][0] != k:
-                return True
-        return False
-
-    def _has_free_card(self, col: list[int], lo: int, hi: int, ci: int) -> bool:
-        """True when a card of ``col[lo:hi]`` (column ``ci``) can move as a
-        lead card right now with no requirement of :func:`proves_loss`: a
-        face-up non-King card, not home, whose successor is in the talon or
-        is the end card of another column. A new wait whose cards include
-        one is satisfied, so it cannot make the proof true."""
-        cols = self.cols
-        colof = self.colof
-        h = self.hid[ci]
-        for j in range(max(lo, h), hi):
-            m = col[j]
-            if m % 13 == 12 or (j and col[j - 1] == m + 1):
-                continue
-            cs = colof[m + 1]
-            if cs < 0:
-                if m + 1 in self.talon:
-                    return True
-            elif cs != ci and cols[cs][-1] == m + 1:
                 return True
         return False
 

@@ -206,30 +206,6 @@ def test_proof_of_loss_never_fires_on_a_winnable_position() -> None:
     assert DEAL.is_deal
 
 
-def test_skipping_the_proof_is_exact_in_random_play() -> None:
-    # may_be_newly_dead() False must mean: the child is not proven lost
-    # when the parent is not (the search relies on it to skip the proof).
-    rng = random.Random(21)
-    checked = 0
-    for rules in ALL_RULES:
-        for _ in range(60):
-            p = Position.deal(rng.randrange(1, 10**9), rules)
-            b = board_of(p)
-            for _ in range(50):
-                moves = b.moves()
-                if not moves:
-                    break
-                if not b.dead():
-                    for m in moves:
-                        rec = b.do(m)
-                        if not b.may_be_newly_dead(m, rec):
-                            assert not b.dead()
-                            checked += 1
-                        b.undo(rec)
-                b.do(rng.choice(moves))
-    assert checked > 800
-
-
 @pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
 def test_one_key_one_position_over_whole_small_spaces(rules: Rules) -> None:
     # Enumerate every reachable position of small endgames with the board
