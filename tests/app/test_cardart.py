@@ -324,16 +324,31 @@ def test_painter_state_is_restored(qapp) -> None:
 # Palettes
 
 
-def _palette(window: str, text: str, highlight: str) -> QPalette:
+def _palette(window: str, text: str, highlight: str, *, everywhere: bool = False) -> QPalette:
+    """Window, WindowText and Highlight set; with ``everywhere`` also Base and
+    Button like Window, Text and ButtonText like WindowText, and
+    HighlightedText like Window (a whole palette in two colours and an accent)."""
     pal = QPalette()
     pal.setColor(QPalette.ColorRole.Window, QColor(window))
     pal.setColor(QPalette.ColorRole.WindowText, QColor(text))
     pal.setColor(QPalette.ColorRole.Highlight, QColor(highlight))
+    if everywhere:
+        for role in (QPalette.ColorRole.Base, QPalette.ColorRole.Button, QPalette.ColorRole.HighlightedText):
+            pal.setColor(role, QColor(window))
+        for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+            pal.setColor(role, QColor(text))
     return pal
 
 
-def test_high_contrast_palette_gives_high_contrast_outlines(qapp) -> None:
-    cp = CardPalette.from_palette(_palette("#000000", "#ffffff", "#ffff00"))
+@pytest.fixture
+def plain_desktop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No high-contrast GTK theme or override in the environment."""
+    monkeypatch.delenv("GTK_THEME", raising=False)
+    monkeypatch.delenv("SCORPION_HIGH_CONTRAST", raising=False)
+
+
+def test_high_contrast_palette_gives_high_contrast_outlines(qapp, plain_desktop) -> None:
+    cp = CardPalette.from_palette(_palette("#000000", "#ffffff", "#ffff00", everywhere=True))
     assert cp.high_contrast
     assert cardart.contrast_ratio(cp.table_ink, QColor("#000000")) >= 7
     assert cardart.contrast_ratio(cp.highlight, QColor("#000000")) >= 7
@@ -341,7 +356,7 @@ def test_high_contrast_palette_gives_high_contrast_outlines(qapp) -> None:
     assert cardart.contrast_ratio(cp.black, cp.face) >= 7
 
 
-def test_dark_palette_keeps_cards_light_and_outlines_light(qapp) -> None:
+def test_dark_palette_keeps_cards_light_and_outlines_light(qapp, plain_desktop) -> None:
     cp = CardPalette.from_palette(_palette("#303030", "#e0e0e0", "#3daee9"))
     assert not cp.high_contrast
     assert cp.face.lightnessF() > 0.9
@@ -349,9 +364,18 @@ def test_dark_palette_keeps_cards_light_and_outlines_light(qapp) -> None:
     assert cp.highlight == QColor("#3daee9")
 
 
-def test_highlight_without_contrast_falls_back_to_text_colour(qapp) -> None:
+def test_black_and_white_window_alone_is_not_high_contrast(qapp, plain_desktop) -> None:
+    """Black text on white (GNOME's Adwaita through Qt's gtk3 theme) is not a
+    high-contrast desktop unless the rest of the palette is too."""
+    assert not CardPalette.from_palette(_palette("#000000", "#ffffff", "#ffff00")).high_contrast
+    assert not CardPalette.from_palette(_palette("#ffffff", "#000000", "#3584e4", everywhere=True)).high_contrast
+
+
+def test_marks_stay_legible_when_the_highlight_is_invisible(qapp) -> None:
     cp = CardPalette.from_palette(_palette("#eeeeee", "#111111", "#dddddd"))
-    assert cp.highlight == QColor("#111111")
+    mc = cp.marks()
+    assert cardart.contrast_ratio(mc.line, cp.face) >= 3
+    assert cardart.contrast_ratio(mc.edge, cp.felt) >= 3
 
 
 def test_palette_is_a_cache_key(qapp) -> None:
@@ -362,7 +386,7 @@ def test_palette_is_a_cache_key(qapp) -> None:
 
 
 def test_high_contrast_slot_is_bolder(qapp) -> None:
-    hc = CardPalette.from_palette(_palette("#000000", "#ffffff", "#ffff00"))
+    hc = CardPalette.from_palette(_palette("#000000", "#ffffff", "#ffff00"), high_contrast=True)
 
     def slot(palette: CardPalette) -> bytes:
         img, rect = _image(80, 1.0, QColor("black"))

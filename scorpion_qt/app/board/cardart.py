@@ -21,9 +21,16 @@ Design choices for accessibility:
   card of a fanned column covers the rest.
 * Highlight kinds differ by outline style (solid, dashed, dotted, double), not
   by colour alone, and a highlighted empty slot is also hatched.
+* Every mark keeps 3:1 (WCAG 2.1 non-text contrast) against the card face and
+  against the felt, in light, dark and high-contrast palettes: its line is the
+  desktop's accent made legible on the face, and thin edge rings on both sides
+  of it are the accent made legible on the felt (:func:`mark_colours`); the
+  board tells its :class:`CardPalette` the felt (``felt``).
 * Card faces stay light in a dark theme (cards are physical objects); slot
-  outlines and highlight colours follow the application palette, and a
-  high-contrast palette gives black-and-white faces with thicker outlines.
+  outlines and the accent follow the application palette, and a high-contrast
+  desktop (:func:`high_contrast_wanted`: the desktop's contrast preference
+  first, not merely black text on white) gives black-and-white faces with
+  thicker outlines.
 
 Usage::
 
@@ -35,13 +42,16 @@ Usage::
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QGuiApplication,
     QPainter,
     QPainterPath,
     QPalette,
@@ -66,9 +76,18 @@ __all__ = [
     "paint_back",
     "paint_slot",
     "paint_highlight",
+    "mark_width",
     "render_card_pixmap",
     "clear_pixmap_cache",
     "contrast_ratio",
+    "legible",
+    "MARK_CONTRAST",
+    "FACE_FLOOR",
+    "DEFAULT_FELT",
+    "MarkColours",
+    "mark_colours",
+    "palette_looks_high_contrast",
+    "high_contrast_wanted",
 ]
 
 CARD_ASPECT: float = 1.4
@@ -90,6 +109,21 @@ HIGHLIGHT_KINDS: tuple[str, ...] = ("selected", "target", "hint", "focus")
 
 # --------------------------------------------------------------------------
 # Palette
+
+
+MARK_CONTRAST: float = 3.0
+"""The contrast ratio (WCAG 2.1 non-text contrast, 1.4.11) every highlight mark
+keeps against what it lies on: the card face and the felt."""
+
+FACE_FLOOR = QColor("#c4c4c4")
+"""The dimmest card face a mark's line is made legible against (besides the
+palette's own ``face``): the classic deck's face darkens to about ``#cdcdcd``
+at its edge, where the marks lie, and desktop decks may be cream or grey.
+A line with 3:1 against this colour has about 4.5:1 against white."""
+
+DEFAULT_FELT = QColor(0x1E, 0x6B, 0x3A)
+"""The felt a :class:`CardPalette` assumes when it is told none: the green
+baize (``themes.FELTS["green"]``, the default setting)."""
 
 
 def _luminance(c: QColor) -> float:
@@ -117,15 +151,216 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
     )
 
 
+_BLACK = QColor(0, 0, 0)
+_WHITE = QColor(255, 255, 255)
+
+
+def _shade(c: QColor, end: QColor, t: float) -> QColor:
+    """``c`` moved the fraction ``t`` towards ``end``, in whole 8-bit steps (as painted)."""
+    return QColor(
+        round(c.red() + (end.red() - c.red()) * t),
+        round(c.green() + (end.green() - c.green()) * t),
+        round(c.blue() + (end.blue() - c.blue()) * t),
+    )
+
+
+def _worst(c: QColor, against: Sequence[QColor]) -> float:
+    return min((contrast_ratio(c, a) for a in against), default=21.0)
+
+
+def _reach(colour: QColor, against: Sequence[QColor], minimum: float, pure: bool) -> QColor | None:
+    """``colour`` itself, or moved the least towards black or white, so that it
+    has ``minimum`` contrast with every colour of ``against``; None when no
+    shade of it does."""
+    c = QColor(colour.red(), colour.green(), colour.blue())
+    if _worst(c, against) >= minimum:
+        return c
+    best: tuple[float, QColor] | None = None
+    for end in (_BLACK, _WHITE):
+        if _worst(end, against) < minimum:
+            continue
+        if pure:
+            t = 1.0
+        else:
+            # Luminance grows (or falls) steadily along the mix: halve the interval.
+            lo, hi = 0.0, 1.0
+            for _ in range(16):
+                mid = (lo + hi) / 2
+                if _worst(_shade(c, end, mid), against) >= minimum:
+                    hi = mid
+                else:
+                    lo = mid
+            t = hi
+        if best is None or t < best[0]:
+            best = (t, _shade(c, end, t))
+    return None if best is None else best[1]
+
+
+def legible(colour: QColor, against: Sequence[QColor], minimum: float = MARK_CONTRAST, *, pure: bool = False) -> QColor:
+    """``colour`` made to contrast with each colour in ``against``.
+
+    Returns ``colour`` (opaque) when its contrast ratio with every colour of
+    ``against`` is at least ``minimum`` (a WCAG ratio, 1..21); otherwise the
+    shade nearest to it — mixed the least towards black or towards white —
+    that reaches ``minimum``, keeping its hue. With ``pure`` the fallback is
+    plain black or white instead of a shade (for high-contrast palettes). When
+    nothing reaches ``minimum`` (``against`` holds both a dark and a light
+    colour), black or white, whichever has the larger worst contrast.
+    """
+    found = _reach(colour, against, minimum, pure)
+    if found is not None:
+        return found
+    return QColor(max((_BLACK, _WHITE), key=lambda end: _worst(end, against)))
+
+
+@dataclass(frozen=True, eq=False)
+class MarkColours:
+    """The opaque colours :func:`paint_highlight` (and a highlighted
+    :func:`paint_slot`) draws a mark with; :func:`mark_colours` chooses them.
+
+    * ``line``: the kind's stroke (solid, dashed, dotted or double), at least
+      :data:`MARK_CONTRAST` against the card face (and :data:`FACE_FLOOR`).
+    * ``halo``: under the stroke, showing in the gaps of dashes and dots and
+      between the two lines of ``"focus"``: the face colour, so at least
+      :data:`MARK_CONTRAST` against ``line`` and the pattern shows without colour.
+    * ``edge``: the thin solid rings along both sides of the stroke, at least
+      :data:`MARK_CONTRAST` against the felt — and against ``line`` too when
+      the felt is dark; on a light felt it is dark like the line.
+
+    So a mark lying on a card shows its line against the face, and one lying
+    on the felt (a column's outline, an empty column) shows its edges against
+    the felt, whatever the palette.
+    """
+
+    line: QColor
+    halo: QColor
+    edge: QColor
+
+
+def mark_colours(accent: QColor, face: QColor, felt: QColor, *, high_contrast: bool = False) -> MarkColours:
+    """The colours of highlight marks for an ``accent`` (the desktop's
+    Highlight), a card ``face`` and a ``felt`` (all opaque QColors).
+
+    ``line`` is ``accent`` made :func:`legible` against ``face`` and
+    :data:`FACE_FLOOR`; ``edge`` is ``accent`` made legible against ``felt``
+    and ``line`` (against ``felt`` alone when both cannot be); ``halo`` is
+    ``face``. With ``high_contrast`` the fallbacks are pure black or white.
+    Every ratio is at least :data:`MARK_CONTRAST` (see :class:`MarkColours`).
+    Pure: the result depends on the arguments only (and is cached).
+    """
+    return _mark_colours(accent.rgb(), face.rgb(), felt.rgb(), bool(high_contrast))
+
+
+@lru_cache(maxsize=64)
+def _mark_colours(accent: int, face: int, felt: int, pure: bool) -> MarkColours:
+    a, f, t = QColor.fromRgb(accent), QColor.fromRgb(face), QColor.fromRgb(felt)
+    line = legible(a, [f, FACE_FLOOR], pure=pure)
+    edge = _reach(a, [t, line], MARK_CONTRAST, pure)
+    if edge is None:
+        edge = legible(a, [t], pure=pure)
+    return MarkColours(line=line, halo=QColor(f), edge=edge)
+
+
+def palette_looks_high_contrast(palette: QPalette) -> bool:
+    """True when ``palette`` (its Active group) is high-contrast through and through.
+
+    That is: Window/WindowText, Base/Text and Button/ButtonText each have a
+    contrast ratio of at least 19:1 (black and white, or yellow on black), and
+    Highlight/HighlightedText at least 7:1 — as in Windows' High Contrast
+    Black and White. (A merely dark theme, white on #202020, is 16:1.) Two roles are not enough: Qt's gtk3 platform theme gives GNOME's
+    default Adwaita a white (or #f6f5f4) Window, Base and Button with black
+    text, which passes the first three tests, but a mid-blue Highlight
+    (#3584e4, 5.9:1 with its HighlightedText). GNOME's own HighContrast theme
+    looks much the same through that platform theme (a blue Highlight too), so
+    it is recognised by the desktop's preference instead
+    (:func:`high_contrast_wanted`).
+    """
+    g = QPalette.ColorGroup.Active
+    R = QPalette.ColorRole
+
+    def ratio(a: QPalette.ColorRole, b: QPalette.ColorRole) -> float:
+        return contrast_ratio(palette.color(g, a), palette.color(g, b))
+
+    return (
+        ratio(R.Window, R.WindowText) >= 19.0
+        and ratio(R.Base, R.Text) >= 19.0
+        and ratio(R.Button, R.ButtonText) >= 19.0
+        and ratio(R.Highlight, R.HighlightedText) >= 7.0
+    )
+
+
+def _desktop_contrast_preference() -> object | None:
+    """The running application's ``QStyleHints.accessibility().contrastPreference()``
+    (Qt 6.10+), or None without an application or on an older Qt."""
+    app = QGuiApplication.instance()
+    if app is None:
+        return None
+    hints = QGuiApplication.styleHints()
+    accessibility = getattr(hints, "accessibility", None)
+    if accessibility is None:
+        return None
+    try:
+        return accessibility().contrastPreference()
+    except (AttributeError, RuntimeError):
+        return None
+
+
+def _names_high_contrast_theme(name: str) -> bool:
+    n = name.strip().lower()
+    squeezed = n.replace("-", "").replace("_", "").replace(" ", "")
+    return "highcontrast" in squeezed or n.endswith("-hc") or "-hc-" in n or n.endswith(":hc")
+
+
+def high_contrast_wanted(
+    palette: QPalette,
+    *,
+    preference: object | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> bool:
+    """Whether the board should take its high-contrast look for ``palette``.
+
+    Decided in this order:
+
+    1. ``SCORPION_HIGH_CONTRAST`` in ``environ`` set to 1/true/yes/on or
+       0/false/no/off decides.
+    2. ``preference`` (a ``Qt.ContrastPreference``; None: the running
+       application's ``QStyleHints.accessibility().contrastPreference()``, Qt
+       6.10+, which follows GNOME's and Windows' high-contrast switches) equal
+       to ``HighContrast``: yes.
+    3. ``GTK_THEME`` in ``environ`` naming a high-contrast GTK theme
+       (``HighContrast``, ``HighContrastInverse``, ``…-hc``): yes.
+    4. Otherwise :func:`palette_looks_high_contrast` — so GNOME's default
+       light theme, black on white, is not taken for high contrast.
+
+    ``environ`` defaults to ``os.environ``. With both keywords given the
+    result depends on the arguments only.
+    """
+    env = os.environ if environ is None else environ
+    forced = env.get("SCORPION_HIGH_CONTRAST", "").strip().lower()
+    if forced in ("1", "true", "yes", "on"):
+        return True
+    if forced in ("0", "false", "no", "off"):
+        return False
+    if preference is None:
+        preference = _desktop_contrast_preference()
+    high = getattr(getattr(Qt, "ContrastPreference", None), "HighContrast", None)
+    if high is not None and preference == high:
+        return True
+    if _names_high_contrast_theme(env.get("GTK_THEME", "")):
+        return True
+    return palette_looks_high_contrast(palette)
+
+
 @dataclass(frozen=True, eq=False)
 class CardPalette:
     """Colours for card art. Build it with :meth:`from_palette` (or use the default).
 
     Card faces (``face``, ``face_border``, ``red``, ``black``) stay light with
-    dark ink in every theme; ``table_ink`` (slot outlines and labels),
-    ``highlight`` and ``halo`` (the contrasting edge drawn under highlight
-    outlines) follow the application palette. ``high_contrast`` makes outlines
-    thicker and the faces pure black and white.
+    dark ink in every theme; ``table_ink`` (slot outlines and labels) follows
+    the application palette; ``highlight`` is the desktop's accent, from which
+    :meth:`marks` makes the colours of highlight marks legible on ``face`` and
+    on ``felt`` (the board's table colour, see ``themes.board_felt``).
+    ``high_contrast`` makes outlines thicker and the faces pure black and white.
 
     Treat the colours as read-only: equality and hashing use :meth:`key`, which
     is also the cache key of :func:`render_card_pixmap`.
@@ -139,12 +374,12 @@ class CardPalette:
     back_pattern: QColor
     table_ink: QColor
     highlight: QColor
-    halo: QColor
     high_contrast: bool = False
+    felt: QColor = field(default_factory=lambda: QColor(DEFAULT_FELT))
 
     @classmethod
     def default(cls) -> CardPalette:
-        """The palette for a light desktop theme, without asking Qt."""
+        """The palette for a light desktop theme on the green felt, without asking Qt."""
         return cls(
             face=QColor("#fdfdfb"),
             face_border=QColor("#4d4d4d"),
@@ -154,26 +389,32 @@ class CardPalette:
             back_pattern=QColor("#7fa7dc"),
             table_ink=QColor("#202020"),
             highlight=QColor("#2a6fdb"),
-            halo=QColor("#ffffff"),
         )
 
     @classmethod
-    def from_palette(cls, palette: QPalette, *, high_contrast: bool | None = None) -> CardPalette:
+    def from_palette(
+        cls,
+        palette: QPalette,
+        *,
+        high_contrast: bool | None = None,
+        felt: QColor | None = None,
+    ) -> CardPalette:
         """Card colours for a Qt palette (light, dark or high-contrast).
 
-        ``table_ink`` is ``WindowText``; ``highlight`` is ``Highlight`` unless
-        that has too little contrast (< 3:1) with ``Window``, then ``WindowText``.
-        ``high_contrast`` defaults to True when ``Window`` and ``WindowText``
-        are (nearly) pure black and white, contrast >= 19.5:1.
+        ``table_ink`` is ``WindowText``; ``highlight`` is ``Highlight``.
+        ``high_contrast`` defaults to :func:`high_contrast_wanted` (the
+        desktop's contrast preference, ``GTK_THEME``, then the palette's
+        roles). ``felt`` is the colour of the table under the cards (None:
+        ``Window`` when high-contrast, as the board does, else
+        :data:`DEFAULT_FELT`); :meth:`with_felt` replaces it.
         """
         window = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window)
         text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText)
         hl = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight)
         if high_contrast is None:
-            high_contrast = contrast_ratio(window, text) >= 19.5
-        if contrast_ratio(hl, window) < 3.0:
-            hl = QColor(text)
-        halo = QColor(window)
+            high_contrast = high_contrast_wanted(palette)
+        if felt is None:
+            felt = window if high_contrast else DEFAULT_FELT
         base = cls.default()
         if high_contrast:
             return cls(
@@ -184,9 +425,9 @@ class CardPalette:
                 back=QColor("#000000"),
                 back_pattern=QColor("#ffffff"),
                 table_ink=QColor(text),
-                highlight=hl,
-                halo=halo,
+                highlight=QColor(hl),
                 high_contrast=True,
+                felt=QColor(felt),
             )
         return cls(
             face=base.face,
@@ -197,9 +438,18 @@ class CardPalette:
             back_pattern=base.back_pattern,
             table_ink=QColor(text),
             highlight=QColor(hl),
-            halo=halo,
             high_contrast=False,
+            felt=QColor(felt),
         )
+
+    def with_felt(self, felt: QColor) -> CardPalette:
+        """This palette on the table colour ``felt`` (an opaque QColor)."""
+        return replace(self, felt=QColor(felt))
+
+    def marks(self) -> MarkColours:
+        """The colours of highlight marks on this palette's face and felt
+        (:func:`mark_colours`)."""
+        return mark_colours(self.highlight, self.face, self.felt, high_contrast=self.high_contrast)
 
     def key(self) -> tuple[int, ...]:
         """A hashable summary of every colour and flag."""
@@ -212,8 +462,8 @@ class CardPalette:
             self.back_pattern.rgba(),
             self.table_ink.rgba(),
             self.highlight.rgba(),
-            self.halo.rgba(),
             int(self.high_contrast),
+            self.felt.rgba(),
         )
 
     def __eq__(self, other: object) -> bool:
@@ -446,8 +696,9 @@ def paint_face(
     Draws the rounded card with its border, the corner index (rank and suit
     symbol) in the top :data:`INDEX_FRACTION` of the card, a big suit symbol
     with the rank above it in the middle, and the index again turned upside
-    down in the bottom-right corner. ``highlighted`` tints the face with the
-    palette's highlight colour and thickens the border in that colour.
+    down in the bottom-right corner. ``highlighted`` thickens the border in
+    the mark ``line`` colour (3:1 against the face, :meth:`CardPalette.marks`)
+    and tints the face with it.
 
     The painter's state (pen, brush, transform, render hints) is restored.
     """
@@ -461,8 +712,9 @@ def paint_face(
     if highlighted:
         bw = max(2.0, w * 0.035)
     inner = rect.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2)
-    face = _mix(pal.face, pal.highlight, 0.16) if highlighted else pal.face
-    painter.setPen(QPen(pal.highlight if highlighted else pal.face_border, bw))
+    line = pal.marks().line if highlighted else pal.face_border
+    face = _mix(pal.face, line, 0.16) if highlighted else pal.face
+    painter.setPen(QPen(line, bw))
     painter.setBrush(face)
     r = _radius(w)
     painter.drawRoundedRect(inner, r, r)
@@ -583,6 +835,39 @@ def _hatch(painter: QPainter, rect: QRectF, color: QColor, width: float) -> None
     painter.restore()
 
 
+def _mark_edge(w: float) -> float:
+    """Width (logical px) of each of a mark's two edge rings, for a card ``w`` px wide."""
+    return max(1.0, w * 0.015)
+
+
+def _mark_stroke(w: float, kind: str) -> float:
+    """Width of a mark's stroke between its edges: the thick line, or for
+    ``"focus"`` its two thin lines and the gap between them."""
+    if kind == "focus":
+        return 3 * max(1.5, w * 0.022)
+    return max(3.0, w * 0.055)
+
+
+def mark_width(width: float, kind: str) -> float:
+    """How far (logical px) a :func:`paint_highlight` mark of ``kind`` reaches
+    in from the edge of a rect ``width`` logical px wide: its edge ring, its
+    stroke and its inner edge ring. Raises ``ValueError`` for an unknown kind."""
+    if kind not in HIGHLIGHT_KINDS:
+        raise ValueError(f"unknown highlight kind {kind!r}; expected one of {HIGHLIGHT_KINDS}")
+    return _mark_stroke(width, kind) + 2 * _mark_edge(width)
+
+
+def _ring(painter: QPainter, rect: QRectF, inset: float, width: float, r: float, pen: QPen) -> None:
+    """Stroke a ring ``width`` wide whose outer side lies ``inset`` in from
+    ``rect``, its corners concentric with a card of corner radius ``r``."""
+    d = inset + width / 2
+    box = rect.adjusted(d, d, -d, -d)
+    pen.setWidthF(width)
+    painter.setPen(pen)
+    rr = max(0.0, r - d)
+    painter.drawRoundedRect(box, rr, rr)
+
+
 def paint_slot(
     painter: QPainter,
     rect: QRectF,
@@ -596,9 +881,12 @@ def paint_slot(
 
     A rounded outline in the palette's table ink with a faint fill, and
     ``label`` (a few characters, e.g. ``"K"``) centred across, its centre at
-    ``label_at`` card heights from the top (0.5: the middle). ``highlighted`` draws a
-    thick highlight-coloured outline over a contrasting halo and hatches the
-    inside, so the state shows without colour. The painter's state is restored.
+    ``label_at`` card heights from the top (0.5: the middle). ``highlighted``
+    draws a thick outline in the mark ``line`` colour between two rings of the
+    mark ``edge`` colour, and hatches the inside in the ``edge`` colour (see
+    :class:`MarkColours`: both have 3:1 against the felt, so the state shows
+    on any felt and without colour); the label then sits on a ``halo`` chip.
+    The painter's state is restored.
     """
     pal = _palette(palette)
     w = rect.width()
@@ -608,24 +896,26 @@ def paint_slot(
     fill = QColor(pal.table_ink)
     fill.setAlphaF(0.10 if not pal.high_contrast else 0.0)
     if highlighted:
+        mc = pal.marks()
         bw = max(3.0, w * 0.05)
-        inner = rect.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2)
+        e = _mark_edge(w)
+        band = bw + 2 * e
+        inner = rect.adjusted(band / 2, band / 2, -band / 2, -band / 2)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRoundedRect(inner, r, r)
-        _hatch(painter, inner, pal.highlight, max(1.0, w * 0.02))
+        _hatch(painter, inner, mc.edge, max(1.0, w * 0.02))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(pal.halo, bw + max(2.0, w * 0.02)))
-        painter.drawRoundedRect(inner, r, r)
-        painter.setPen(QPen(pal.highlight, bw))
-        painter.drawRoundedRect(inner, r, r)
-        ink = pal.highlight
+        _ring(painter, rect, 0.0, band, r, QPen(mc.edge))
+        _ring(painter, rect, e, bw, r, QPen(mc.line))
+        ink, chip = mc.line, mc.halo
     else:
         bw = max(1.0, w * (0.03 if pal.high_contrast else 0.018))
         inner = rect.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2)
         ink = QColor(pal.table_ink)
         if not pal.high_contrast:
             ink.setAlphaF(0.55)
+        chip = None
         painter.setBrush(fill)
         painter.setPen(QPen(ink, bw))
         painter.drawRoundedRect(inner, r, r)
@@ -634,11 +924,11 @@ def paint_slot(
         cap = min(cap, rect.height() * min(label_at, 1 - label_at) * 1.4)
         tw = _text_width(label, cap)
         c = QPointF(rect.center().x(), rect.top() + rect.height() * label_at)
-        if highlighted:
-            # A halo behind the label keeps it readable over the hatching.
+        if chip is not None:
+            # A chip behind the label keeps it readable over the hatching.
             halo = QRectF(c.x() - tw / 2 - cap * 0.3, c.y() - cap * 0.8, tw + cap * 0.6, cap * 1.6)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(pal.halo)
+            painter.setBrush(chip)
             painter.drawRoundedRect(halo, cap * 0.3, cap * 0.3)
         _draw_text(painter, label, c.x() - tw / 2, c.y() + cap / 2, cap, ink)
     painter.restore()
@@ -651,43 +941,52 @@ def paint_highlight(
     *,
     palette: CardPalette | None = None,
 ) -> None:
-    """Draw a highlight outline of ``kind`` just inside ``rect`` (a card's rect).
+    """Draw a highlight mark of ``kind`` just inside ``rect`` (logical px: a
+    card's rect, or a column's outline), :func:`mark_width` deep.
 
-    Kinds (see :data:`HIGHLIGHT_KINDS`), told apart by line style as well as
-    colour: ``"selected"`` solid thick, ``"target"`` dashed, ``"hint"``
-    dotted, ``"focus"`` double line. Each is drawn over a contrasting halo so
-    it shows on a card face and on the table alike. Raises ``ValueError`` for
-    an unknown kind. The painter's state is restored.
+    Kinds (see :data:`HIGHLIGHT_KINDS`) are told apart by the shape of their
+    stroke, not by colour: ``"selected"`` a solid thick line (and a light tint
+    inside), ``"target"`` dashed, ``"hint"`` dotted, ``"focus"`` a double line.
+    The stroke, in the ``line`` colour of :meth:`CardPalette.marks`, lies on
+    the ``halo`` (the face colour) so its dashes, dots or two lines show in any
+    palette; a thin solid ring of the ``edge`` colour runs along each side of
+    it. So the line has 3:1 against the card face and the edges 3:1 against the
+    felt (:class:`MarkColours`): a mark over a card, over a column straddling
+    the felt, or round an empty column shows against what it lies on. Raises
+    ``ValueError`` for an unknown kind. The painter's state is restored.
     """
     if kind not in HIGHLIGHT_KINDS:
         raise ValueError(f"unknown highlight kind {kind!r}; expected one of {HIGHLIGHT_KINDS}")
     pal = _palette(palette)
+    mc = pal.marks()
     w = rect.width()
     r = _radius(w)
+    e = _mark_edge(w)
+    stroke = _mark_stroke(w, kind)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    thick = max(3.0, w * 0.055)
+    # The edge colour under the whole band: the two edge rings, and what a
+    # flat cap or a round dot leaves of the band's sides.
+    _ring(painter, rect, 0.0, stroke + 2 * e, r, QPen(mc.edge))
     if kind == "focus":
-        thin = max(1.5, w * 0.022)
-        gap = thin
-        outer = rect.adjusted(thin / 2, thin / 2, -thin / 2, -thin / 2)
-        inner_off = thin * 1.5 + gap
-        inner = rect.adjusted(inner_off, inner_off, -inner_off, -inner_off)
-        # Halo band under both lines, then the two lines.
-        band_w = 2 * thin + gap
-        band = rect.adjusted(band_w / 2, band_w / 2, -band_w / 2, -band_w / 2)
-        painter.setPen(QPen(pal.halo, band_w))
-        painter.drawRoundedRect(band, r, r)
-        painter.setPen(QPen(pal.highlight, thin))
-        painter.drawRoundedRect(outer, r, r)
-        ir = max(0.0, r - inner_off)
-        painter.drawRoundedRect(inner, ir, ir)
+        thin = stroke / 3
+        _ring(painter, rect, e, stroke, r, QPen(mc.halo))
+        _ring(painter, rect, e, thin, r, QPen(mc.line))
+        _ring(painter, rect, e + 2 * thin, thin, r, QPen(mc.line))
     else:
-        box = rect.adjusted(thick / 2, thick / 2, -thick / 2, -thick / 2)
-        painter.setPen(QPen(pal.halo, thick))
-        painter.drawRoundedRect(box, r, r)
-        pen = QPen(pal.highlight, thick)
+        if kind == "selected":  # solid, with a light tint inside
+            tint = QColor(mc.line)
+            tint.setAlphaF(0.14)
+            d = 2 * e + stroke  # inside the inner edge ring
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tint)
+            painter.drawRoundedRect(rect.adjusted(d, d, -d, -d), max(0.0, r - d), max(0.0, r - d))
+            painter.restore()
+        else:
+            _ring(painter, rect, e, stroke, r, QPen(mc.halo))
+        pen = QPen(mc.line)
         if kind == "target":
             pen.setStyle(Qt.PenStyle.CustomDashLine)
             pen.setDashPattern([2.2, 1.2])
@@ -696,17 +995,7 @@ def paint_highlight(
             pen.setStyle(Qt.PenStyle.CustomDashLine)
             pen.setDashPattern([0.01, 1.6])
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            pen.setWidthF(thick * 0.95)
-        else:  # selected: solid, with an extra tint inside
-            tint = QColor(pal.highlight)
-            tint.setAlphaF(0.14)
-            painter.save()
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(tint)
-            painter.drawRoundedRect(box, r, r)
-            painter.restore()
-        painter.setPen(pen)
-        painter.drawRoundedRect(box, r, r)
+        _ring(painter, rect, e, stroke, r, pen)
     painter.restore()
 
 

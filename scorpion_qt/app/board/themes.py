@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPalette
 
 from scorpion_qt.engine.cards import CARDS, Card, Suit
 
@@ -51,11 +51,13 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFAULT_THEME",
     "FELTS",
+    "FELT_TINT",
     "MAX_DECK_BYTES",
     "CardTheme",
     "SvgDeckTheme",
     "VectorTheme",
     "available_themes",
+    "board_felt",
     "element_name",
     "felt_color",
     "felt_name",
@@ -96,6 +98,33 @@ def felt_color(key: str) -> QColor | None:
     """The felt colour for a :data:`FELTS` key (None: follow the desktop palette; unknown keys too)."""
     rgb = FELTS.get(key)
     return QColor(*rgb) if rgb is not None else None
+
+
+FELT_TINT = (QColor(40, 120, 60), 0.22)
+"""The "system" felt: the window colour moved this fraction towards this green."""
+
+
+def board_felt(key: str, palette: QPalette, high_contrast: bool) -> QColor:
+    """The colour of the board's table for the felt ``key`` (a :data:`FELTS` key).
+
+    The named felt's colour, unless ``high_contrast`` or the key is "system"
+    (or unknown): then ``palette``'s ``Window`` colour, as it is in a
+    high-contrast palette, else tinted towards green (:data:`FELT_TINT`).
+    The same choice ``BoardView._apply_background`` makes; pass the result to
+    ``CardPalette.with_felt`` so highlight marks contrast with it.
+    """
+    felt = felt_color(key)
+    if felt is not None and not high_contrast:
+        return felt
+    window = palette.color(QPalette.ColorRole.Window)
+    if high_contrast:
+        return QColor(window)
+    green, t = FELT_TINT
+    return QColor.fromRgbF(
+        window.redF() + (green.redF() - window.redF()) * t,
+        window.greenF() + (green.greenF() - window.greenF()) * t,
+        window.blueF() + (green.blueF() - window.blueF()) * t,
+    )
 
 
 def felt_name(key: str) -> str:
