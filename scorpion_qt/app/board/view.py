@@ -279,9 +279,12 @@ class BoardView(QGraphicsView):
         focused_before = self.focused_card()
         if self._dragging:
             # The position changed under the drag (undo by its key): the
-            # cards picked up belong to the old position.
+            # cards picked up belong to the old position; let go of them.
             self._dragging = False
             self._drag, self._drag_origin = [], []
+            if self.selected is not None:
+                self.selected = None
+                self.selectionChanged.emit(None)
         self._press = None
         self.position = position
         col = position.columns[self.focus_column]
@@ -607,6 +610,7 @@ class BoardView(QGraphicsView):
         self._dragging = False
         self._drag = []
         self._drag_origin = []
+        self.select(None)  # the drag picked the group up; nothing stays held
         self.relayout(animate=True)
         return True
 
