@@ -5,7 +5,6 @@ Unlike the other app tests, these run with animations on."""
 
 from __future__ import annotations
 
-from typing import Callable
 
 import pytest
 from PySide6.QtCore import QPointF, Qt

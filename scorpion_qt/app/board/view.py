@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPalette, QResizeEvent, QTransform
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -226,24 +226,12 @@ class BoardView(QGraphicsView):
 
     # ----------------------------------------------------------- appearance
     def _apply_background(self) -> None:
-        """The table: the palette's window colour, tinted green unless the
-        theme is high-contrast (outlines use WindowText, which contrasts)."""
-        felt = themes.felt_color(self.felt)
-        if felt is not None and not self.card_palette.high_contrast:
-            self.setBackgroundBrush(felt)
-            return
-        window = self.palette().color(QPalette.ColorRole.Window)
-        if self.card_palette.high_contrast:
-            self.setBackgroundBrush(window)
-            return
-        green = QColor(40, 120, 60)
-        t = 0.22
-        tinted = QColor.fromRgbF(
-            window.redF() + (green.redF() - window.redF()) * t,
-            window.greenF() + (green.greenF() - window.greenF()) * t,
-            window.blueF() + (green.blueF() - window.blueF()) * t,
-        )
-        self.setBackgroundBrush(tinted)
+        """The table: the chosen felt, or the palette's window colour (tinted
+        green unless the palette is high-contrast); the card palette is told
+        the felt, so that every mark keeps its contrast against it."""
+        felt = themes.board_felt(self.felt, self.palette(), self.card_palette.high_contrast)
+        self.card_palette = self.card_palette.with_felt(felt)
+        self.setBackgroundBrush(felt)
 
     def changeEvent(self, event: object) -> None:  # type: ignore[override]
         from PySide6.QtCore import QEvent
