@@ -129,14 +129,14 @@ def event_text(kind: str, before, move, game: int = GAME) -> tuple[str, object]:
     """What the app announces for ``move`` played from ``before`` (``kind``
     "play" or "redo"), or for undoing it ("undo"); returns (text, position after)."""
     from scorpion_qt.app.a11y.interfaces import event_sentences
-    from scorpion_qt.app.game.controller import GameEvent
+    from scorpion_qt.app.game.controller import EventKind, GameEvent
 
     outcome = before.apply(move)
     if kind in ("play", "redo"):
-        event = GameEvent(kind, outcome.position, before, move, outcome.effects)
+        event = GameEvent(EventKind(kind), outcome.position, before, move, outcome.effects)
         after = outcome.position
     else:
-        event = GameEvent("undo", before, outcome.position, move, outcome.effects)
+        event = GameEvent(EventKind.UNDO, before, outcome.position, move, outcome.effects)
         after = before
     return " ".join(event_sentences(event, True, game)), after
 

@@ -108,15 +108,15 @@ def test_winnable_deal_search_finishes_although_the_worker_is_killed(make_app, q
 
 def test_remembered_verdicts_are_bounded(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from scorpion_qt.app.game import analysis
-    from scorpion_qt.app.game.analysis import Analyst, Verdict
+    from scorpion_qt.app.game.analysis import Analyst, JobKind, Verdict, VerdictStatus
 
     monkeypatch.setattr(analysis, "MAX_KNOWN", 40)
     analyst = Analyst(service=SolverService())
     p = Position.deal(WINNABLE_GAME)
     line = tuple(Move.parse(t) for t in WINNING_LINE)
     analyst.current = p
-    analyst._job, analyst._job_position, analyst._job_kind = 7, p, "analyse"
-    analyst._answered(7, Verdict("won", line))
+    analyst._job, analyst._job_position, analyst._job_kind = 7, p, JobKind.ANALYSE
+    analyst._answered(7, Verdict(VerdictStatus.WON, line))
     assert len(analyst.known) <= 40
     assert analyst.known[p].status == "won"  # the current position is kept
     later = p

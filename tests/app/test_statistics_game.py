@@ -405,16 +405,16 @@ def test_no_statistics_without_saving(make_app) -> None:  # type: ignore[no-unty
 
 
 def test_solver_proofs_mark_the_attempt_proven_winnable(make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.game.analysis import Verdict
+    from scorpion_qt.app.game.analysis import Verdict, VerdictStatus
 
     app = make_app("--game", str(WINNABLE_GAME))
     tracker = app.window.stats
-    tracker.note_verdict(Position.deal(99), Verdict("won"))  # another position: ignored
+    tracker.note_verdict(Position.deal(99), Verdict(VerdictStatus.WON))  # another position: ignored
     app.controller.play(LINE[0])
     assert not rows(app)[0].proven_winnable
-    tracker.note_verdict(app.controller.position, Verdict("lost"))
+    tracker.note_verdict(app.controller.position, Verdict(VerdictStatus.LOST))
     assert not rows(app)[0].proven_winnable
-    tracker.note_verdict(app.controller.position, Verdict("won"))
+    tracker.note_verdict(app.controller.position, Verdict(VerdictStatus.WON))
     assert rows(app)[0].proven_winnable
     # A number the "only winnable deals" search found is proven from its first action.
     tracker.note_deal_search(12, 77)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from scorpion_qt.engine import Card, Flip, GroupMove, Position, Removal
 
+from scorpion_qt.app.game.controller import EventKind
 from scorpion_qt.app.lang import texts
 from scorpion_qt.app.lang.texts import translate
 
@@ -517,22 +518,22 @@ def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None =
     verbosity the new end card of the columns involved."""
     effects = event.effects
     pos = event.position
-    if event.kind == "new":
+    if event.kind == EventKind.NEW:
         if game_number is None:
             return []
         if event.previous is None:  # a saved game loaded, not a deal
             return [texts.announce_resumed_game(game_number)]
         return [texts.announce_new_game(game_number)]
     move = texts.announce_move(effects)
-    if event.kind == "undo":
+    if event.kind == EventKind.UNDO:
         out = [texts.announce_undo_effects(effects)]
-    elif event.kind == "redo":
+    elif event.kind == EventKind.REDO:
         out = [texts.announce_redo(move)]
     else:
         out = [move]
     columns: list[int] = []
     revealed: set[tuple[int, object]] = set()
-    if event.kind != "undo":
+    if event.kind != EventKind.UNDO:
         removed = len(event.previous.foundations) if event.previous is not None else 0
         for e in effects:
             if isinstance(e, Flip):

@@ -13,8 +13,10 @@ import itertools
 import json
 import sys
 
-import shiboken6
 from dataclasses import dataclass
+from enum import StrEnum
+
+import shiboken6
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
@@ -22,7 +24,7 @@ from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 from scorpion_qt.engine import Move, Position
 from scorpion_qt.solver import solve
 
-__all__ = ["SolverService", "Verdict", "Analyst"]
+__all__ = ["SolverService", "Verdict", "VerdictStatus", "Analyst", "JobKind"]
 
 MAX_KNOWN = 20_000
 """How many verdicts the analyst remembers (about 1 KB each)."""
@@ -39,12 +41,33 @@ QUICK_SECONDS = 0.008
 """Wall-clock budget of the quick try (s): under a frame at 60 Hz."""
 
 
+class VerdictStatus(StrEnum):
+    """:attr:`Verdict.status`; the members are strings too
+    (``VerdictStatus.WON == "won"``), as the solver and its worker say them."""
+
+    WON = "won"
+    """Proven winnable."""
+    LOST = "lost"
+    """Proven lost."""
+    UNKNOWN = "unknown"
+    """Not decided (a limit was hit, the job was cancelled or the worker failed)."""
+
+
+def _status(word: str) -> VerdictStatus:
+    """The status a worker's answer names; a word it should not send counts
+    as "unknown" (the job is answered, and nothing is remembered)."""
+    return VerdictStatus(word) if word in _STATUS_WORDS else VerdictStatus.UNKNOWN
+
+
+_STATUS_WORDS = frozenset(s.value for s in VerdictStatus)
+
+
 @dataclass(frozen=True)
 class Verdict:
-    """The solver's verdict on one position: ``status`` "won", "lost" or
-    "unknown"; ``line`` a winning line when won; ``seconds`` the search time (s)."""
+    """The solver's verdict on one position: its ``status``; ``line`` a
+    winning line when won; ``seconds`` the search time (s)."""
 
-    status: str
+    status: VerdictStatus
     line: tuple[Move, ...] = ()
     seconds: float = 0.0
 
@@ -133,7 +156,7 @@ class SolverService(QObject):
             self.broken = True
             pending, self._pending = self._pending, None
             if pending is not None:
-                self.answered.emit(pending[0], Verdict("unknown"))
+                self.answered.emit(pending[0], Verdict(VerdictStatus.UNKNOWN))
 
     def _drop(self, process: QProcess) -> None:
         if process is self._process:
@@ -165,7 +188,7 @@ class SolverService(QObject):
             return
         if self._process is None:
             self._pending = None
-            self.answered.emit(pending[0], Verdict("unknown"))
+            self.answered.emit(pending[0], Verdict(VerdictStatus.UNKNOWN))
             return
         self._send({"job": pending[0], "position": pending[1], "limit": pending[2]})
 
@@ -190,7 +213,7 @@ class SolverService(QObject):
             return job
         self.start()
         if self._process is None:  # no solver here: "unknown", as soon as the caller listens
-            QTimer.singleShot(0, self, lambda: self.answered.emit(job, Verdict("unknown")))
+            QTimer.singleShot(0, self, lambda: self.answered.emit(job, Verdict(VerdictStatus.UNKNOWN)))
             return job
         self._pending = (job, position.to_text(), time_limit_s)
         self._latest = job
@@ -203,9 +226,10 @@ class SolverService(QObject):
         if QUICK_NODES <= 0:
             return None
         r = solve(position, node_limit=QUICK_NODES, time_limit_s=min(QUICK_SECONDS, time_limit_s))
-        if r.status == "unknown":
+        status = VerdictStatus(r.status)
+        if status == VerdictStatus.UNKNOWN:
             return None
-        return Verdict(r.status, r.moves if r.status == "won" else (), r.seconds)
+        return Verdict(status, r.moves if status == VerdictStatus.WON else (), r.seconds)
 
     def _quick_answer(self, job: int, verdict: Verdict) -> None:
         if job == self._latest:  # not replaced or cancelled meanwhile
@@ -228,7 +252,7 @@ class SolverService(QObject):
         for line in lines:
             try:
                 answer = json.loads(line)
-                job_id, status = int(answer["job"]), str(answer["status"])
+                job_id, status = int(answer["job"]), _status(str(answer["status"]))
                 line_moves = tuple(Move.parse(m) for m in answer["moves"])
                 seconds = float(answer.get("seconds", 0.0))
             except (ValueError, KeyError, TypeError):
@@ -253,6 +277,19 @@ class SolverService(QObject):
             process.waitForFinished(1000)
         self._process = None
         shiboken6.delete(process)  # not inside one of its signals: delete now
+
+
+class JobKind(StrEnum):
+    """What the :class:`Analyst`'s running job is for."""
+
+    ANALYSE = "analyse"
+    """The current position (:meth:`Analyst.analyse`)."""
+    PREVIEW = "preview"
+    """A position that is not the current one (:meth:`Analyst.preview`)."""
+    SEEK = "seek"
+    """A step of :meth:`Analyst.seek_last_winnable`."""
+    DEAL = "deal"
+    """A drawn deal of :meth:`Analyst.find_winnable_deal`."""
 
 
 class Analyst(QObject):
@@ -281,7 +318,7 @@ class Analyst(QObject):
         self.known: dict[Position, Verdict] = {}
         self._job = -1
         self._job_position: Position | None = None
-        self._job_kind = ""
+        self._job_kind: JobKind | None = None
         self._draw: Callable[[], int] | None = None
         self._tries = 0
         self._deal_rules: Any = None
@@ -298,14 +335,14 @@ class Analyst(QObject):
         if known is not None:
             self.verdictChanged.emit(position, known)
             return known
-        if self._job_kind == "deal":
+        if self._job_kind == JobKind.DEAL:
             return None
         self._seek = None
-        self._run(position, "analyse")
+        self._run(position, JobKind.ANALYSE)
         self.verdictChanged.emit(position, None)
         return None
 
-    def _run(self, position: Position, kind: str, limit: float = 10.0) -> None:
+    def _run(self, position: Position, kind: JobKind, limit: float = 10.0) -> None:
         self._job_kind = kind
         self._job_position = position
         self._job = self.service.submit(position, limit)
@@ -315,33 +352,33 @@ class Analyst(QObject):
             return
         position = self._job_position
         kind = self._job_kind
-        self._job_kind = ""
-        if verdict.status != "unknown":
+        self._job_kind = None
+        if verdict.status != VerdictStatus.UNKNOWN:
             self.known[position] = verdict
             # Every position along a winning line is winnable too.
-            if verdict.status == "won":
+            if verdict.status == VerdictStatus.WON:
                 p = position
                 for i, m in enumerate(verdict.line):
                     p = p.play(m)
-                    self.known.setdefault(p, Verdict("won", verdict.line[i + 1:]))
+                    self.known.setdefault(p, Verdict(VerdictStatus.WON, verdict.line[i + 1:]))
             self._forget_oldest()
-        if kind == "deal":
+        if kind == JobKind.DEAL:
             self._deal_answer(position, verdict)
             return
-        if kind == "preview":
+        if kind == JobKind.PREVIEW:
             self.previewed.emit(position, verdict)
             if self.current is not None and self.current not in self.known:
-                self._run(self.current, "analyse")
+                self._run(self.current, JobKind.ANALYSE)
             return
-        if kind == "seek":
-            if verdict.status != "won":
+        if kind == JobKind.SEEK:
+            if verdict.status != VerdictStatus.WON:
                 self._seek_i -= 1
             self._seek_next()
             return
         if position == self.current:
             self.verdictChanged.emit(position, verdict)
         elif self.current is not None and self.current not in self.known:
-            self._run(self.current, "analyse")
+            self._run(self.current, JobKind.ANALYSE)
 
     def _forget_oldest(self) -> None:
         """Keep at most :data:`MAX_KNOWN` verdicts (a long session must not
@@ -357,13 +394,13 @@ class Analyst(QObject):
     def line_for(self, position: Position) -> tuple[Move, ...] | None:
         """A known winning line from ``position``, if any."""
         v = self.known.get(position)
-        return v.line if v is not None and v.status == "won" else None
+        return v.line if v is not None and v.status == VerdictStatus.WON else None
 
     def last_winnable(self, history: list[Position]) -> int | None:
         """The latest index of ``history`` known to be winnable, or None."""
         for i in range(len(history) - 1, -1, -1):
             v = self.known.get(history[i])
-            if v is not None and v.status == "won":
+            if v is not None and v.status == VerdictStatus.WON:
                 return i
         return None
 
@@ -377,7 +414,7 @@ class Analyst(QObject):
             return
         self._seek = None
         self._draw = None
-        self._run(position, "preview", limit_s)
+        self._run(position, JobKind.PREVIEW, limit_s)
 
     def seek_last_winnable(self, history: list[Position]) -> None:
         """Judge ``history`` from its end back, until a winnable position is
@@ -394,9 +431,9 @@ class Analyst(QObject):
         while self._seek_i >= 0:
             v = self.known.get(history[self._seek_i])
             if v is None:
-                self._run(history[self._seek_i], "seek")
+                self._run(history[self._seek_i], JobKind.SEEK)
                 return
-            if v.status == "won":
+            if v.status == VerdictStatus.WON:
                 break
             self._seek_i -= 1
         self._seek = None
@@ -419,10 +456,10 @@ class Analyst(QObject):
         self._tries += 1
         self._deal_number = number
         self.dealSearch.emit(self._tries, 0)
-        self._run(Position.deal(number, self._deal_rules), "deal", self._per_deal)
+        self._run(Position.deal(number, self._deal_rules), JobKind.DEAL, self._per_deal)
 
     def _deal_answer(self, position: Position, verdict: Verdict) -> None:
-        if verdict.status == "won":
+        if verdict.status == VerdictStatus.WON:
             self._draw = None
             self.dealSearch.emit(self._tries, self._deal_number)
         elif self.service.broken:
@@ -434,6 +471,6 @@ class Analyst(QObject):
     def cancel_deal_search(self) -> None:
         """Give up looking for a winnable deal."""
         self._draw = None
-        if self._job_kind == "deal":
-            self._job_kind = ""
+        if self._job_kind == JobKind.DEAL:
+            self._job_kind = None
             self.service.cancel()

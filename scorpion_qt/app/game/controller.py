@@ -9,6 +9,7 @@ announcements, autosave) get a :class:`GameEvent`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -18,19 +19,30 @@ from scorpion_qt.engine import Effect, IllegalMoveError, Move, Position, Rules
 from scorpion_qt.app.game.record import GameRecord
 from scorpion_qt.app.lang.texts import describe_action, reason_text
 
-__all__ = ["ActionCommand", "GameController", "GameEvent"]
+__all__ = ["ActionCommand", "EventKind", "GameController", "GameEvent"]
+
+
+class EventKind(StrEnum):
+    """What changed the position (:attr:`GameEvent.kind`). The members are
+    strings too: ``EventKind.UNDO == "undo"``."""
+
+    PLAY = "play"
+    """A new action."""
+    UNDO = "undo"
+    REDO = "redo"
+    NEW = "new"
+    """A new deal, a restart or a loaded game."""
 
 
 @dataclass(frozen=True)
 class GameEvent:
     """A change of the current position.
 
-    ``kind``: ``"play"`` (a new action), ``"undo"``, ``"redo"`` or ``"new"``
-    (a new deal, a restart or a loaded game). ``effects`` are the action's
-    effects (for an undo, those being reversed).
+    ``kind``: what changed it (:class:`EventKind`). ``effects`` are the
+    action's effects (for an undo, those being reversed).
     """
 
-    kind: str
+    kind: EventKind
     position: Position
     previous: Position | None
     move: Move | None = None
@@ -54,14 +66,14 @@ class ActionCommand(QUndoCommand):
         self.setText(describe_action(move, self.effects))
 
     def redo(self) -> None:
-        kind = "play" if self._first else "redo"
+        kind = EventKind.PLAY if self._first else EventKind.REDO
         self._first = False
         self.controller.applied = self.number + 1
         self.controller._arrive(GameEvent(kind, self.after, self.before, self.move, self.effects))
 
     def undo(self) -> None:
         self.controller.applied = self.number
-        self.controller._arrive(GameEvent("undo", self.before, self.after, self.move, self.effects))
+        self.controller._arrive(GameEvent(EventKind.UNDO, self.before, self.after, self.move, self.effects))
 
 
 class GameController(QObject):
@@ -144,7 +156,7 @@ class GameController(QObject):
         self._started = False
         previous = self.position
         self.position = position
-        self.changed.emit(GameEvent("new", position, previous))
+        self.changed.emit(GameEvent(EventKind.NEW, position, previous))
 
     def load(self, record: GameRecord) -> None:
         """Resume a saved game exactly: position, undo history with its redo
@@ -168,7 +180,7 @@ class GameController(QObject):
         self._timer.invalidate()
         self._started = bool(record.actions) or record.elapsed_ms > 0
         self._update_clock()
-        self.changed.emit(GameEvent("new", self.position, None))
+        self.changed.emit(GameEvent(EventKind.NEW, self.position, None))
 
     def record(self) -> GameRecord:
         """The current game as a saveable record."""
@@ -226,7 +238,7 @@ class GameController(QObject):
         self.position = event.position
         if not self._loading:
             self.moves += 1
-            if event.kind == "undo":
+            if event.kind == EventKind.UNDO:
                 self.undos += 1
             self._started = True
             self._update_clock()

@@ -32,7 +32,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from scorpion_qt.engine import Rules
 
-from scorpion_qt.app.game.controller import GameController, GameEvent
+from scorpion_qt.app.game.analysis import VerdictStatus
+from scorpion_qt.app.game.controller import EventKind, GameController, GameEvent
 from scorpion_qt.app.game.statistics import OpenResult, StatsStore, WinInfo, rules_key
 from scorpion_qt.app.lang.texts import fmt, translate
 
@@ -147,7 +148,7 @@ class AttemptTracker(QObject):
     # --------------------------------------------------------------- events
     def _on_changed(self, event: GameEvent) -> None:
         c = self.controller
-        if event.kind == "new":
+        if event.kind == EventKind.NEW:
             self._blocked = False
             deals = self._proven_deals
             self._proven = (c.game_number, self._rules()) in deals or (c.game_number, "*") in deals
@@ -213,7 +214,7 @@ class AttemptTracker(QObject):
         """A solver verdict (``Analyst.verdictChanged``): a position of this
         game proven winnable makes the deal proven winnable."""
         c = self.controller
-        if getattr(verdict, "status", None) != "won" or position != c.position:
+        if getattr(verdict, "status", None) != VerdictStatus.WON or position != c.position:
             return
         self._proven = True
         self._proven_deals.add((c.game_number, self._rules()))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 
 from scorpion_qt.engine import MAX_GAME_NUMBER, Position, Rules
 
-from scorpion_qt.app.game.analysis import Analyst, Verdict
+from scorpion_qt.app.game.analysis import Analyst, Verdict, VerdictStatus
 from scorpion_qt.app.game.references import parse_game_reference
 from scorpion_qt.app.lang.texts import fmt, number, translate
 
@@ -97,9 +97,9 @@ class ChooseGameDialog(QDialog):
         if position != self._pending or self.number is None:
             return
         t = lambda s: translate("ChooseGame", s)  # noqa: E731
-        if verdict.status == "won":
+        if verdict.status == VerdictStatus.WON:
             text = t("Game %1 is proven winnable.")
-        elif verdict.status == "lost":
+        elif verdict.status == VerdictStatus.LOST:
             text = t("Game %1 is proven lost: no play can win it. You can still deal it.")
         else:
             text = t("The solver could not decide game %1 in time.")
