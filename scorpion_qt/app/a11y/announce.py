@@ -1,6 +1,7 @@
 """Messages for screen readers, on the channel the screen reader hears.
 
-Two channels reach Orca (see ``docs``/the 2026-11-30 Orca review):
+Two channels reach Orca (as probed with Orca 43.1 to 45.2 and later;
+``tests/app/test_orca.py`` plays the app under the real Orca):
 
 ``announcement``
     ``QAccessibleAnnouncementEvent`` (AT-SPI ``object:announcement``). Orca
@@ -10,7 +11,7 @@ Two channels reach Orca (see ``docs``/the 2026-11-30 Orca review):
     A status-bar :class:`NotificationLabel` whose accessible role is
     Notification, hidden, given the text and shown again. Orca speaks a
     notification that becomes showing in every version tested: 43.1, 44.2,
-    45.2 and later (the review's probe table).
+    45.2 and later.
 
 :class:`Announcer` waits a short while (:data:`SETTLE_MS`) after the first
 message of a change so that everything said about one change is merged into
@@ -270,6 +271,7 @@ class Announcer(QObject):
 
     def game_event(self, event: object, game_number: int | None = None) -> None:
         """Say the sentences of a :class:`GameEvent` (one message)."""
+        # Imported here: interfaces imports this module (a cycle at import time).
         from scorpion_qt.app.a11y.interfaces import event_sentences
 
         self.say(" ".join(event_sentences(event, self.verbose(), game_number)))  # type: ignore[arg-type]

@@ -62,7 +62,7 @@ class ActionCommand(QUndoCommand):
         outcome = before.apply(move)  # IllegalMoveError before anything is pushed
         self.after = outcome.position
         self.effects = outcome.effects
-        self._first = True
+        self._first = True  # QUndoStack.push() calls redo(): the first redo is the play itself
         self.setText(describe_action(move, self.effects))
 
     def redo(self) -> None:
