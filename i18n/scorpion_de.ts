@@ -258,17 +258,17 @@
     <name>App</name>
     <message>
         <source>This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Dieser Text ist keine gültige Scorpion-Stellung; stattdessen wurde ein neues Spiel ausgeteilt. Grund: %1</translation>
     </message>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>„%1“ ist keine Spielnummer; stattdessen wurde ein neues Spiel ausgeteilt.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Das gespeicherte Spiel war nicht lesbar; es wurde als %1 aufbewahrt und ein neues Spiel ausgeteilt.</translation>
     </message>
 </context>
@@ -997,17 +997,17 @@
     <name>Launch</name>
     <message>
         <source>“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept.</source>
-        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>„%1“ ist weder eine Spielnummer (1 bis %2) noch ein scorpion://game/-Link; dein Spiel bleibt erhalten.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
-        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Dieser Text ist keine gültige Scorpion-Stellung; dein Spiel bleibt erhalten. Grund: %1</translation>
     </message>
     <message>
         <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
-        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Scorpion läuft bereits mit deinem gespeicherten Spiel, aber dieses Fenster erreicht es nicht: Das Spiel in diesem Fenster wird nicht gespeichert. Schließe es und nimm das andere Fenster.</translation>
     </message>
 </context>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>Game %1 cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py, scorpion_qt/app/ui/window.py</extracomment>
         <translation>Spiel %1 ist nicht gewinnbar, egal wie du spielst.</translation>
     </message>
     <message>
@@ -1215,37 +1215,37 @@
     </message>
     <message>
         <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Die Einstellungen waren nicht lesbar; die Datei wurde als %1 aufbewahrt, es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
         <source>The records of won games could not be read; the file was kept as %1 and records start afresh.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Die Rekorde gewonnener Spiele waren nicht lesbar; die Datei wurde als %1 aufbewahrt, die Rekorde beginnen neu.</translation>
     </message>
     <message>
         <source>The game cannot be saved in %1; you can play on, but it will not be kept.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Das Spiel kann nicht in %1 gespeichert werden; du kannst weiterspielen, aber es bleibt nicht erhalten.</translation>
     </message>
     <message>
         <source>Settings cannot be saved in %1; changes last only until you quit.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Die Einstellungen können nicht in %1 gespeichert werden; Änderungen gelten nur bis zum Beenden.</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be read; it is left untouched, and this game will not be saved.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Das gespeicherte Spiel %1 kann nicht gelesen werden; es bleibt unverändert, und dieses Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
         <source>The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Das gespeicherte Spiel %1 stammt aus einer neueren Version von Scorpion; es bleibt unverändert, und dieses Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
         <source>The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Die Einstellungsdatei %1 kann nicht gelesen werden; sie bleibt unverändert, und Änderungen gelten nur bis zum Beenden.</translation>
     </message>
     <message>
@@ -1318,7 +1318,7 @@
     </message>
     <message>
         <source>This game can no longer be won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Dieses Spiel ist nicht mehr gewinnbar.</translation>
     </message>
     <message>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>This position cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Diese Stellung ist nicht gewinnbar, egal wie du spielst.</translation>
     </message>
     <message numerus="yes">
@@ -1356,17 +1356,17 @@
     </message>
     <message>
         <source>This practice game is not finished. Leave it for game %1? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Dieses Übungsspiel ist noch nicht beendet. Für Spiel %1 verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Deal it again from the start? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Spiel %1 ist noch nicht beendet. Von vorn neu austeilen? Der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Spiel %1 ist noch nicht beendet. Für Spiel %2 verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren; dieselbe Verteilung lässt sich über ihre Nummer erneut austeilen.</translation>
     </message>
     <message>
@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Kein legaler Zug mehr möglich: Stillstand, das Spiel ist blockiert.</translation>
     </message>
     <message>
@@ -1481,23 +1481,18 @@
     </message>
     <message>
         <source>Leave This Game?</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
         <source>This practice game is not finished. Leave it? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Dieses Übungsspiel ist noch nicht beendet. Verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Spiel %1 ist noch nicht beendet. Verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren; dieselbe Verteilung lässt sich über ihre Nummer erneut austeilen.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a game number: use a whole number from 1 to %2.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>„%1“ ist keine Spielnummer: Gib eine ganze Zahl von 1 bis %2 ein.</translation>
     </message>
     <message>
         <source>Copied %1</source>

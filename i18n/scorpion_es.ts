@@ -258,17 +258,17 @@
     <name>App</name>
     <message>
         <source>This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Este texto no es una posición válida de Scorpion; se ha repartido una partida nueva. Motivo: %1</translation>
     </message>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>«%1» no es un número de partida; se ha repartido una partida nueva.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>No se pudo leer la partida guardada; se ha conservado como %1 y se ha repartido una partida nueva.</translation>
     </message>
 </context>
@@ -997,17 +997,17 @@
     <name>Launch</name>
     <message>
         <source>“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept.</source>
-        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>«%1» no es un número de partida (del 1 al %2) ni un enlace scorpion://game/; se ha conservado tu partida.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
-        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Este texto no es una posición válida de Scorpion; se ha conservado tu partida. Motivo: %1</translation>
     </message>
     <message>
         <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
-        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Scorpion ya está abierto con tu partida guardada, pero esta ventana no ha podido comunicarse con él: la partida de esta ventana no se guardará. Ciérrala y usa la otra ventana.</translation>
     </message>
 </context>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>Game %1 cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py, scorpion_qt/app/ui/window.py</extracomment>
         <translation>La partida %1 no se puede ganar, juegues como juegues.</translation>
     </message>
     <message>
@@ -1215,37 +1215,37 @@
     </message>
     <message>
         <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>No se pudieron leer los ajustes; el archivo se ha conservado como %1 y se usan los ajustes predeterminados.</translation>
     </message>
     <message>
         <source>The records of won games could not be read; the file was kept as %1 and records start afresh.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>No se pudieron leer los récords de las partidas ganadas; el archivo se ha conservado como %1 y los récords empiezan de cero.</translation>
     </message>
     <message>
         <source>The game cannot be saved in %1; you can play on, but it will not be kept.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partida no se puede guardar en %1; puedes seguir jugando, pero no se conservará.</translation>
     </message>
     <message>
         <source>Settings cannot be saved in %1; changes last only until you quit.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Los ajustes no se pueden guardar en %1; los cambios solo duran hasta que salgas.</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be read; it is left untouched, and this game will not be saved.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partida guardada %1 no se puede leer; se deja intacta y esta partida no se guardará.</translation>
     </message>
     <message>
         <source>The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partida guardada %1 viene de una versión más nueva de Scorpion; se deja intacta y esta partida no se guardará.</translation>
     </message>
     <message>
         <source>The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>El archivo de ajustes %1 no se puede leer; se deja intacto y los cambios solo duran hasta que salgas.</translation>
     </message>
     <message>
@@ -1318,7 +1318,7 @@
     </message>
     <message>
         <source>This game can no longer be won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Esta partida ya no tiene solución.</translation>
     </message>
     <message>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>This position cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Esta posición no se puede ganar, juegues como juegues.</translation>
     </message>
     <message numerus="yes">
@@ -1356,17 +1356,17 @@
     </message>
     <message>
         <source>This practice game is not finished. Leave it for game %1? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Esta partida de práctica no ha terminado. ¿Abandonarla por la partida %1? Se perderán el progreso y el historial para deshacer.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Deal it again from the start? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partida %1 no ha terminado. ¿Repartirla de nuevo desde el principio? Se perderán el progreso y el historial para deshacer.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partida %1 no ha terminado. ¿Abandonarla por la partida %2? Se perderán el progreso y el historial para deshacer; el mismo reparto puede volver a jugarse con su número.</translation>
     </message>
     <message>
@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>No queda ningún movimiento legal: la partida está bloqueada.</translation>
     </message>
     <message>
@@ -1481,23 +1481,18 @@
     </message>
     <message>
         <source>Leave This Game?</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
         <source>This practice game is not finished. Leave it? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Esta partida de práctica no ha terminado. ¿Abandonarla? Se perderán el progreso y el historial para deshacer.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partida %1 no ha terminado. ¿Abandonarla? Se perderán el progreso y el historial para deshacer; el mismo reparto puede volver a jugarse con su número.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a game number: use a whole number from 1 to %2.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>«%1» no es un número de partida: usa un número entero de 1 a %2.</translation>
     </message>
     <message>
         <source>Copied %1</source>

@@ -258,17 +258,17 @@
     <name>App</name>
     <message>
         <source>This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Ce texte n’est pas une position Scorpion valide&#x202f;; une nouvelle partie a été distribuée à la place. Raison&#xa0;: %1</translation>
     </message>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de partie&#x202f;; une nouvelle partie a été distribuée à la place.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partie enregistrée n’a pas pu être lue&#x202f;; elle a été conservée sous %1 et une nouvelle partie a été distribuée.</translation>
     </message>
 </context>
@@ -997,17 +997,17 @@
     <name>Launch</name>
     <message>
         <source>“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept.</source>
-        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>«&#xa0;%1&#xa0;» n’est ni un numéro de partie (de 1 à %2) ni un lien scorpion://game/&#x202f;; votre partie a été conservée.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
-        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Ce texte n’est pas une position Scorpion valide&#x202f;; votre partie a été conservée. Raison&#xa0;: %1</translation>
     </message>
     <message>
         <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
-        <extracomment>scorpion_qt/app/desktop/launch.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Scorpion est déjà ouvert avec votre partie enregistrée, mais cette fenêtre n’a pas pu le joindre&#xa0;: la partie de cette fenêtre ne sera pas enregistrée. Fermez-la et utilisez l’autre fenêtre.</translation>
     </message>
 </context>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>Game %1 cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py, scorpion_qt/app/ui/window.py</extracomment>
         <translation>La partie %1 ne peut pas être gagnée, quoi que vous jouiez.</translation>
     </message>
     <message>
@@ -1215,37 +1215,37 @@
     </message>
     <message>
         <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Les paramètres n’ont pas pu être lus&#x202f;; le fichier a été conservé sous %1 et les paramètres par défaut sont utilisés.</translation>
     </message>
     <message>
         <source>The records of won games could not be read; the file was kept as %1 and records start afresh.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Les records des parties gagnées n’ont pas pu être lus&#x202f;; le fichier a été conservé sous %1 et les records repartent de zéro.</translation>
     </message>
     <message>
         <source>The game cannot be saved in %1; you can play on, but it will not be kept.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partie ne peut pas être enregistrée dans %1&#x202f;; vous pouvez continuer à jouer, mais elle ne sera pas conservée.</translation>
     </message>
     <message>
         <source>Settings cannot be saved in %1; changes last only until you quit.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Les paramètres ne peuvent pas être enregistrés dans %1&#x202f;; les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be read; it is left untouched, and this game will not be saved.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partie enregistrée %1 ne peut pas être lue&#x202f;; elle reste intacte et cette partie ne sera pas enregistrée.</translation>
     </message>
     <message>
         <source>The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partie enregistrée %1 vient d’une version plus récente de Scorpion&#x202f;; elle reste intacte et cette partie ne sera pas enregistrée.</translation>
     </message>
     <message>
         <source>The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Le fichier des paramètres %1 ne peut pas être lu&#x202f;; il reste intact et les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
@@ -1318,7 +1318,7 @@
     </message>
     <message>
         <source>This game can no longer be won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Cette partie ne peut plus être gagnée.</translation>
     </message>
     <message>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>This position cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Cette position ne peut pas être gagnée, quoi que vous jouiez.</translation>
     </message>
     <message numerus="yes">
@@ -1356,17 +1356,17 @@
     </message>
     <message>
         <source>This practice game is not finished. Leave it for game %1? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Cette partie d’entraînement n’est pas terminée. La quitter pour la partie %1&#x202f;? Sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Deal it again from the start? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partie %1 n’est pas terminée. La redistribuer depuis le début&#x202f;? Sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partie %1 n’est pas terminée. La quitter pour la partie %2&#x202f;? Sa progression et son historique d’annulation seront perdus&#x202f;; la même donne peut être rejouée grâce à son numéro.</translation>
     </message>
     <message>
@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Il ne reste aucun mouvement autorisé&#xa0;: la partie est bloquée.</translation>
     </message>
     <message>
@@ -1481,23 +1481,18 @@
     </message>
     <message>
         <source>Leave This Game?</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Quitter cette partie&#x202f;?</translation>
     </message>
     <message>
         <source>This practice game is not finished. Leave it? Its progress and undo history will be lost.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Cette partie d’entraînement n’est pas terminée. La quitter&#x202f;? Sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partie %1 n’est pas terminée. La quitter&#x202f;? Sa progression et son historique d’annulation seront perdus&#x202f;; la même donne peut être rejouée grâce à son numéro.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a game number: use a whole number from 1 to %2.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de partie&#xa0;: utilisez un nombre entier de 1 à %2.</translation>
     </message>
     <message>
         <source>Copied %1</source>

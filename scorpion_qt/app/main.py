@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from scorpion_qt.app.game import safefiles
+from scorpion_qt.app.lang.notices import Notice
 
 __all__ = ["main", "App"]
 
@@ -71,7 +72,7 @@ class App:
     ) -> None:
         from PySide6.QtWidgets import QApplication
 
-        from scorpion_qt.app.desktop import launch
+        from scorpion_qt.app.ui import launch
         from scorpion_qt.app.game.controller import GameController
         from scorpion_qt.app.lang.languages import LanguageManager
         from scorpion_qt.app.game.settings import Settings
@@ -109,7 +110,7 @@ class App:
                 has_game = True
             elif loaded.moved_to is not None:
                 self.window.new_game()
-                self.window.report_file_problem("save_damaged", str(loaded.moved_to))
+                self.window.report_file_problem(Notice.SAVE_DAMAGED, str(loaded.moved_to))
                 has_game = True
             else:
                 unusable = loaded.unusable
@@ -119,12 +120,12 @@ class App:
         launch.open_request(self.window, request, has_game=has_game)
         if self.store is not None and (unusable or self.store.read_only):
             if newer:
-                self.window.report_file_problem("save_newer", str(self.store.save_path))
+                self.window.report_file_problem(Notice.SAVE_NEWER, str(self.store.save_path))
             elif unusable and os.path.lexists(self.store.save_path):
                 # There, but unreadable: left untouched, never saved over.
-                self.window.report_file_problem("save_unreadable", str(self.store.save_path))
+                self.window.report_file_problem(Notice.SAVE_UNREADABLE, str(self.store.save_path))
             else:
-                self.window.report_file_problem("save_unusable", str(self.store.save_path.parent))
+                self.window.report_file_problem(Notice.SAVE_UNUSABLE, str(self.store.save_path.parent))
         self._report_settings_file()
 
     def _report_settings_file(self) -> None:
@@ -132,11 +133,11 @@ class App:
         cannot be used; the defaults apply."""
         store = self.settings_file
         if store.moved_to is not None:
-            self.window.report_file_problem("settings_damaged", str(store.moved_to))
+            self.window.report_file_problem(Notice.SETTINGS_DAMAGED, str(store.moved_to))
         elif store.unusable and os.path.lexists(store.path):
-            self.window.report_file_problem("settings_unreadable", str(store.path))
+            self.window.report_file_problem(Notice.SETTINGS_UNREADABLE, str(store.path))
         elif store.unusable:
-            self.window.report_file_problem("settings_unusable", str(store.path.parent))
+            self.window.report_file_problem(Notice.SETTINGS_UNUSABLE, str(store.path.parent))
 
     def _setting_changed(self, key: str) -> None:
         if key == "ui/language":
@@ -218,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     app = App(argv, save=outcome in ("first", "no_lock"), save_read_only=outcome == "no_lock", position_text=position_text)
     if outcome == "locked":
         print("scorpion-qt: another Scorpion holds the save and did not answer; this game will not be saved.", file=sys.stderr)
-        app.window.show_notice("not_saving")
+        app.window.show_notice(Notice.NOT_SAVING)
     instance.set_handler(lambda request: _handed_over(app, request))
     app.window.restore_layout()
     app.window.show()
@@ -233,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
 def _handed_over(app: App, request: dict[str, object]) -> None:
     """A second launch's request: bring the window to the front, then answer
     it like a command line (asking before an unfinished game is left)."""
-    from scorpion_qt.app.desktop import launch
+    from scorpion_qt.app.ui import launch
 
     token = request.get("activation_token")
     if isinstance(token, str) and token:

@@ -160,7 +160,7 @@ def test_a_deal_on_the_command_line_without_a_save_starts_at_once(make_app) -> N
 def test_a_second_link_replaces_the_open_question(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
-    from scorpion_qt.app.desktop import launch
+    from scorpion_qt.app.ui import launch
 
     _save_game_3_with_10_moves(home)
     app = make_app()

@@ -124,7 +124,7 @@ def test_give_up_and_each_way_of_abandoning(make_app) -> None:  # type: ignore[n
     w.commands["restart"].trigger()
     answer(w, QMessageBox.StandardButton.Yes)
     app.controller.play(app.controller.position.legal_moves()[0])
-    w.open_reference("77")  # another deal by number
+    w.new_game(77)  # another deal by number
     app.controller.play(app.controller.position.legal_moves()[0])
     w.commands["new"].trigger()
     answer(w, QMessageBox.StandardButton.No)  # "No" loses nothing

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorpion_qt.app.game.record import GameRecord
+from scorpion_qt.app.ui import launch
 from scorpion_qt.engine import DEAL, Card, Flip, Move, Position, Removal
 
 from apphelpers import WINNABLE_GAME, WINNING_LINE, Mouse
@@ -237,11 +238,13 @@ def test_a_bad_game_number_is_reported_and_the_game_kept(make_app) -> None:  # t
     app = make_app("--game", str(WINNABLE_GAME))
     app.controller.play(line_moves()[0])
     before = app.controller.position
-    assert not app.window.open_reference("12x")
-    assert not app.window.open_reference(str(2**63))
-    assert app.controller.position == before
-    assert "not a game number" in app.window.statusBar().currentMessage()
-    assert app.window.open_reference("scorpion://game/42")
+    for bad in ("12x", str(2**63)):
+        launch.open_request(app.window, {"game": bad, "position": None})
+        assert app.controller.position == before
+        assert app.window.notice.kind == "bad_reference"
+        assert "not a game number" in app.window.notice.label.text() and bad in app.window.notice.label.text()
+    launch.open_request(app.window, {"game": "scorpion://game/42", "position": None})
+    app.window.confirm_box.button(QMessageBox.StandardButton.Yes).click()  # the game was begun
     assert app.controller.position == Position.deal(42)
 
 

@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.engine import MAX_GAME_NUMBER, Move
+from scorpion_qt.engine import Move
 from scorpion_qt.solver import hint_result
 
 from scorpion_qt.app.a11y import interfaces as accessibility
-from scorpion_qt.app.desktop import launch
 from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.app.a11y.announce import SETTLE_MS
 from scorpion_qt.app.a11y.interfaces import Announcer
@@ -43,15 +42,16 @@ from scorpion_qt.app.ui.qt_texts import retranslate_dock_buttons
 from scorpion_qt.app.ui.statusbar import ElidingStatusBar
 from scorpion_qt.app.ui.notices import NoticeBar
 from scorpion_qt.app.ui.panel import MovePanel
-from scorpion_qt.app.game.references import LINK_PREFIX, parse_game_reference
+from scorpion_qt.app.game.references import game_link
 from scorpion_qt.app.game.settings import Settings
 from scorpion_qt.app.game.stats_tracker import AttemptTracker
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang import texts
+from scorpion_qt.app.lang.notices import FILE_PROBLEMS, Notice, leave_question, leave_title, notice_sentence
 from scorpion_qt.app.lang.texts import fmt, format_time, translate
 from scorpion_qt.app.ui.win_summary import Celebration, WinFigures, WinSummary, celebration_wanted, win_sentence
 
-__all__ = ["MainWindow", "parse_game_reference"]
+__all__ = ["MainWindow"]
 
 def random_game_number() -> int:
     """A random game number from 1 to 999,999,999 (short enough to share)."""
@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
             self.analyst.dealUnchecked.connect(self._on_deal_unchecked)
             self.analyst.lastWinnable.connect(self._on_last_winnable)
         self._seek_from = -1
-        self._file_problems: list[tuple[str, str]] = []
+        self._file_problems: list[tuple[Notice, str]] = []
         self._announce_on_show = ""
         self._save_failed = False
         self._deal_wait = False
@@ -194,7 +194,7 @@ class MainWindow(QMainWindow):
         self.panel.cardChosen.connect(self._panel_card_chosen)
         self.panel.hintRequested.connect(self.give_hint)
         settings.changed.connect(self._on_setting)
-        settings.writeFailed.connect(lambda: self.report_file_problem("settings_unusable", settings.folder()))
+        settings.writeFailed.connect(lambda: self.report_file_problem(Notice.SETTINGS_UNUSABLE, settings.folder()))
         self.notice.close_button.clicked.connect(self._file_problems.clear)
 
         self._clock = QTimer(self)
@@ -518,26 +518,24 @@ class MainWindow(QMainWindow):
             self._save_failed = False
         elif not self._save_failed:
             self._save_failed = True
-            self.report_file_problem("save_unusable", str(self.store.save_path.parent))
+            self.report_file_problem(Notice.SAVE_UNUSABLE, str(self.store.save_path.parent))
 
     def _file_notice_shown(self) -> bool:
         return self.notice.isVisible() and self.notice.kind in ("damaged", "bad_number")  # see _show_file_notice
 
-    def report_file_problem(self, what: str, detail: str = "") -> None:
+    def report_file_problem(self, what: Notice | str, detail: str = "") -> None:
         """Tell the player, in one sentence each, what went wrong with a file
         or a folder, in a notice that stays until dismissed (a new deal does
         not hide it), in the status bar and to screen readers (assertive).
-        ``what``: "save_damaged", "settings_damaged", "records_damaged"
-        (``detail``: where the file was moved), "save_unusable",
-        "settings_unusable" (``detail``: the folder), "save_unreadable",
-        "settings_unreadable" (``detail``: the file, there but unreadable,
-        left untouched and never written over), "save_newer" (``detail``:
-        the save, from a newer version, kept the same way), "bad_number"
-        (``detail``: the refused text), "bad_position" (``detail``: the
-        engine's reason; no game was there, a new one was dealt)."""
-        if what in ("save_unusable", "save_unreadable", "save_newer"):
+        ``what``: one of :data:`lang.notices.FILE_PROBLEMS` (its value as a
+        string is accepted too); ``detail`` as each :class:`Notice` member says.
+        Raises ValueError for any other notice."""
+        what = Notice(what)
+        if what not in FILE_PROBLEMS:
+            raise ValueError(f"not a file problem: {what}")
+        if what in (Notice.SAVE_UNUSABLE, Notice.SAVE_UNREADABLE, Notice.SAVE_NEWER):
             self._save_failed = True  # said once, not again at every action
-        elif what in ("settings_unusable", "settings_unreadable"):
+        elif what in (Notice.SETTINGS_UNUSABLE, Notice.SETTINGS_UNREADABLE):
             self.settings.write_failed = True
         if (what, detail) not in self._file_problems:
             self._file_problems.append((what, detail))
@@ -550,34 +548,10 @@ class MainWindow(QMainWindow):
             self._announce_on_show = text
 
     def _show_file_notice(self) -> None:
-        refused = ("bad_number", "bad_position")  # input refused, not a damaged file
+        refused = (Notice.NUMBER_REFUSED_DEALT, Notice.POSITION_REFUSED_DEALT)  # input refused, not a damaged file
         kind = "damaged" if any(w not in refused for w, _ in self._file_problems) else "bad_number"
-        text = " ".join(self._file_problem_sentence(w, d) for w, d in self._file_problems)
+        text = " ".join(notice_sentence(w, d) for w, d in self._file_problems)
         self.notice.show_notice(kind, text, [])
-
-    def _file_problem_sentence(self, what: str, detail: str) -> str:
-        t = lambda s: translate("MainWindow", s)  # noqa: E731
-        if what == "save_damaged":
-            text = translate("App", "The saved game could not be read; it was kept as %1 and a new game was dealt.")
-        elif what == "settings_damaged":
-            text = t("The settings could not be read; the file was kept as %1 and the default settings are used.")
-        elif what == "records_damaged":
-            text = t("The records of won games could not be read; the file was kept as %1 and records start afresh.")
-        elif what == "save_unusable":
-            text = t("The game cannot be saved in %1; you can play on, but it will not be kept.")
-        elif what == "settings_unusable":
-            text = t("Settings cannot be saved in %1; changes last only until you quit.")
-        elif what == "save_unreadable":
-            text = t("The saved game %1 cannot be read; it is left untouched, and this game will not be saved.")
-        elif what == "save_newer":
-            text = t("The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved.")
-        elif what == "settings_unreadable":
-            text = t("The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.")
-        elif what == "bad_position":
-            text = translate("App", "This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1")
-        else:
-            text = translate("App", "“%1” is not a game number; a new game was dealt instead.")
-        return fmt(text, detail)
 
     def _update_actions(self) -> None:
         stack = self.controller.stack
@@ -787,40 +761,36 @@ class MainWindow(QMainWindow):
         text = self.notice.label.text()
         self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
 
-    def show_notice(self, kind: str, detail: str = "") -> None:
-        """Show the notice ``kind`` ("stuck", "lost", "deal_lost", "damaged",
-        "bad_number"; a win has its band) in the current language; it is rebuilt when
-        the language changes. ``detail`` fills the damaged-save path or the
-        refused game number."""
+    def show_notice(self, kind: Notice | str, detail: str = "") -> None:
+        """Show the notice ``kind`` (a :class:`Notice` that is not a file
+        problem: stuck, lost, deal lost, and the launch notices; a win has its
+        band) in the current language, with its actions; it is rebuilt when
+        the language changes. ``detail`` fills the place the notice names.
+        "damaged" and "bad_number" (the file-problem notice's own kinds)
+        show every file problem reported, one sentence each."""
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         c = self.controller
         self._notice_detail = detail
         actions: list[tuple[str, Callable[[], object]]] = []
-        if kind == "stuck":
-            text = t("No legal move remains: the game is blocked.")
+        if kind in ("damaged", "bad_number"):  # every file problem reported, one sentence each
+            self._notice_detail = ""
+            if detail:
+                self.report_file_problem(Notice.SAVE_DAMAGED if kind == "damaged" else Notice.NUMBER_REFUSED_DEALT, detail)
+            else:
+                self._show_file_notice()  # e.g. in a new language
+            return
+        notice = Notice(kind)
+        text = notice_sentence(notice, detail, game_number=c.game_number, practice=c.practice)
+        if notice is Notice.STUCK:
             actions = [(t("Undo"), self.controller.undo), (t("Restart"), self.restart), (t("New Game"), self.new_game)]
-        elif kind == "lost":
-            text = t("This game can no longer be won.")
+        elif notice is Notice.LOST:
             actions = [
                 (t("Undo"), self.controller.undo),
                 (t("Go Back to the Last Winnable Position"), self.go_back_to_winnable),
                 (t("Give Up"), self.give_up),
             ]
-        elif kind == "deal_lost" and c.practice:  # a practice position has no game number
-            text = t("This position cannot be won, whatever you play.")
+        elif notice is Notice.DEAL_LOST:
             actions = [(t("New Game"), self.new_game)]
-        elif kind == "deal_lost":
-            text = fmt(t("Game %1 cannot be won, whatever you play."), c.game_number)
-            actions = [(t("New Game"), self.new_game)]
-        elif kind in launch.NOTICE_KINDS:
-            text = launch.notice_text(kind, detail)
-        else:  # "damaged", "bad_number": every file problem reported, one sentence each
-            self._notice_detail = ""
-            if detail:
-                self.report_file_problem("save_damaged" if kind == "damaged" else "bad_number", detail)
-            else:
-                self._show_file_notice()  # e.g. in a new language
-            return
         self._file_problems.clear()
         self.notice.show_notice(kind, text, actions)
 
@@ -964,24 +934,10 @@ class MainWindow(QMainWindow):
         if c.applied == 0 or c.is_finished():
             proceed()
             return
-        t = lambda s: translate("MainWindow", s)  # noqa: E731
-        if c.practice and target is not None:
-            text = fmt(t("This practice game is not finished. Leave it for game %1? "
-                         "Its progress and undo history will be lost."), target)
-        elif c.practice:
-            text = t("This practice game is not finished. Leave it? Its progress and undo history will be lost.")
-        elif target == c.game_number:
-            text = fmt(t("Game %1 is not finished. Deal it again from the start? "
-                         "Its progress and undo history will be lost."), target)
-        elif target is not None:
-            text = fmt(t("Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; "
-                         "the same deal can be dealt again by its number."), c.game_number, target)
-        else:
-            text = fmt(t("Game %1 is not finished. Leave it? Its progress and undo history will be lost; "
-                         "the same deal can be dealt again by its number."), c.game_number)
+        text = leave_question(c.game_number, practice=c.practice, target=target)
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            t("Leave This Game?"),
+            leave_title(),
             text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
@@ -1024,25 +980,8 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(done)
         dialog.open()
 
-    def open_reference(self, text: str) -> bool:
-        """Deal the game named by ``text`` (number or link); False and a
-        message when it names none."""
-        try:
-            number = parse_game_reference(text)
-        except ValueError:
-            self.show_message(
-                fmt(
-                    translate("MainWindow", "“%1” is not a game number: use a whole number from 1 to %2."),
-                    text.strip(),
-                    texts.number(MAX_GAME_NUMBER),
-                )
-            )
-            return False
-        self.new_game(number)
-        return True
-
     def copy_link(self) -> None:
-        link = f"{LINK_PREFIX}{self.controller.game_number}"
+        link = game_link(self.controller.game_number)
         QGuiApplication.clipboard().setText(link)
         self.show_message(fmt(translate("MainWindow", "Copied %1"), link))
 

@@ -1,6 +1,7 @@
 """What a launch asks for — a deal by number or link, or a practice position —
 and how the window answers it, at start and when a second launch hands its
-request over (see :mod:`single_instance`). An unfinished game is never left
+request over (see :mod:`scorpion_qt.app.desktop.single_instance`, the
+transport). The words of its notices are in :mod:`scorpion_qt.app.lang.notices`. An unfinished game is never left
 without the same question as New Game; bad input leaves the game as it was
 and says why in the player's language.
 
@@ -12,36 +13,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scorpion_qt.engine import MAX_GAME_NUMBER, Position, PositionError
+from scorpion_qt.engine import Position, PositionError
 
 from scorpion_qt.app.game.references import parse_game_reference
-from scorpion_qt.app.lang.texts import fmt, translate
+from scorpion_qt.app.lang.notices import Notice
 
 if TYPE_CHECKING:
     from scorpion_qt.app.ui.window import MainWindow
 
-__all__ = ["NOTICE_KINDS", "bring_to_front", "notice_text", "open_position_text", "open_request"]
-
-NOTICE_KINDS = ("bad_reference", "bad_position", "not_saving")
-"""The notices this module adds to the window's (texts in :func:`notice_text`)."""
-
-
-def notice_text(kind: str, detail: str) -> str:
-    """The translated sentence of a launch notice; ``detail`` is the refused
-    reference, or the engine's own (English) reason for a refused position."""
-    if kind == "bad_reference":
-        return fmt(
-            translate("Launch", "“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept."),
-            detail,
-            MAX_GAME_NUMBER,
-        )
-    if kind == "bad_position":
-        return fmt(translate("Launch", "This text is not a valid Scorpion position; your game was kept. Reason: %1"), detail)
-    return translate(
-        "Launch",
-        "Scorpion is already running with your saved game, but this window could not reach it: "
-        "this window's game will not be saved. Close it and use the other window.",
-    )
+__all__ = ["bring_to_front", "open_position_text", "open_request"]
 
 
 def bring_to_front(window: "MainWindow") -> None:
@@ -71,10 +51,10 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
             number = parse_game_reference(reference)
         except ValueError:
             if has_game:
-                window.show_notice("bad_reference", reference.strip())
+                window.show_notice(Notice.BAD_REFERENCE, reference.strip())
             else:
                 window.new_game()
-                window.show_notice("bad_number", reference.strip())
+                window.report_file_problem(Notice.NUMBER_REFUSED_DEALT, reference.strip())
             return
         window.confirm_discard(lambda: window.new_game(number), number)
     elif not has_game:
@@ -89,10 +69,10 @@ def open_position_text(window: "MainWindow", text: str, *, has_game: bool = True
         position = Position.from_text(text)
     except PositionError as exc:
         if has_game:
-            window.show_notice("bad_position", str(exc))
+            window.show_notice(Notice.POSITION_REFUSED_KEPT, str(exc))
         else:  # no game to keep: a new one, and a notice the deal does not hide
             window.new_game()
-            window.report_file_problem("bad_position", str(exc))
+            window.report_file_problem(Notice.POSITION_REFUSED_DEALT, str(exc))
         return False
     window.confirm_discard(lambda: window.controller.start_practice(position))
     return True

@@ -1,0 +1,167 @@
+"""Every notice the window shows, every file problem it reports and the
+leave-this-game question, each sentence once, keyed by :class:`Notice`.
+
+The window (and the launch handling) only chooses a :class:`Notice` and its
+detail; the words come from :func:`notice_sentence` in the current language,
+so a notice is rebuilt in the new language when the language changes.
+Pure functions over Qt's translation (no widgets).
+"""
+
+from __future__ import annotations
+
+import enum
+
+from scorpion_qt.engine import MAX_GAME_NUMBER
+
+from scorpion_qt.app.lang.texts import fmt, translate
+
+__all__ = ["FILE_PROBLEMS", "Notice", "leave_question", "leave_title", "notice_sentence"]
+
+
+class Notice(enum.StrEnum):
+    """What a notice (or a file-problem sentence) says. The values are the
+    short names the window and its tests have always used."""
+
+    STUCK = "stuck"
+    """No legal move remains (rules.md §6: the game is blocked)."""
+    LOST = "lost"
+    """The game can no longer be won, whatever is played (the solver's proof)."""
+    DEAL_LOST = "deal_lost"
+    """The deal itself cannot be won (detail: nothing; the game number is given)."""
+    BAD_REFERENCE = "bad_reference"
+    """A link or number given to a running game names no game; the game was kept (detail: the text)."""
+    POSITION_REFUSED_KEPT = "bad_position"
+    """A position text given to a running game was refused; the game was kept (detail: the reason)."""
+    NOT_SAVING = "not_saving"
+    """Another Scorpion holds the save, and this window could not reach it."""
+    SAVE_DAMAGED = "save_damaged"
+    """The save could not be read (detail: where it was kept); a new game was dealt."""
+    SETTINGS_DAMAGED = "settings_damaged"
+    """The settings could not be read (detail: where they were kept)."""
+    RECORDS_DAMAGED = "records_damaged"
+    """The records could not be read (detail: where they were kept)."""
+    SAVE_UNUSABLE = "save_unusable"
+    """The save folder cannot be written (detail: the folder)."""
+    SETTINGS_UNUSABLE = "settings_unusable"
+    """The settings folder cannot be written (detail: the folder)."""
+    SAVE_UNREADABLE = "save_unreadable"
+    """The save is there but cannot be read; left untouched (detail: the file)."""
+    SAVE_NEWER = "save_newer"
+    """The save comes from a newer version; left untouched (detail: the file)."""
+    SETTINGS_UNREADABLE = "settings_unreadable"
+    """The settings file is there but cannot be read; left untouched (detail: the file)."""
+    POSITION_REFUSED_DEALT = "position_refused_dealt"
+    """The position asked for at start was refused; a new game was dealt (detail: the reason)."""
+    NUMBER_REFUSED_DEALT = "bad_number"
+    """The game number asked for at start was refused; a new game was dealt (detail: the text)."""
+
+
+FILE_PROBLEMS = frozenset(
+    {
+        Notice.SAVE_DAMAGED,
+        Notice.SETTINGS_DAMAGED,
+        Notice.RECORDS_DAMAGED,
+        Notice.SAVE_UNUSABLE,
+        Notice.SETTINGS_UNUSABLE,
+        Notice.SAVE_UNREADABLE,
+        Notice.SAVE_NEWER,
+        Notice.SETTINGS_UNREADABLE,
+        Notice.POSITION_REFUSED_DEALT,
+        Notice.NUMBER_REFUSED_DEALT,
+    }
+)
+"""The notices that stay until dismissed and are joined into one notice
+(files and folders that could not be used, input refused at start)."""
+
+
+def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, practice: bool = False) -> str:
+    """The sentence of ``notice`` in the current language.
+
+    ``detail`` fills the place each :class:`Notice` member names (a path, the
+    refused text, a reason); ``game_number`` is the game :attr:`Notice.DEAL_LOST`
+    names, unless ``practice`` (a practice position has no number).
+    Raises nothing: an unknown member cannot be built.
+    """
+    if notice is Notice.STUCK:
+        return translate("MainWindow", "No legal move remains: the game is blocked.")
+    if notice is Notice.LOST:
+        return translate("MainWindow", "This game can no longer be won.")
+    if notice is Notice.DEAL_LOST:
+        if practice:
+            return translate("MainWindow", "This position cannot be won, whatever you play.")
+        return fmt(translate("MainWindow", "Game %1 cannot be won, whatever you play."), game_number)
+    if notice is Notice.BAD_REFERENCE:
+        return fmt(
+            translate("Launch", "“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept."),
+            detail,
+            MAX_GAME_NUMBER,
+        )
+    if notice is Notice.POSITION_REFUSED_KEPT:
+        return fmt(translate("Launch", "This text is not a valid Scorpion position; your game was kept. Reason: %1"), detail)
+    if notice is Notice.NOT_SAVING:
+        return translate(
+            "Launch",
+            "Scorpion is already running with your saved game, but this window could not reach it: "
+            "this window's game will not be saved. Close it and use the other window.",
+        )
+    if notice is Notice.SAVE_DAMAGED:
+        text = translate("App", "The saved game could not be read; it was kept as %1 and a new game was dealt.")
+    elif notice is Notice.SETTINGS_DAMAGED:
+        text = translate("MainWindow", "The settings could not be read; the file was kept as %1 and the default settings are used.")
+    elif notice is Notice.RECORDS_DAMAGED:
+        text = translate("MainWindow", "The records of won games could not be read; the file was kept as %1 and records start afresh.")
+    elif notice is Notice.SAVE_UNUSABLE:
+        text = translate("MainWindow", "The game cannot be saved in %1; you can play on, but it will not be kept.")
+    elif notice is Notice.SETTINGS_UNUSABLE:
+        text = translate("MainWindow", "Settings cannot be saved in %1; changes last only until you quit.")
+    elif notice is Notice.SAVE_UNREADABLE:
+        text = translate("MainWindow", "The saved game %1 cannot be read; it is left untouched, and this game will not be saved.")
+    elif notice is Notice.SAVE_NEWER:
+        text = translate(
+            "MainWindow", "The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved."
+        )
+    elif notice is Notice.SETTINGS_UNREADABLE:
+        text = translate("MainWindow", "The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.")
+    elif notice is Notice.POSITION_REFUSED_DEALT:
+        text = translate("App", "This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1")
+    else:
+        text = translate("App", "“%1” is not a game number; a new game was dealt instead.")
+    return fmt(text, detail)
+
+
+def leave_title() -> str:
+    """The title of the leave-this-game question."""
+    return translate("MainWindow", "Leave This Game?")
+
+
+def leave_question(game_number: int, *, practice: bool, target: int | None) -> str:
+    """The question asked before an unfinished game is left: ``game_number``
+    is the game being played (ignored when ``practice``), ``target`` the
+    game number the player asked for (a link, Choose Game, a second launch),
+    None for a random deal or a position."""
+    if practice and target is not None:
+        return fmt(
+            translate("MainWindow", "This practice game is not finished. Leave it for game %1? "
+                          "Its progress and undo history will be lost."),
+            target,
+        )
+    if practice:
+        return translate("MainWindow", "This practice game is not finished. Leave it? Its progress and undo history will be lost.")
+    if target == game_number:
+        return fmt(
+            translate("MainWindow", "Game %1 is not finished. Deal it again from the start? "
+                          "Its progress and undo history will be lost."),
+            target,
+        )
+    if target is not None:
+        return fmt(
+            translate("MainWindow", "Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; "
+                          "the same deal can be dealt again by its number."),
+            game_number,
+            target,
+        )
+    return fmt(
+        translate("MainWindow", "Game %1 is not finished. Leave it? Its progress and undo history will be lost; "
+                      "the same deal can be dealt again by its number."),
+        game_number,
+    )
