@@ -15,10 +15,10 @@ from apphelpers import WINNABLE_GAME, WINNING_LINE, Mouse
 
 
 def test_start_up_search_shows_no_playable_game_and_saves_nothing(make_app, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import scorpion_qt.app.ui.window as window_module
+    import scorpion_qt.app.game.session as session_module
 
     draws = iter([])  # game 1 first (proven lost, or undecided: the search goes on)
-    monkeypatch.setattr(window_module, "random_game_number", lambda: next(draws, 1))
+    monkeypatch.setattr(session_module, "random_game_number", lambda: next(draws, 1))
     app = make_app(analysis=True)  # "Only winnable deals" is on by default; no save yet
     w = app.window
     shown = app.controller.position
@@ -41,7 +41,7 @@ def test_start_up_search_shows_no_playable_game_and_saves_nothing(make_app, qtbo
     assert "1" not in w.windowTitle() and w.game_label.text() == ""
     # The search ends on game 3: it is dealt and playable, and saved.
     draws = iter([WINNABLE_GAME])
-    monkeypatch.setattr(window_module, "random_game_number", lambda: next(draws, 1))
+    monkeypatch.setattr(session_module, "random_game_number", lambda: next(draws, 1))
     qtbot.waitUntil(lambda: app.controller.game_number == WINNABLE_GAME, timeout=90000)
     assert app.controller.position == Position.deal(WINNABLE_GAME)
     first = Move.parse(WINNING_LINE[0])
@@ -55,9 +55,9 @@ def test_start_up_search_shows_no_playable_game_and_saves_nothing(make_app, qtbo
 
 
 def test_choosing_a_number_during_the_search_ends_the_wait(make_app, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import scorpion_qt.app.ui.window as window_module
+    import scorpion_qt.app.game.session as session_module
 
-    monkeypatch.setattr(window_module, "random_game_number", lambda: 1)
+    monkeypatch.setattr(session_module, "random_game_number", lambda: 1)
     app = make_app("--game", "5", analysis=True, save=False)
     app.window.new_game()
     assert not app.window.play(app.controller.position.legal_moves()[0])

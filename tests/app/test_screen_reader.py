@@ -346,9 +346,10 @@ def test_winnable_deal_search_is_said_once_then_the_result(app, monkeypatch):
     w = app.window
     monkeypatch.setattr(w.controller, "new_game", lambda number, rules=None: w.announcer.say(f"Game {number} dealt."))
     w.announcer.spoken.clear()
+    # What the analyst reports while it looks, then the deal it found.
     for tries in (1, 2, 3, 4):
-        w._on_deal_search(tries, 0)
-    w._on_deal_search(5, 42)
+        w.session._on_deal_search(tries, 0)
+    w.session._on_deal_search(5, 42)
     assert w.announcer.spoken == ["Looking for a winnable deal…", "Game 42 dealt."]
 
 

@@ -85,7 +85,7 @@ def test_status_leaves_analysing_after_the_worker_is_killed(make_app, qtbot) -> 
     # Freeze the worker so that the job is surely under way when it dies.
     os.kill(w.analyst.service.worker_pid(), signal.SIGSTOP)
     w.analyst.known.clear()
-    w._analyse()
+    w.session.analyse()
     qtbot.wait(300)
     assert w.analysis_label.text() == "Analysing…"
     kill_worker(w.analyst.service)

@@ -22,9 +22,9 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from scorpion_qt.engine import Move, Position
-from scorpion_qt.solver import solve
+from scorpion_qt.solver import Hint, hint_result, solve
 
-__all__ = ["SolverService", "Verdict", "VerdictStatus", "Analyst", "JobKind"]
+__all__ = ["SolverService", "Verdict", "VerdictStatus", "Analyst", "JobKind", "HINT_NODES", "hint_for"]
 
 MAX_KNOWN = 20_000
 """How many verdicts the analyst remembers (about 1 KB each)."""
@@ -474,3 +474,19 @@ class Analyst(QObject):
         if self._job_kind == JobKind.DEAL:
             self._job_kind = None
             self.service.cancel()
+
+
+HINT_NODES = 2_000
+"""The hint's own search budget (positions, about 5 µs each): short enough
+for the interface's thread."""
+
+
+def hint_for(position: Position, analyst: Analyst | None) -> Hint:
+    """A move to suggest in ``position`` (:func:`scorpion_qt.solver.hint_result`):
+    the next move of the winning line ``analyst`` knows for it, or, when it
+    knows the position lost, the heuristic best try; else a search of at most
+    :data:`HINT_NODES` positions. ``analyst`` None: the search alone."""
+    line = analyst.line_for(position) if analyst is not None else None
+    known = analyst.known.get(position) if analyst is not None else None
+    lost = known is not None and known.status == VerdictStatus.LOST
+    return hint_result(position, line, lost=lost, node_limit=HINT_NODES)

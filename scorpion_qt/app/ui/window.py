@@ -3,7 +3,6 @@ autosave."""
 
 from __future__ import annotations
 
-import random
 from typing import Callable
 
 import shiboken6
@@ -26,13 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.engine import Move
-from scorpion_qt.solver import hint_result
 
 from scorpion_qt.app.a11y import interfaces as accessibility
 from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.app.a11y.announce import SETTLE_MS
 from scorpion_qt.app.a11y.interfaces import Announcer
-from scorpion_qt.app.game.analysis import Analyst, Verdict
+from scorpion_qt.app.game.analysis import VerdictStatus
+from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.board.view import BoardView
 from scorpion_qt.app.board.columnbar import ColumnBar
 from scorpion_qt.app.game.controller import GameController, GameEvent
@@ -44,19 +43,13 @@ from scorpion_qt.app.ui.notices import NoticeBar
 from scorpion_qt.app.ui.panel import MovePanel
 from scorpion_qt.app.game.references import game_link
 from scorpion_qt.app.game.settings import Settings
-from scorpion_qt.app.game.stats_tracker import AttemptTracker
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang import texts
-from scorpion_qt.app.lang.notices import FILE_PROBLEMS, Notice, leave_question, leave_title, notice_sentence
+from scorpion_qt.app.lang.notices import Notice, leave_question, leave_title, notice_sentence
 from scorpion_qt.app.lang.texts import fmt, format_time, translate
 from scorpion_qt.app.ui.win_summary import Celebration, WinFigures, WinSummary, celebration_wanted, win_sentence
 
 __all__ = ["MainWindow"]
-
-def random_game_number() -> int:
-    """A random game number from 1 to 999,999,999 (short enough to share)."""
-    return random.randint(1, 999_999_999)
-
 
 class MainWindow(QMainWindow):
     """The game's window. ``store`` None means nothing is saved (screenshots)."""
@@ -75,8 +68,10 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.store = store
-        self.analyst: Analyst | None = Analyst(parent=self) if analysis else None
-        self._verdict: Verdict | None = None
+        self.session = GameSession(controller, settings, store, analysis=analysis, parent=self)
+        """The game without widgets: analysis, deals, saving, file problems, hints."""
+        self.analyst = self.session.analyst
+        self.stats = self.session.stats
         self.help_dialog: HelpDialog | None = None
         self.setWindowIcon(_app_icon())
 
@@ -122,11 +117,7 @@ class MainWindow(QMainWindow):
         self.board.reserve_bottom = float(self.notice.row_height())
         self.board.layoutChanged.connect(self._place_overlays)
         self.notice.resized.connect(self._place_overlays)
-        self.stats = AttemptTracker(controller, store.paths.data if store is not None else None, self)
         self.stats.problem.connect(self.show_message)
-        if self.analyst is not None:
-            self.analyst.verdictChanged.connect(self.stats.note_verdict)
-            self.analyst.dealSearch.connect(self.stats.note_deal_search)
 
         self.panel = MovePanel(self)
         # The move panel is a tool bar of its own: one row beside the main
@@ -165,25 +156,20 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
         controller.changed.connect(self._on_changed)
-        if self.analyst is not None:
-            self.analyst.verdictChanged.connect(self._on_verdict)
-            self.analyst.dealSearch.connect(self._on_deal_search)
-            self.analyst.dealUnchecked.connect(self._on_deal_unchecked)
-            self.analyst.lastWinnable.connect(self._on_last_winnable)
-        self._seek_from = -1
-        self._file_problems: list[tuple[Notice, str]] = []
+        session = self.session
+        session.verdictChanged.connect(self._update_status)
+        session.dealJudged.connect(self._on_deal_judged)
+        session.notice.connect(self._show_end_notice)
+        session.lostWithdrawn.connect(lambda: self.notice.dismiss() if self.notice.kind == "lost" else None)
+        session.fileProblemsChanged.connect(self._on_file_problems)
+        session.message.connect(lambda text, again: self.show_message(text, again=again))
+        session.waitingForDeal.connect(self._wait_for_deal)
+        session.dealSearchProgress.connect(self._on_deal_search)
         self._announce_on_show = ""
-        self._save_failed = False
-        self._deal_wait = False
-        """True while a winnable deal is looked for: the game shown takes no action."""
         self._focus_board_after_wait = False
         self.confirm_box: QMessageBox | None = None
         self.choose_dialog: QDialog | None = None
         self.position_dialog: QDialog | None = None
-        self._after_change = QTimer(self)
-        self._after_change.setSingleShot(True)
-        self._after_change.setInterval(0)
-        self._after_change.timeout.connect(self._settle_change)
         controller.illegal.connect(self._on_illegal)
         controller.finished.connect(self._on_finished)
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
@@ -194,8 +180,7 @@ class MainWindow(QMainWindow):
         self.panel.cardChosen.connect(self._panel_card_chosen)
         self.panel.hintRequested.connect(self.give_hint)
         settings.changed.connect(self._on_setting)
-        settings.writeFailed.connect(lambda: self.report_file_problem(Notice.SETTINGS_UNUSABLE, settings.folder()))
-        self.notice.close_button.clicked.connect(self._file_problems.clear)
+        self.notice.close_button.clicked.connect(self.session.clear_file_problems)
 
         self._clock = QTimer(self)
         self._clock.setInterval(500)
@@ -433,112 +418,42 @@ class MainWindow(QMainWindow):
             self.notice.dismiss()
         elif self.notice.kind in ("stuck", "won", "lost", "deal_lost") and not self.controller.is_finished():
             self.notice.dismiss()
-        # Every completed action is saved at once (a kill loses nothing that
-        # was shown); the analysis request waits until the result is drawn.
-        self.autosave()
-        self._after_change.start()
 
-    def _settle_change(self) -> None:
-        """After a change is drawn: ask for its analysis."""
-        self._analyse()
+    # ------------------------------------------------ what the session says
+    def _on_deal_judged(self, status: VerdictStatus, text: str) -> None:
+        """The deal was judged before any action: say so (once)."""
+        if self._file_notice_shown():
+            self.announcer.say(text)  # the status bar keeps the file notice
+        elif status == VerdictStatus.LOST and not self.controller.position.is_stuck:
+            # The notice that follows says the same sentence: said once, by it.
+            self.statusBar().showMessage(text, 8000)
+        else:
+            self.show_message(text)
 
-    # ------------------------------------------------------------ analysis
-    def _analyse(self) -> None:
-        if self.analyst is None:
-            return
-        self._verdict = None
-        self.analyst.analyse(self.controller.position)
-        self._update_status()
-
-    def _on_verdict(self, position: object, verdict: Verdict | None) -> None:
-        if position != self.controller.position:
-            return
-        self._verdict = verdict
-        self._update_status()
-        if verdict is None:
-            return
-        c = self.controller
-        if self.analyst is not None and self.analyst.service.broken and verdict.status == "unknown":
-            return  # no solver ran: nothing to say about this game
-        if c.applied == 0 and not c.practice:  # a practice position has no game number to name
-            if verdict.status == "won":
-                text = translate("MainWindow", "Game %1 can be won.")
-            elif verdict.status == "lost":
-                text = translate("MainWindow", "Game %1 cannot be won, whatever you play.")
-            else:
-                text = translate("MainWindow", "The solver could not decide game %1 in time.")
-            if self._file_notice_shown():
-                self.announcer.say(fmt(text, c.game_number))  # the status bar keeps the file notice
-            elif verdict.status == "lost" and not c.position.is_stuck:
-                # The notice below says the same sentence: said once, by it.
-                self.statusBar().showMessage(fmt(text, c.game_number), 8000)
-            else:
-                self.show_message(fmt(text, c.game_number))
-        if verdict.status == "lost" and not c.position.is_stuck and not c.position.is_won:
-            self.show_notice("deal_lost" if c.applied == 0 else "lost")
-            self._speak_notice()
-        elif self.notice.kind == "lost" and verdict.status == "won":
-            self.notice.dismiss()
+    def _show_end_notice(self, notice: Notice) -> None:
+        """The session's end-of-game notice: shown, and it takes the focus."""
+        self.show_notice(notice)
+        self._speak_notice()
 
     def go_back_to_winnable(self) -> bool:
-        """Jump (one undo-stack jump) to the latest point of the history proven
-        winnable. When the earlier positions are not all judged yet, the
-        solver judges them, latest first, and the jump follows; returns True
-        when the jump was made at once."""
-        if self.analyst is None:
-            return False
-        history = self.controller.record().positions()[: self.controller.applied + 1]
-        index = self.analyst.last_winnable(history)
-        if index is not None:
-            self.controller.stack.setIndex(index)
-            return True
-        self.show_message(translate("MainWindow", "Looking for the last winnable position…"))
-        self._seek_from = self.controller.applied
-        self.analyst.seek_last_winnable(history[:-1])
-        return False
-
-    def _on_last_winnable(self, index: int) -> None:
-        if self._seek_from != self.controller.applied:
-            return  # the player moved on meanwhile
-        self._seek_from = -1
-        if index >= 0:
-            self.controller.stack.setIndex(index)
-        else:
-            self.show_notice("deal_lost")
-            self._speak_notice()
+        """The lost notice's action (see :meth:`GameSession.go_back_to_winnable`)."""
+        return self.session.go_back_to_winnable()
 
     def autosave(self) -> None:
-        """Save the current game (atomically) unless saving is off or the
-        game shown waits to be replaced by a winnable deal. When it cannot be
-        saved, the player is told once (again only after a save succeeded in
-        between); the game goes on."""
-        if self.store is None or self._deal_wait:
-            return
-        if self.store.save(self.controller.record()):
-            self._save_failed = False
-        elif not self._save_failed:
-            self._save_failed = True
-            self.report_file_problem(Notice.SAVE_UNUSABLE, str(self.store.save_path.parent))
+        """Save now (see :meth:`GameSession.autosave`)."""
+        self.session.autosave()
 
     def _file_notice_shown(self) -> bool:
         return self.notice.isVisible() and self.notice.kind in ("damaged", "bad_number")  # see _show_file_notice
 
     def report_file_problem(self, what: Notice | str, detail: str = "") -> None:
         """Tell the player, in one sentence each, what went wrong with a file
-        or a folder, in a notice that stays until dismissed (a new deal does
-        not hide it), in the status bar and to screen readers (assertive).
-        ``what``: one of :data:`lang.notices.FILE_PROBLEMS` (its value as a
-        string is accepted too); ``detail`` as each :class:`Notice` member says.
-        Raises ValueError for any other notice."""
-        what = Notice(what)
-        if what not in FILE_PROBLEMS:
-            raise ValueError(f"not a file problem: {what}")
-        if what in (Notice.SAVE_UNUSABLE, Notice.SAVE_UNREADABLE, Notice.SAVE_NEWER):
-            self._save_failed = True  # said once, not again at every action
-        elif what in (Notice.SETTINGS_UNUSABLE, Notice.SETTINGS_UNREADABLE):
-            self.settings.write_failed = True
-        if (what, detail) not in self._file_problems:
-            self._file_problems.append((what, detail))
+        or a folder (see :meth:`GameSession.report_file_problem`): a notice
+        that stays until dismissed (a new deal does not hide it), the status
+        bar, and screen readers (assertive)."""
+        self.session.report_file_problem(what, detail)
+
+    def _on_file_problems(self) -> None:
         self._show_file_notice()
         text = self.notice.label.text()
         self.statusBar().showMessage(text)
@@ -548,16 +463,15 @@ class MainWindow(QMainWindow):
             self._announce_on_show = text
 
     def _show_file_notice(self) -> None:
-        refused = (Notice.NUMBER_REFUSED_DEALT, Notice.POSITION_REFUSED_DEALT)  # input refused, not a damaged file
-        kind = "damaged" if any(w not in refused for w, _ in self._file_problems) else "bad_number"
-        text = " ".join(notice_sentence(w, d) for w, d in self._file_problems)
+        kind = "bad_number" if self.session.only_refused_input() else "damaged"
+        text = " ".join(notice_sentence(w, d) for w, d in self.session.file_problems)
         self.notice.show_notice(kind, text, [])
 
     def _update_actions(self) -> None:
         stack = self.controller.stack
         if not shiboken6.isValid(stack) or not shiboken6.isValid(self):
             return  # the window is being torn down
-        playing = not getattr(self, "_deal_wait", False)
+        playing = not self.session.waiting_for_deal
         self.commands["undo"].setEnabled(playing and stack.canUndo())
         self.commands["redo"].setEnabled(playing and stack.canRedo())
         self.commands["deal"].setEnabled(playing and bool(self.controller.position.talon))
@@ -571,7 +485,7 @@ class MainWindow(QMainWindow):
         if c.practice:
             self.setWindowTitle(t("Scorpion — Practice Position"))
             self.game_label.setText(t("Practice (no records)"))
-        elif getattr(self, "_deal_wait", False):
+        elif self.session.waiting_for_deal:
             # The game shown while a winnable deal is looked for is a
             # placeholder the player never chose: no number for it.
             self.setWindowTitle(QApplication.applicationDisplayName() or "Scorpion")
@@ -587,14 +501,14 @@ class MainWindow(QMainWindow):
             self.analysis_label.setText(t("Blocked"))
         elif self.analyst is None:
             self.analysis_label.setText("")
-        elif self._verdict is None:
+        elif self.session.verdict is None:
             self.analysis_label.setText(t("Analysing…"))
         else:
             self.analysis_label.setText(
                 {
                     "won": t("Winnable"),
                     "lost": t("Not winnable") if c.applied == 0 else t("No longer winnable"),
-                }.get(self._verdict.status, t("Not decided"))
+                }.get(self.session.verdict.status, t("Not decided"))
             )
 
     def show_message(
@@ -666,14 +580,10 @@ class MainWindow(QMainWindow):
     def play(self, move: Move) -> bool:
         """Play ``move`` through the controller (one undo command); refused
         (False) while the next deal is being looked for."""
-        if self._deal_wait:
-            self.board.select(None)
+        ok = self.session.play(move)
+        self.board.select(None)
+        if not ok and self.session.waiting_for_deal:
             self.board.relayout(animate=True)  # a dragged group goes home
-            self.show_message(translate("MainWindow", "Wait for the new deal: a winnable one is being looked for."))
-            return False
-        ok = self.controller.play(move)
-        if ok:
-            self.board.select(None)
         return ok
 
     def _on_illegal(self, reason: str, error: object) -> None:
@@ -723,23 +633,18 @@ class MainWindow(QMainWindow):
         solver's heuristic; highlighted, in the panel, announced, counted.
         From a position proven lost (by the analysis, or by the hint's own
         short search) it says so: "No winning move remains; best try: ..."."""
-        if self._deal_wait:
+        if self.session.waiting_for_deal:
             return
-        position = self.controller.position
-        line = self.analyst.line_for(position) if self.analyst is not None else None
-        known = self.analyst.known.get(position) if self.analyst is not None else None
-        result = hint_result(position, line, lost=known is not None and known.status == "lost", node_limit=2_000)
-        move = result.move
-        if position.is_won:
+        if self.controller.position.is_won:
             self.show_message(translate("MainWindow", "The game is won."))
             return
+        move, winnable = self.session.hint()
         if move is None:
             self.show_message(translate("MainWindow", "No move remains."))
             return
-        self.controller.count_hint()
         self.board.show_hint(move)
         self.panel.choose_move(move)
-        if result.winnable is False:
+        if winnable is False:
             text = lambda: fmt(translate("MainWindow", "No winning move remains; best try: %1"), _move_words(move))  # noqa: E731
         else:
             text = lambda: fmt(translate("MainWindow", "Hint: %1"), _move_words(move))  # noqa: E731
@@ -791,7 +696,7 @@ class MainWindow(QMainWindow):
             ]
         elif notice is Notice.DEAL_LOST:
             actions = [(t("New Game"), self.new_game)]
-        self._file_problems.clear()
+        self.session.clear_file_problems()
         self.notice.show_notice(kind, text, actions)
 
     # ------------------------------------------------------------------ win
@@ -841,8 +746,7 @@ class MainWindow(QMainWindow):
 
     def give_up(self) -> None:
         """Give up this game (counted as given up) and deal a new one."""
-        self.stats.give_up()
-        self.new_game()
+        self.session.give_up()
 
     def open_statistics(self) -> None:
         """Game › Statistics (non-modal; :attr:`statistics_dialog` while open)."""
@@ -873,47 +777,23 @@ class MainWindow(QMainWindow):
         """Deal a new game under the settings' rules: ``number``, or a random
         one — proven winnable first when "Only winnable deals" is on (the
         search runs in the solver's process; the window stays responsive)."""
-        self.stats.pending_reason = "new" if number is None else "other"
-        if self.analyst is not None:
-            self.analyst.cancel_deal_search()
-        if number is None and self.analyst is not None and self.settings.only_winnable:
-            self._wait_for_deal(True)
-            self.analyst.find_winnable_deal(random_game_number, self.settings.rules)
-            return
-        self._wait_for_deal(False)
-        self.controller.new_game(number if number is not None else random_game_number(), self.settings.rules)
+        self.session.new_game(number)
 
-    def _on_deal_search(self, tries: int, number: int) -> None:
-        """Deal the winnable number found; while searching, the status bar
-        counts the tries and screen readers hear only the first report (the
-        result follows as "Game N dealt." and the verdict, "Game N can be
-        won.")."""
-        if number:
-            self._wait_for_deal(False)
-            self.controller.new_game(number, self.settings.rules)
-            return
+    def _on_deal_search(self, tries: int) -> None:
+        """While a winnable deal is looked for, the status bar counts the
+        tries and screen readers hear only the first report (the result
+        follows as "Game N dealt." and the verdict, "Game N can be won.")."""
         if self._file_notice_shown():
             return  # progress would push the file notice out of the status bar
         self.statusBar().showMessage(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries), 8000)
         if tries <= 1:
             self.announcer.say(translate("MainWindow", "Looking for a winnable deal…"))
 
-    def _on_deal_unchecked(self, number: int) -> None:
-        """The solver cannot run: the drawn deal is dealt without proof, and the player is told."""
-        self._wait_for_deal(False)
-        self.controller.new_game(number, self.settings.rules)
-        self.show_message(
-            fmt(translate("MainWindow", "The solver is not available: game %1 was dealt without checking that it can be won."), number)
-        )
-
     def _wait_for_deal(self, on: bool) -> None:
         """While the winnable-deal search runs (``on``), the game on screen
         (at start-up, game 1, which the player never chose) takes no action
         and is not saved: board, move panel, column buttons and history are
         disabled, and so are the commands that act on the game."""
-        if on == self._deal_wait:
-            return
-        self._deal_wait = on
         if on:
             self._focus_board_after_wait = self.board.hasFocus() or QApplication.focusWidget() is None
             self.board.clear_selection()
@@ -957,7 +837,7 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         """The same deal from the start."""
-        self.controller.restart()
+        self.session.restart()
 
     def choose_game(self) -> None:
         """Ask for a game number (or a scorpion:// link) in a dialog that says
@@ -1034,13 +914,9 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Save the game and the window's layout, stop the analysis (on close,
         on quit, on SIGTERM)."""
-        self._after_change.stop()
-        self.autosave()
-        self.stats.shutdown()
+        self.session.shutdown()
         if self.store is not None:
             self.settings.set_window_layout(self._layout_values())
-        if self.analyst is not None:
-            self.analyst.service.stop()
 
     def _set_full_screen(self, on: bool) -> None:
         """View › Full Screen (F11 or the platform's key): the window fills
