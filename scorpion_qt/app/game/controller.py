@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -51,29 +52,33 @@ class GameEvent:
 
 class ActionCommand(QUndoCommand):
     """One player action (a group move or the deal) with the flips and
-    removals it caused; undo restores the exact previous position."""
+    removals it caused; undo restores the exact previous position.
 
-    def __init__(self, controller: "GameController", before: Position, move: Move, number: int) -> None:
+    The command keeps its own data (Qt's undo-framework example): the
+    positions before and after, the move and its effects. Each redo and undo
+    hands ``arrive`` the number of actions then applied and the
+    :class:`GameEvent`; it touches nothing else."""
+
+    def __init__(self, before: Position, move: Move, index: int, arrive: Callable[[int, GameEvent], None]) -> None:
         super().__init__()
-        self.controller = controller
-        self.number = number  # 0-based place in the history
+        self.index = index
+        """The action's 0-based place in the history."""
         self.before = before
         self.move = move
         outcome = before.apply(move)  # IllegalMoveError before anything is pushed
         self.after = outcome.position
         self.effects = outcome.effects
+        self._arrive = arrive
         self._first = True  # QUndoStack.push() calls redo(): the first redo is the play itself
         self.setText(describe_action(move, self.effects))
 
     def redo(self) -> None:
         kind = EventKind.PLAY if self._first else EventKind.REDO
         self._first = False
-        self.controller.applied = self.number + 1
-        self.controller._arrive(GameEvent(kind, self.after, self.before, self.move, self.effects))
+        self._arrive(self.index + 1, GameEvent(kind, self.after, self.before, self.move, self.effects))
 
     def undo(self) -> None:
-        self.controller.applied = self.number
-        self.controller._arrive(GameEvent(EventKind.UNDO, self.before, self.after, self.move, self.effects))
+        self._arrive(self.index, GameEvent(EventKind.UNDO, self.before, self.after, self.move, self.effects))
 
 
 class GameController(QObject):
@@ -210,7 +215,7 @@ class GameController(QObject):
 
     def _push(self, move: Move) -> None:
         index = self.stack.index()
-        command = ActionCommand(self, self.position, move, index)
+        command = ActionCommand(self.position, move, index, self._arrive)
         del self._actions[index:]
         self._actions.append(move)
         self.stack.push(command)
@@ -234,7 +239,9 @@ class GameController(QObject):
         """A hint was given (for the summary)."""
         self.hints += 1
 
-    def _arrive(self, event: GameEvent) -> None:
+    def _arrive(self, applied: int, event: GameEvent) -> None:
+        """An action was redone or undone (``applied`` actions are now in place)."""
+        self.applied = applied
         self.position = event.position
         if not self._loading:
             self.moves += 1
