@@ -1015,127 +1015,127 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>&amp;Restart Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Spiel &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Choose Game by Number…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Spiel nach Nummer &amp;wählen…</translation>
     </message>
     <message>
         <source>Copy &amp;Link to This Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Link zu diesem Spiel kopieren</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Open Position…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Stellung öffnen…</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Deal the Talon</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Talon &amp;austeilen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Spielanleitung</translation>
     </message>
     <message>
         <source>&amp;About Scorpion</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Ü&amp;ber Scorpion</translation>
     </message>
     <message>
         <source>Describe the &amp;Board</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Tableau &amp;beschreiben</translation>
     </message>
     <message>
         <source>Describe the &amp;Column</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Spalte beschreiben</translation>
     </message>
     <message>
         <source>&amp;List the Moves</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Züge auflisten</translation>
     </message>
     <message>
         <source>&amp;Find a Card…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Karte &amp;finden…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Read</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Vorlesen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
@@ -1200,17 +1200,17 @@
     </message>
     <message>
         <source>Game %1 cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/lang/notices.py, scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Spiel %1 ist nicht gewinnbar, egal wie du spielst.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Der Löser konnte nicht rechtzeitig klären, ob Spiel %1 gewinnbar ist.</translation>
     </message>
     <message>
         <source>Looking for the last winnable position…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Suche nach der letzten gewinnbaren Stellung…</translation>
     </message>
     <message>
@@ -1283,7 +1283,7 @@
     </message>
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Warte auf die neue Verteilung: Eine gewinnbare wird gesucht.</translation>
     </message>
     <message>
@@ -1351,7 +1351,7 @@
     </message>
     <message>
         <source>The solver is not available: game %1 was dealt without checking that it can be won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Der Löser ist nicht verfügbar: Spiel %1 wurde ausgeteilt, ohne zu prüfen, ob es gewinnbar ist.</translation>
     </message>
     <message>
@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <source>Clear &amp;Selection</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Auswahl auf&amp;heben</translation>
     </message>
     <message>
@@ -1456,12 +1456,12 @@
     </message>
     <message>
         <source>Full &amp;Announcements</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Ausführliche Ansagen</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>V&amp;ollbild</translation>
     </message>
     <message>
@@ -1471,7 +1471,7 @@
     </message>
     <message>
         <source>Game %1 can be won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Spiel %1 ist gewinnbar.</translation>
     </message>
     <message>

@@ -1015,127 +1015,127 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Restart Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Reiniciar partida</translation>
     </message>
     <message>
         <source>&amp;Choose Game by Number…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Elegir partida por número…</translation>
     </message>
     <message>
         <source>Copy &amp;Link to This Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Copiar en&amp;lace a esta partida</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Es&amp;tadísticas…</translation>
     </message>
     <message>
         <source>&amp;Open Position…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Abrir &amp;posición…</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Copiar posición</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Re&amp;hacer</translation>
     </message>
     <message>
         <source>&amp;Deal the Talon</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Repartir el mazo</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
         <source>&amp;About Scorpion</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Acerca de Scorpion</translation>
     </message>
     <message>
         <source>Describe the &amp;Board</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Describir el &amp;tablero</translation>
     </message>
     <message>
         <source>Describe the &amp;Column</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Describir la &amp;columna</translation>
     </message>
     <message>
         <source>&amp;List the Moves</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Listar los movimientos</translation>
     </message>
     <message>
         <source>&amp;Find a Card…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Buscar una carta…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Read</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Leer</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
@@ -1200,17 +1200,17 @@
     </message>
     <message>
         <source>Game %1 cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/lang/notices.py, scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partida %1 no se puede ganar, juegues como juegues.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>El solucionador no pudo determinar a tiempo si la partida %1 tiene solución.</translation>
     </message>
     <message>
         <source>Looking for the last winnable position…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Buscando la última posición con solución…</translation>
     </message>
     <message>
@@ -1283,7 +1283,7 @@
     </message>
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Espera al nuevo reparto: se está buscando uno con solución.</translation>
     </message>
     <message>
@@ -1351,7 +1351,7 @@
     </message>
     <message>
         <source>The solver is not available: game %1 was dealt without checking that it can be won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>El solucionador no está disponible: la partida %1 se ha repartido sin comprobar si tiene solución.</translation>
     </message>
     <message>
@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <source>Clear &amp;Selection</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Cancelar la &amp;selección</translation>
     </message>
     <message>
@@ -1456,12 +1456,12 @@
     </message>
     <message>
         <source>Full &amp;Announcements</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Avisos completos</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
@@ -1471,7 +1471,7 @@
     </message>
     <message>
         <source>Game %1 can be won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>La partida %1 tiene solución.</translation>
     </message>
     <message>

@@ -1015,127 +1015,127 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Restart Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Recommencer la partie</translation>
     </message>
     <message>
         <source>&amp;Choose Game by Number…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Choisir une partie par numéro…</translation>
     </message>
     <message>
         <source>Copy &amp;Link to This Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Copier le &amp;lien de cette partie</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>&amp;Open Position…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Ouvrir une position…</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Copier la position</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Deal the Talon</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Distribuer la Queue</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
         <source>&amp;About Scorpion</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>À &amp;propos de Scorpion</translation>
     </message>
     <message>
         <source>Describe the &amp;Board</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Décrire la &amp;table</translation>
     </message>
     <message>
         <source>Describe the &amp;Column</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Décrire le t&amp;as</translation>
     </message>
     <message>
         <source>&amp;List the Moves</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Lister les mouvements</translation>
     </message>
     <message>
         <source>&amp;Find a Card…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>T&amp;rouver une carte…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
         <source>&amp;Read</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Barre d’outils</translation>
     </message>
     <message>
@@ -1200,17 +1200,17 @@
     </message>
     <message>
         <source>Game %1 cannot be won, whatever you play.</source>
-        <extracomment>scorpion_qt/app/lang/notices.py, scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/lang/notices.py</extracomment>
         <translation>La partie %1 ne peut pas être gagnée, quoi que vous jouiez.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Le solveur n’a pas pu déterminer à temps si la partie %1 peut être gagnée.</translation>
     </message>
     <message>
         <source>Looking for the last winnable position…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Recherche de la dernière position gagnable…</translation>
     </message>
     <message>
@@ -1283,7 +1283,7 @@
     </message>
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Patientez pour la nouvelle donne&#xa0;: une donne gagnable est en cours de recherche.</translation>
     </message>
     <message>
@@ -1351,7 +1351,7 @@
     </message>
     <message>
         <source>The solver is not available: game %1 was dealt without checking that it can be won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Le solveur n’est pas disponible&#xa0;: la partie %1 a été distribuée sans vérifier qu’elle peut être gagnée.</translation>
     </message>
     <message>
@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <source>Clear &amp;Selection</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Effacer la &amp;sélection</translation>
     </message>
     <message>
@@ -1456,12 +1456,12 @@
     </message>
     <message>
         <source>Full &amp;Announcements</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Annonces &amp;complètes</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>P&amp;lein écran</translation>
     </message>
     <message>
@@ -1471,7 +1471,7 @@
     </message>
     <message>
         <source>Game %1 can be won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>La partie %1 peut être gagnée.</translation>
     </message>
     <message>

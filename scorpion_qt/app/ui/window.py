@@ -8,7 +8,7 @@ from typing import Callable
 import shiboken6
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -35,8 +35,8 @@ from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.board.view import BoardView
 from scorpion_qt.app.board.columnbar import ColumnBar
 from scorpion_qt.app.game.controller import GameController, GameEvent
+from scorpion_qt.app.ui import actions
 from scorpion_qt.app.ui.help import HelpDialog
-from scorpion_qt.app.board.keys import KEY_COMMANDS, board_keys
 from scorpion_qt.app.ui.qt_texts import retranslate_dock_buttons
 from scorpion_qt.app.ui.statusbar import ElidingStatusBar
 from scorpion_qt.app.ui.notices import NoticeBar
@@ -223,144 +223,53 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- actions
     def _build_actions(self) -> None:
-        def add(
-            name: str, slot: Callable[[], object], keys: QKeySequence | QKeySequence.StandardKey | str | None = None
-        ) -> QAction:
-            a = QAction(self)
-            a.setObjectName(name)
-            a.triggered.connect(lambda _=False: slot())
-            if keys is not None:
-                a.setShortcut(QKeySequence(keys))
-            self.addAction(a)
-            self.commands[name] = a
-            return a
-
-        add("new", lambda: self.confirm_discard(self.new_game), QKeySequence.StandardKey.New)
-        add("restart", lambda: self.confirm_discard(self.restart), "Ctrl+R")
-        add("choose", self.choose_game, "Ctrl+G")
-        add("copyLink", self.copy_link, "Ctrl+Shift+C")
-        add("statistics", self.open_statistics, "Ctrl+Shift+S")
-        add("openPosition", self.open_position, QKeySequence.StandardKey.Open)
-        add("copyPosition", self.copy_position)
-        add("settings", self.open_settings, QKeySequence.StandardKey.Preferences)
-        add("quit", self.close, QKeySequence.StandardKey.Quit)
-        add("undo", self.controller.undo, QKeySequence.StandardKey.Undo)
-        add("redo", self.controller.redo, QKeySequence.StandardKey.Redo)
-        # The single-letter keys come from keys.board_keys() (retranslate).
-        add("deal", lambda: self.board.click_talon(by_key=True))
-        add("hint", self.give_hint)
-        add("clear", self.clear_selection, "Escape")
-        add("help", self.show_help, QKeySequence.StandardKey.HelpContents)
-        add("about", self.show_about)
-        add("describeBoard", self.describe_board)
-        add("describeColumn", self.describe_column)
-        add("listMoves", self.list_moves)
-        add("findCard", self.find_card, QKeySequence.StandardKey.Find)
-        full = add("fullScreen", lambda: None, QKeySequence.StandardKey.FullScreen)
-        full.setCheckable(True)
-        full.toggled.connect(self._set_full_screen)
-        if not full.shortcut().toString():
-            full.setShortcut(QKeySequence("F11"))
-        verbose = add("verbose", lambda: None)
-        verbose.setCheckable(True)
-        verbose.setChecked(self.settings.verbose)
-        verbose.toggled.connect(self._set_verbose)
+        """The commands (ui/actions.py's table) and what each one runs."""
+        slots: dict[str, Callable[..., object]] = {
+            "new": lambda: self.confirm_discard(self.new_game),
+            "restart": lambda: self.confirm_discard(self.restart),
+            "choose": self.choose_game,
+            "copyLink": self.copy_link,
+            "statistics": self.open_statistics,
+            "openPosition": self.open_position,
+            "copyPosition": self.copy_position,
+            "settings": self.open_settings,
+            "quit": self.close,
+            "undo": self.controller.undo,
+            "redo": self.controller.redo,
+            "deal": lambda: self.board.click_talon(by_key=True),
+            "hint": self.give_hint,
+            "clear": self.clear_selection,
+            "help": self.show_help,
+            "about": self.show_about,
+            "describeBoard": self.describe_board,
+            "describeColumn": self.describe_column,
+            "listMoves": self.list_moves,
+            "findCard": self.find_card,
+            "fullScreen": self._set_full_screen,
+            "verbose": self._set_verbose,
+        }
+        self.commands = actions.build(self, slots)
+        self.commands["verbose"].blockSignals(True)
+        self.commands["verbose"].setChecked(self.settings.verbose)
+        self.commands["verbose"].blockSignals(False)
         self.commands["toggleHistory"] = self.history_dock.toggleViewAction()
         self.commands["togglePanel"] = self.panel_bar.toggleViewAction()
-        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
-        if QKeySequence("Ctrl+Y") not in redo_keys:
-            redo_keys.append(QKeySequence("Ctrl+Y"))
-        self.commands["redo"].setShortcuts(redo_keys)
-        if not self.commands["quit"].shortcut().toString():
-            self.commands["quit"].setShortcut(QKeySequence("Ctrl+Q"))
-        if not self.commands["settings"].shortcut().toString():
-            self.commands["settings"].setShortcut(QKeySequence("Ctrl+,"))
-        # Single letters act only with the focus on the board, its column
-        # buttons or the move panel's buttons: in the panel's boxes and the
-        # history they are typing (a letter jumps to an entry).
-        for name in KEY_COMMANDS:
-            self.removeAction(self.commands[name])
-            self.commands[name].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.centralWidget().addAction(self.commands[name])
-            self.panel.move_button.addAction(self.commands[name])
-            self.panel.hint_button.addAction(self.commands[name])
+        actions.limit_letter_keys(
+            self, self.commands, [self.centralWidget(), self.panel.move_button, self.panel.hint_button]
+        )
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        for n in ("new", "restart", "choose", "copyLink", "openPosition", "statistics"):
-            self.game_menu.addAction(self.commands[n])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.commands["settings"])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.commands["quit"])
-        self.edit_menu = bar.addMenu("")
-        for n in ("undo", "redo"):
-            self.edit_menu.addAction(self.commands[n])
-        self.edit_menu.addSeparator()
-        self.edit_menu.addAction(self.commands["copyPosition"])
-        self.edit_menu.addSeparator()
-        for n in ("deal", "hint", "clear"):
-            self.edit_menu.addAction(self.commands[n])
-        self.view_menu = bar.addMenu("")
-        self.view_menu.addAction(self.commands["togglePanel"])
-        self.view_menu.addAction(self.commands["toggleHistory"])
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.commands["fullScreen"])
-        self.read_menu = bar.addMenu("")
-        self.read_menu.setObjectName("readMenu")
-        for n in ("describeBoard", "describeColumn", "listMoves", "findCard"):
-            self.read_menu.addAction(self.commands[n])
-        self.read_menu.addSeparator()
-        self.read_menu.addAction(self.commands["verbose"])
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.commands["help"])
-        self.help_menu.addAction(self.commands["about"])
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("toolbar")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for n in ("new", "undo", "redo", "hint"):
-            self.toolbar.addAction(self.commands[n])
-        self.addToolBar(self.toolbar)
+        self.menus = actions.build_menus(self, self.commands)
+        m = self.menus.menus
+        self.game_menu, self.edit_menu, self.view_menu = m["game"], m["edit"], m["view"]
+        self.read_menu, self.help_menu = m["read"], m["help"]
+        self.toolbar = self.menus.toolbar
         self.addToolBar(self.panel_bar)
 
     def retranslate(self) -> None:
         """Set every text in the current language (also on LanguageChange)."""
         t = lambda s: translate("MainWindow", s)  # noqa: E731
-        texts = {
-            "new": t("&New Game"),
-            "restart": t("&Restart Game"),
-            "choose": t("&Choose Game by Number…"),
-            "copyLink": t("Copy &Link to This Game"),
-            "statistics": t("S&tatistics…"),
-            "openPosition": t("&Open Position…"),
-            "copyPosition": t("&Copy Position"),
-            "settings": t("&Settings…"),
-            "quit": t("&Quit"),
-            "undo": t("&Undo"),
-            "redo": t("&Redo"),
-            "deal": t("&Deal the Talon"),
-            "hint": t("&Hint"),
-            "clear": t("Clear &Selection"),
-            "help": t("&How to Play"),
-            "about": t("&About Scorpion"),
-            "describeBoard": t("Describe the &Board"),
-            "describeColumn": t("Describe the &Column"),
-            "listMoves": t("&List the Moves"),
-            "findCard": t("&Find a Card…"),
-            "verbose": t("Full &Announcements"),
-            "fullScreen": t("&Full Screen"),
-        }
-        for name, text in texts.items():
-            self.commands[name].setText(text)
-        for name, key in board_keys().items():
-            self.commands[name].setShortcut(QKeySequence(key))
-        self.game_menu.setTitle(t("&Game"))
-        self.edit_menu.setTitle(t("&Edit"))
-        self.view_menu.setTitle(t("&View"))
-        self.read_menu.setTitle(t("&Read"))
-        self.help_menu.setTitle(t("&Help"))
-        self.toolbar.setWindowTitle(t("Toolbar"))
+        actions.retranslate(self.commands, self.menus)
         self.panel_bar.setWindowTitle(t("Move Panel"))
         self.history_dock.setWindowTitle(t("History"))
         # After the titles: a dock resets its toggle's text to its title.
