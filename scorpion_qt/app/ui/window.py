@@ -7,15 +7,13 @@ from typing import Callable
 
 import shiboken6
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
-    QFrame,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QToolBar,
@@ -38,6 +36,8 @@ from scorpion_qt.app.game.controller import GameController, GameEvent
 from scorpion_qt.app.ui import actions
 from scorpion_qt.app.ui.help import HelpDialog
 from scorpion_qt.app.ui.qt_texts import retranslate_dock_buttons
+from scorpion_qt.app.ui import window_state
+from scorpion_qt.app.ui.status import StatusFields, status_texts
 from scorpion_qt.app.ui.statusbar import ElidingStatusBar
 from scorpion_qt.app.ui.notices import NoticeBar
 from scorpion_qt.app.ui.panel import MovePanel
@@ -46,7 +46,7 @@ from scorpion_qt.app.game.settings import Settings
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang import texts
 from scorpion_qt.app.lang.notices import Notice, leave_question, leave_title, notice_sentence
-from scorpion_qt.app.lang.texts import fmt, format_time, translate
+from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.win_summary import Celebration, WinFigures, WinSummary, celebration_wanted, win_sentence
 
 __all__ = ["MainWindow"]
@@ -135,21 +135,10 @@ class MainWindow(QMainWindow):
         self.history_dock.hide()
 
         self.setStatusBar(ElidingStatusBar(self))
-        self.game_label = QLabel()
-        self.game_label.setObjectName("gameLabel")
-        self.moves_label = QLabel()
-        self.moves_label.setObjectName("movesLabel")
-        self.time_label = QLabel()
-        self.time_label.setObjectName("timeLabel")
-        self.analysis_label = QLabel()
-        self.analysis_label.setObjectName("analysisLabel")
-        # The fields are set apart by a sunken frame each (status bar style).
-        for field in (self.analysis_label, self.game_label, self.moves_label, self.time_label):
-            field.setFrameStyle(QFrame.Shape.StyledPanel | QFrame.Shadow.Sunken)
-            field.setContentsMargins(4, 0, 4, 0)
-        # The screen-reader notification first (see announce.py).
-        for w in (*self.announcer.labels, self.analysis_label, self.game_label, self.moves_label, self.time_label):
-            self.statusBar().addPermanentWidget(w)
+        self.status_fields = StatusFields(self.statusBar(), list(self.announcer.labels))
+        f = self.status_fields
+        self.game_label, self.moves_label = f.game_label, f.moves_label
+        self.time_label, self.analysis_label = f.time_label, f.analysis_label
 
         self.commands: dict[str, QAction] = {}
         self._build_actions()
@@ -389,36 +378,9 @@ class MainWindow(QMainWindow):
         self.commands["copyLink"].setEnabled(playing and not self.controller.practice)
 
     def _update_status(self) -> None:
-        c = self.controller
-        t = lambda s: translate("MainWindow", s)  # noqa: E731
-        if c.practice:
-            self.setWindowTitle(t("Scorpion — Practice Position"))
-            self.game_label.setText(t("Practice (no records)"))
-        elif self.session.waiting_for_deal:
-            # The game shown while a winnable deal is looked for is a
-            # placeholder the player never chose: no number for it.
-            self.setWindowTitle(QApplication.applicationDisplayName() or "Scorpion")
-            self.game_label.setText("")
-        else:
-            self.setWindowTitle(fmt(t("Scorpion — Game %1"), c.game_number))
-            self.game_label.setText(fmt(t("Game %1"), c.game_number))
-        self.moves_label.setText(translate("MainWindow", "%Ln move(s)", "", c.moves))
-        self.time_label.setText(fmt(t("Time %1"), format_time(c.elapsed_ms())))
-        if c.position.is_won:
-            self.analysis_label.setText(t("Won"))
-        elif c.position.is_stuck:
-            self.analysis_label.setText(t("Blocked"))
-        elif self.analyst is None:
-            self.analysis_label.setText("")
-        elif self.session.verdict is None:
-            self.analysis_label.setText(t("Analysing…"))
-        else:
-            self.analysis_label.setText(
-                {
-                    "won": t("Winnable"),
-                    "lost": t("Not winnable") if c.applied == 0 else t("No longer winnable"),
-                }.get(self.session.verdict.status, t("Not decided"))
-            )
+        texts = status_texts(self.session)
+        self.setWindowTitle(texts.title)
+        self.status_fields.show(texts)
 
     def show_message(
         self, text: str, *, assertive: bool = False, again: Callable[[], str] | None = None
@@ -875,17 +837,8 @@ class MainWindow(QMainWindow):
             self.removeToolBarBreak(self.panel_bar)
 
     def _layout_values(self) -> dict[str, int]:
-        """The window's layout as plain numbers (never Qt's saveState blob:
-        restoreState crashes on some malformed blobs)."""
-        g = self.normalGeometry()
-        values = {"x": g.x(), "y": g.y(), "width": g.width(), "height": g.height(), "maximized": int(self.isMaximized())}
-        values["history_area"] = int(self.dockWidgetArea(self.history_dock).value)
-        values["history_visible"] = int(self.history_dock.isVisibleTo(self))
-        values["movebar_area"] = int(self.toolBarArea(self.panel_bar).value)
-        values["panel_visible"] = int(self.panel_bar.isVisibleTo(self))
-        values["toolbar_area"] = int(self.toolBarArea(self.toolbar).value)
-        values["toolbar_visible"] = int(self.toolbar.isVisibleTo(self))
-        return values
+        """The window's layout as plain numbers (see :mod:`window_state`)."""
+        return window_state.layout_values(self, self.toolbar, self.panel_bar, self.history_dock)
 
     def resume_finished(self) -> None:
         """After a finished game is loaded (a relaunch): its notice and
@@ -927,35 +880,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def restore_layout(self) -> None:
-        """Put the window and its panels back as the player left them (from
-        checked numbers; a window that would lie off every screen keeps its
-        place)."""
-        v = self.settings.window_layout()
-        if "width" in v and "height" in v:
-            screen = QGuiApplication.primaryScreen()
-            room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 760)
-            self.resize(min(v["width"], max(room.width(), 400)), min(v["height"], max(room.height(), 300)))
-        if "x" in v and "y" in v:
-            center = QRect(v["x"], v["y"], self.width(), self.height()).center()
-            if QGuiApplication.screenAt(center) is not None:
-                self.move(v["x"], v["y"])
-        if "history_area" in v:
-            self.addDockWidget(Qt.DockWidgetArea(v["history_area"]), self.history_dock)
-        if "history_visible" in v:
-            self.history_dock.setVisible(bool(v["history_visible"]))
-        if "toolbar_area" in v:
-            self.addToolBar(Qt.ToolBarArea(v["toolbar_area"]), self.toolbar)
-        if "toolbar_visible" in v:
-            self.toolbar.setVisible(bool(v["toolbar_visible"]))
-        # (A "panel_area" from before the panel became a tool bar named a
-        # dock area: it is ignored, so the panel joins the tool bar's row.)
-        if "movebar_area" in v:
-            self.addToolBar(Qt.ToolBarArea(v["movebar_area"]), self.panel_bar)
-        if "panel_visible" in v:
-            self.panel_bar.setVisible(bool(v["panel_visible"]))
-        if v.get("maximized"):
-            self.showMaximized() if self.isVisible() else self.setWindowState(Qt.WindowState.WindowMaximized)
-        screenfit.clamp_to_screen(self)
+        """Put the window and its panels back as the player left them (see :mod:`window_state`)."""
+        window_state.restore(self, self.settings.window_layout(), self.toolbar, self.panel_bar, self.history_dock)
 
 
 def _event_words(event: GameEvent) -> str:

@@ -1,0 +1,90 @@
+"""The status bar's four fields (verdict, game, moves, time) and the window
+title: :func:`status_texts` says them for a game session (pure, testable
+without widgets); :class:`StatusFields` shows them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QStatusBar, QWidget
+
+from scorpion_qt.app.game.analysis import VerdictStatus
+from scorpion_qt.app.game.session import GameSession
+from scorpion_qt.app.lang.texts import fmt, format_time, translate
+
+__all__ = ["StatusFields", "StatusTexts", "status_texts"]
+
+
+@dataclass(frozen=True)
+class StatusTexts:
+    """What the title bar and the status bar's fields say."""
+
+    title: str
+    game: str
+    moves: str
+    time: str
+    analysis: str
+
+
+def status_texts(session: GameSession) -> StatusTexts:
+    """The title and the fields for ``session`` in the current language: the
+    game (its number, "practice", or nothing while a winnable deal is looked
+    for, since the game shown is a placeholder the player never chose), the
+    moves (every undo counts one), the playing time, and the verdict (won,
+    blocked, analysing, winnable, not or no longer winnable, not decided;
+    empty without analysis)."""
+    c = session.controller
+    t = lambda s: translate("MainWindow", s)  # noqa: E731
+    if c.practice:
+        title, game = t("Scorpion — Practice Position"), t("Practice (no records)")
+    elif session.waiting_for_deal:
+        title, game = QApplication.applicationDisplayName() or "Scorpion", ""
+    else:
+        title, game = fmt(t("Scorpion — Game %1"), c.game_number), fmt(t("Game %1"), c.game_number)
+    moves = translate("MainWindow", "%Ln move(s)", "", c.moves)
+    time = fmt(t("Time %1"), format_time(c.elapsed_ms()))
+    verdict = session.verdict
+    if c.position.is_won:
+        analysis = t("Won")
+    elif c.position.is_stuck:
+        analysis = t("Blocked")
+    elif session.analyst is None:
+        analysis = ""
+    elif verdict is None:
+        analysis = t("Analysing…")
+    elif verdict.status == VerdictStatus.WON:
+        analysis = t("Winnable")
+    elif verdict.status == VerdictStatus.LOST:
+        analysis = t("Not winnable") if c.applied == 0 else t("No longer winnable")
+    else:
+        analysis = t("Not decided")
+    return StatusTexts(title, game, moves, time, analysis)
+
+
+class StatusFields:
+    """The four fields, each in a sunken frame, added to ``bar`` after
+    ``first`` (the screen-reader notification labels come first: see
+    announce.py)."""
+
+    def __init__(self, bar: QStatusBar, first: list[QWidget]) -> None:
+        self.game_label = QLabel()
+        self.game_label.setObjectName("gameLabel")
+        self.moves_label = QLabel()
+        self.moves_label.setObjectName("movesLabel")
+        self.time_label = QLabel()
+        self.time_label.setObjectName("timeLabel")
+        self.analysis_label = QLabel()
+        self.analysis_label.setObjectName("analysisLabel")
+        fields = (self.analysis_label, self.game_label, self.moves_label, self.time_label)
+        for field in fields:
+            field.setFrameStyle(QFrame.Shape.StyledPanel | QFrame.Shadow.Sunken)
+            field.setContentsMargins(4, 0, 4, 0)
+        for w in (*first, *fields):
+            bar.addPermanentWidget(w)
+
+    def show(self, texts: StatusTexts) -> None:
+        """Show ``texts`` (the title is the window's to set)."""
+        self.game_label.setText(texts.game)
+        self.moves_label.setText(texts.moves)
+        self.time_label.setText(texts.time)
+        self.analysis_label.setText(texts.analysis)
