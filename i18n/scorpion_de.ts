@@ -1250,17 +1250,17 @@
     </message>
     <message>
         <source>Scorpion — Practice Position</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Scorpion – Übungsstellung</translation>
     </message>
     <message>
         <source>Practice (no records)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Übung (keine Rekorde)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln move(s)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>
             <numerusform>%Ln Zug</numerusform>
             <numerusform>%Ln Züge</numerusform>
@@ -1268,17 +1268,17 @@
     </message>
     <message>
         <source>Won</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Blocked</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Stillstand</translation>
     </message>
     <message>
         <source>Not winnable</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Nicht gewinnbar</translation>
     </message>
     <message>
@@ -1323,12 +1323,12 @@
     </message>
     <message>
         <source>Go Back to the Last Winnable Position</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/endgame.py</extracomment>
         <translation>Zur letzten gewinnbaren Stellung zurück</translation>
     </message>
     <message>
         <source>Give Up</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/endgame.py</extracomment>
         <translation>Aufgeben</translation>
     </message>
     <message>
@@ -1381,37 +1381,37 @@
     </message>
     <message>
         <source>Scorpion — Game %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Scorpion – Spiel %1</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Spiel %1</translation>
     </message>
     <message>
         <source>Time %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Zeit %1</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Analyse läuft…</translation>
     </message>
     <message>
         <source>Winnable</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Gewinnbar</translation>
     </message>
     <message>
         <source>No longer winnable</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Nicht mehr gewinnbar</translation>
     </message>
     <message>
         <source>Not decided</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Ungeklärt</translation>
     </message>
     <message>
@@ -1436,7 +1436,7 @@
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>scorpion_qt/app/ui/win_summary.py, scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/endgame.py, scorpion_qt/app/ui/win_summary.py</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -1451,7 +1451,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/endgame.py</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
@@ -1466,7 +1466,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/endgame.py</extracomment>
         <translation>Zurücksetzen</translation>
     </message>
     <message>

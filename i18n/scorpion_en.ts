@@ -83,7 +83,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>
             <numerusform>%Ln move</numerusform>
             <numerusform>%Ln moves</numerusform>

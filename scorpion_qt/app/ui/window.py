@@ -26,7 +26,6 @@ from scorpion_qt.engine import Move
 
 from scorpion_qt.app.a11y import interfaces as accessibility
 from scorpion_qt.app.desktop import screenfit
-from scorpion_qt.app.a11y.announce import SETTLE_MS
 from scorpion_qt.app.a11y.interfaces import Announcer
 from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.session import GameSession
@@ -45,9 +44,10 @@ from scorpion_qt.app.game.references import game_link
 from scorpion_qt.app.game.settings import Settings
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang import texts
-from scorpion_qt.app.lang.notices import Notice, leave_question, leave_title, notice_sentence
+from scorpion_qt.app.lang.notices import Notice, leave_question, leave_title
 from scorpion_qt.app.lang.texts import fmt, translate
-from scorpion_qt.app.ui.win_summary import Celebration, WinFigures, WinSummary, celebration_wanted, win_sentence
+from scorpion_qt.app.ui.endgame import EndOfGame, NoticeActions
+from scorpion_qt.app.ui.win_summary import Celebration, WinSummary
 
 __all__ = ["MainWindow"]
 
@@ -104,7 +104,6 @@ class MainWindow(QMainWindow):
         self.win_band.replay.connect(lambda: self.confirm_discard(self.restart))
         self.win_band.statistics.connect(self.open_statistics)
         self.win_band.return_focus = self.board
-        self.celebration: Celebration | None = None
         self.statistics_dialog: QDialog | None = None
         # The board keeps one layout all game: the notices float over the
         # band it keeps free of cards at its bottom, the win's summary over
@@ -148,19 +147,25 @@ class MainWindow(QMainWindow):
         session = self.session
         session.verdictChanged.connect(self._update_status)
         session.dealJudged.connect(self._on_deal_judged)
-        session.notice.connect(self._show_end_notice)
-        session.lostWithdrawn.connect(lambda: self.notice.dismiss() if self.notice.kind == "lost" else None)
-        session.fileProblemsChanged.connect(self._on_file_problems)
+        self.endgame = EndOfGame(
+            session,
+            self.notice,
+            self.win_band,
+            self.announcer,
+            self.statusBar(),
+            self.board.viewport(),
+            NoticeActions(controller.undo, self.restart, self.new_game, self.go_back_to_winnable, self.give_up),
+            self._place_overlays,
+            self,
+        )
         session.message.connect(lambda text, again: self.show_message(text, again=again))
         session.waitingForDeal.connect(self._wait_for_deal)
         session.dealSearchProgress.connect(self._on_deal_search)
-        self._announce_on_show = ""
         self._focus_board_after_wait = False
         self.confirm_box: QMessageBox | None = None
         self.choose_dialog: QDialog | None = None
         self.position_dialog: QDialog | None = None
         controller.illegal.connect(self._on_illegal)
-        controller.finished.connect(self._on_finished)
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
         self.board.moveRequested.connect(self.play)
         self.board.message.connect(self.show_message)
@@ -169,7 +174,6 @@ class MainWindow(QMainWindow):
         self.panel.cardChosen.connect(self._panel_card_chosen)
         self.panel.hintRequested.connect(self.give_hint)
         settings.changed.connect(self._on_setting)
-        self.notice.close_button.clicked.connect(self.session.clear_file_problems)
 
         self._clock = QTimer(self)
         self._clock.setInterval(500)
@@ -183,9 +187,9 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._announce_on_show:
+        if self.endgame.announce_on_show:
             # Said before the window existed for screen readers: say it again now.
-            text, self._announce_on_show = self._announce_on_show, ""
+            text, self.endgame.announce_on_show = self.endgame.announce_on_show, ""
             QTimer.singleShot(0, lambda: self.announcer.say(text, assertive=True))
 
     def _align_column_bar(self) -> None:
@@ -278,8 +282,7 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_actions()
         self.controller.retranslate()
-        if self.notice.isVisible() and self.notice.kind:
-            self.show_notice(self.notice.kind, getattr(self, "_notice_detail", ""))
+        self.endgame.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -309,13 +312,7 @@ class MainWindow(QMainWindow):
             # full announcement (flips, removals, column ends).
             self.statusBar().showMessage(_event_words(event), 8000)
             self._message_again = lambda: _event_words(event)
-        if not self.controller.position.is_won:
-            self._stop_celebration()
-            self.win_band.hide()
-        if event.kind == "new" and not self._file_notice_shown():
-            self.notice.dismiss()
-        elif self.notice.kind in ("stuck", "won", "lost", "deal_lost") and not self.controller.is_finished():
-            self.notice.dismiss()
+        self.endgame.after_change(event)
 
     # ------------------------------------------------ what the session says
     def _on_deal_judged(self, status: VerdictStatus, text: str) -> None:
@@ -328,11 +325,6 @@ class MainWindow(QMainWindow):
         else:
             self.show_message(text)
 
-    def _show_end_notice(self, notice: Notice) -> None:
-        """The session's end-of-game notice: shown, and it takes the focus."""
-        self.show_notice(notice)
-        self._speak_notice()
-
     def go_back_to_winnable(self) -> bool:
         """The lost notice's action (see :meth:`GameSession.go_back_to_winnable`)."""
         return self.session.go_back_to_winnable()
@@ -342,7 +334,7 @@ class MainWindow(QMainWindow):
         self.session.autosave()
 
     def _file_notice_shown(self) -> bool:
-        return self.notice.isVisible() and self.notice.kind in ("damaged", "bad_number")  # see _show_file_notice
+        return self.endgame.file_notice_shown()
 
     def report_file_problem(self, what: Notice | str, detail: str = "") -> None:
         """Tell the player, in one sentence each, what went wrong with a file
@@ -350,20 +342,6 @@ class MainWindow(QMainWindow):
         that stays until dismissed (a new deal does not hide it), the status
         bar, and screen readers (assertive)."""
         self.session.report_file_problem(what, detail)
-
-    def _on_file_problems(self) -> None:
-        self._show_file_notice()
-        text = self.notice.label.text()
-        self.statusBar().showMessage(text)
-        if self.isVisible():
-            self.announcer.say(text, assertive=True)
-        else:
-            self._announce_on_show = text
-
-    def _show_file_notice(self) -> None:
-        kind = "bad_number" if self.session.only_refused_input() else "damaged"
-        text = " ".join(notice_sentence(w, d) for w, d in self.session.file_problems)
-        self.notice.show_notice(kind, text, [])
 
     def _update_actions(self) -> None:
         stack = self.controller.stack
@@ -521,99 +499,14 @@ class MainWindow(QMainWindow):
             text = lambda: fmt(translate("MainWindow", "Hint: %1"), _move_words(move))  # noqa: E731
         self.show_message(text(), again=text)
 
-    def _on_finished(self, state: str) -> None:
-        if state == "won":
-            self._celebrate_win()
-            return
-        self.show_notice(state)
-        self.statusBar().showMessage(self.notice.label.text())
-        self._speak_notice()
-
-    def _speak_notice(self) -> None:
-        """The end-of-game notice just shown takes the keyboard focus (its
-        first action); the screen reader then says its text with the focus
-        (Orca reads a panel's labels when the focus enters it), so the
-        announcer only records it. Without the focus it is announced."""
-        text = self.notice.label.text()
-        self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
-
     def show_notice(self, kind: Notice | str, detail: str = "") -> None:
-        """Show the notice ``kind`` (a :class:`Notice` that is not a file
-        problem: stuck, lost, deal lost, and the launch notices; a win has its
-        band) in the current language, with its actions; it is rebuilt when
-        the language changes. ``detail`` fills the place the notice names.
-        "damaged" and "bad_number" (the file-problem notice's own kinds)
-        show every file problem reported, one sentence each."""
-        t = lambda s: translate("MainWindow", s)  # noqa: E731
-        c = self.controller
-        self._notice_detail = detail
-        actions: list[tuple[str, Callable[[], object]]] = []
-        if kind in ("damaged", "bad_number"):  # every file problem reported, one sentence each
-            self._notice_detail = ""
-            if detail:
-                self.report_file_problem(Notice.SAVE_DAMAGED if kind == "damaged" else Notice.NUMBER_REFUSED_DEALT, detail)
-            else:
-                self._show_file_notice()  # e.g. in a new language
-            return
-        notice = Notice(kind)
-        text = notice_sentence(notice, detail, game_number=c.game_number, practice=c.practice)
-        if notice is Notice.STUCK:
-            actions = [(t("Undo"), self.controller.undo), (t("Restart"), self.restart), (t("New Game"), self.new_game)]
-        elif notice is Notice.LOST:
-            actions = [
-                (t("Undo"), self.controller.undo),
-                (t("Go Back to the Last Winnable Position"), self.go_back_to_winnable),
-                (t("Give Up"), self.give_up),
-            ]
-        elif notice is Notice.DEAL_LOST:
-            actions = [(t("New Game"), self.new_game)]
-        self.session.clear_file_problems()
-        self.notice.show_notice(kind, text, actions)
+        """Show a notice (see :meth:`EndOfGame.show_notice`)."""
+        self.endgame.show_notice(kind, detail)
 
-    # ------------------------------------------------------------------ win
-    def _celebrate_win(self) -> None:
-        """Count the win, show the summary band at once (it takes the focus
-        and the win is said in one sentence), and play the celebration over
-        the board meanwhile (unless animations are off or the system asks for
-        reduced motion): a blind player hears the win without waiting for it."""
-        c = self.controller
-        info = self.stats.record_win()
-        figures = WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info, c.practice)
-        self.statusBar().showMessage(win_sentence(figures))
-        self._stop_celebration()
-        self._show_win_band(figures)
-        if celebration_wanted(self.settings.animations):
-            self.celebration = Celebration(self.board.viewport(), self._celebration_done)
-
-    def _celebration_done(self) -> None:
-        self.celebration = None
-
-    def _show_win_band(self, figures: WinFigures) -> None:
-        """Show the summary band, give it the focus, and say the win in one
-        sentence (recorded only when the focus took it there: Orca reads the
-        band's texts as the focus enters it)."""
-        if self.controller.position.is_won:
-            self.win_band.show_win(figures)
-            self._place_overlays()
-            self.win_band.raise_()
-            # The band takes the focus once the winning move's own sentence
-            # is out (the announcer sends it SETTLE_MS after the move): a
-            # screen-reader user hears the move, then the win.
-            sentence = win_sentence(figures)
-            # Recorded now, said by Orca as the focus enters the band.
-            self.announcer.say(sentence, assertive=True, by_focus=True)
-            QTimer.singleShot(2 * SETTLE_MS, self, lambda: self._focus_win_band(sentence))
-
-    def _focus_win_band(self, sentence: str) -> None:
-        """Give the win band the focus; when it cannot take it (the window is
-        not active), the win is announced instead."""
-        if self.win_band.isVisible() and not self.win_band.take_focus():
-            self.announcer.say(sentence, assertive=True)
-
-    def _stop_celebration(self) -> None:
-        if self.celebration is not None and shiboken6.isValid(self.celebration):
-            self.celebration.cancel()
-        self.celebration = None
+    @property
+    def celebration(self) -> Celebration | None:
+        """The win's celebration while it plays."""
+        return self.endgame.celebration
 
     def give_up(self) -> None:
         """Give up this game (counted as given up) and deal a new one."""
@@ -841,17 +734,8 @@ class MainWindow(QMainWindow):
         return window_state.layout_values(self, self.toolbar, self.panel_bar, self.history_dock)
 
     def resume_finished(self) -> None:
-        """After a finished game is loaded (a relaunch): its notice and
-        actions again, records read but never written a second time."""
-        c = self.controller
-        if not c.is_finished():
-            return
-        if c.position.is_won:
-            # The summary band again; the statistics count an attempt's win once.
-            info = self.stats.record_win()
-            self._show_win_band(WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info, c.practice))
-        else:
-            self.show_notice("stuck")
+        """After a finished game is loaded: its band or notice again (see :meth:`EndOfGame.resume_finished`)."""
+        self.endgame.resume_finished()
 
     def copy_position(self) -> str:
         """Edit › Copy Position: the current position in the rules' notation

@@ -1,0 +1,237 @@
+"""The end of a game, and every other notice over the board: the blocked and
+lost notices with their actions, the file problems, the win's summary band
+and celebration, and the order in which the focus moves and the screen
+reader hears them (a blind player hears the winning move, then the win).
+
+:class:`EndOfGame` shows what the :class:`GameSession` and the controller
+report; the words come from :mod:`scorpion_qt.app.lang.notices` and
+:mod:`scorpion_qt.app.ui.win_summary`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import shiboken6
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QStatusBar, QWidget
+
+from scorpion_qt.app.a11y.announce import SETTLE_MS, Announcer
+from scorpion_qt.app.game.controller import EventKind, GameEvent
+from scorpion_qt.app.game.session import GameSession
+from scorpion_qt.app.lang.notices import Notice, notice_sentence
+from scorpion_qt.app.lang.texts import translate
+from scorpion_qt.app.ui.notices import NoticeBar
+from scorpion_qt.app.ui.win_summary import Celebration, WinFigures, WinSummary, celebration_wanted, win_sentence
+
+__all__ = ["EndOfGame", "NoticeActions"]
+
+FILE_NOTICE_KINDS = ("damaged", "bad_number")
+"""The notice bar's kinds while it shows the file problems (files that could
+not be used; refused input only)."""
+
+
+@dataclass(frozen=True)
+class NoticeActions:
+    """What the notices' buttons do."""
+
+    undo: Callable[[], object]
+    restart: Callable[[], object]
+    new_game: Callable[[], object]
+    go_back: Callable[[], object]
+    give_up: Callable[[], object]
+
+
+class EndOfGame(QObject):
+    """Shows the notices and the win for ``session`` in ``notice`` and
+    ``win_band`` (laid out by ``place``), says them with ``announcer`` and in
+    ``status_bar``; the celebration plays over ``stage`` (the board's viewport)."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        notice: NoticeBar,
+        win_band: WinSummary,
+        announcer: Announcer,
+        status_bar: QStatusBar,
+        stage: QWidget,
+        actions: NoticeActions,
+        place: Callable[[], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.notice = notice
+        self.win_band = win_band
+        self.announcer = announcer
+        self.status_bar = status_bar
+        self.stage = stage
+        self.actions = actions
+        self.place = place
+        self.celebration: Celebration | None = None
+        self.detail = ""
+        """The detail of the notice shown (rebuilt with it in a new language)."""
+        self.announce_on_show = ""
+        """A file problem said before the window was shown: said again once it is."""
+        session.notice.connect(self.show_end_notice)
+        session.lostWithdrawn.connect(self._withdraw_lost)
+        session.fileProblemsChanged.connect(self._on_file_problems)
+        session.controller.finished.connect(self.on_finished)
+        notice.close_button.clicked.connect(session.clear_file_problems)
+
+    # -------------------------------------------------------------- notices
+    def show_notice(self, kind: Notice | str, detail: str = "") -> None:
+        """Show the notice ``kind`` (a :class:`Notice` that is not a file
+        problem: stuck, lost, deal lost, and the launch notices; a win has its
+        band) in the current language, with its actions; it is rebuilt when
+        the language changes. ``detail`` fills the place the notice names.
+        "damaged" and "bad_number" (the file-problem notice's own kinds)
+        show every file problem reported, one sentence each."""
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        c = self.session.controller
+        self.detail = detail
+        if kind in FILE_NOTICE_KINDS:
+            self.detail = ""
+            if detail:
+                self.session.report_file_problem(
+                    Notice.SAVE_DAMAGED if kind == "damaged" else Notice.NUMBER_REFUSED_DEALT, detail
+                )
+            else:
+                self.show_file_notice()  # e.g. in a new language
+            return
+        notice = Notice(kind)
+        text = notice_sentence(notice, detail, game_number=c.game_number, practice=c.practice)
+        a = self.actions
+        buttons: list[tuple[str, Callable[[], object]]] = []
+        if notice is Notice.STUCK:
+            buttons = [(t("Undo"), a.undo), (t("Restart"), a.restart), (t("New Game"), a.new_game)]
+        elif notice is Notice.LOST:
+            buttons = [(t("Undo"), a.undo), (t("Go Back to the Last Winnable Position"), a.go_back), (t("Give Up"), a.give_up)]
+        elif notice is Notice.DEAL_LOST:
+            buttons = [(t("New Game"), a.new_game)]
+        self.session.clear_file_problems()
+        self.notice.show_notice(kind, text, buttons)
+
+    def speak_notice(self) -> None:
+        """The end-of-game notice just shown takes the keyboard focus (its
+        first action); the screen reader then says its text with the focus
+        (Orca reads a panel's labels when the focus enters it), so the
+        announcer only records it. Without the focus it is announced."""
+        text = self.notice.label.text()
+        self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
+
+    def show_end_notice(self, notice: Notice) -> None:
+        """The session's end-of-game notice (lost, deal lost): shown, and it takes the focus."""
+        self.show_notice(notice)
+        self.speak_notice()
+
+    def _withdraw_lost(self) -> None:
+        if self.notice.kind == Notice.LOST:
+            self.notice.dismiss()
+
+    def on_finished(self, state: str) -> None:
+        """The controller's end of a game: "won" (the win) or "stuck"."""
+        if state == "won":
+            self.celebrate_win()
+            return
+        self.show_notice(Notice.STUCK)
+        self.status_bar.showMessage(self.notice.label.text())
+        self.speak_notice()
+
+    def file_notice_shown(self) -> bool:
+        """True while the notice shows the file problems."""
+        return self.notice.isVisible() and self.notice.kind in FILE_NOTICE_KINDS
+
+    def show_file_notice(self) -> None:
+        """Every file problem still reported, one sentence each, in one notice."""
+        kind = "bad_number" if self.session.only_refused_input() else "damaged"
+        text = " ".join(notice_sentence(w, d) for w, d in self.session.file_problems)
+        self.notice.show_notice(kind, text, [])
+
+    def _on_file_problems(self) -> None:
+        self.show_file_notice()
+        text = self.notice.label.text()
+        self.status_bar.showMessage(text)
+        if self.notice.window().isVisible():
+            self.announcer.say(text, assertive=True)
+        else:
+            self.announce_on_show = text
+
+    def after_change(self, event: GameEvent) -> None:
+        """After any change: the win's band and celebration go unless the game
+        is won; a new deal takes the notice away (unless it shows file
+        problems), and so does an action that leaves a blocked or lost state."""
+        c = self.session.controller
+        if not c.position.is_won:
+            self.stop_celebration()
+            self.win_band.hide()
+        if event.kind == EventKind.NEW and not self.file_notice_shown():
+            self.notice.dismiss()
+        elif self.notice.kind in (Notice.STUCK, Notice.LOST, Notice.DEAL_LOST) and not c.is_finished():
+            self.notice.dismiss()
+
+    def retranslate(self) -> None:
+        """The notice shown, in the current language."""
+        if self.notice.isVisible() and self.notice.kind:
+            self.show_notice(self.notice.kind, self.detail)
+
+    # ------------------------------------------------------------------ win
+    def celebrate_win(self) -> None:
+        """Count the win, show the summary band at once (it takes the focus
+        and the win is said in one sentence), and play the celebration over
+        the board meanwhile (unless animations are off or the system asks for
+        reduced motion): a blind player hears the win without waiting for it."""
+        c = self.session.controller
+        info = self.session.stats.record_win()
+        figures = WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info, c.practice)
+        self.status_bar.showMessage(win_sentence(figures))
+        self.stop_celebration()
+        self.show_win_band(figures)
+        if celebration_wanted(self.session.settings.animations):
+            self.celebration = Celebration(self.stage, self._celebration_done)
+
+    def _celebration_done(self) -> None:
+        self.celebration = None
+
+    def show_win_band(self, figures: WinFigures) -> None:
+        """Show the summary band, give it the focus, and say the win in one
+        sentence (recorded only when the focus took it there: Orca reads the
+        band's texts as the focus enters it)."""
+        if not self.session.controller.position.is_won:
+            return
+        self.win_band.show_win(figures)
+        self.place()
+        self.win_band.raise_()
+        # The band takes the focus once the winning move's own sentence is
+        # out (the announcer sends it SETTLE_MS after the move): a
+        # screen-reader user hears the move, then the win.
+        sentence = win_sentence(figures)
+        # Recorded now, said by Orca as the focus enters the band.
+        self.announcer.say(sentence, assertive=True, by_focus=True)
+        QTimer.singleShot(2 * SETTLE_MS, self, lambda: self._focus_win_band(sentence))
+
+    def _focus_win_band(self, sentence: str) -> None:
+        """Give the win band the focus; when it cannot take it (the window is
+        not active), the win is announced instead."""
+        if self.win_band.isVisible() and not self.win_band.take_focus():
+            self.announcer.say(sentence, assertive=True)
+
+    def stop_celebration(self) -> None:
+        """End the celebration at once, if one plays."""
+        if self.celebration is not None and shiboken6.isValid(self.celebration):
+            self.celebration.cancel()
+        self.celebration = None
+
+    def resume_finished(self) -> None:
+        """After a finished game is loaded (a relaunch): its band or notice
+        and actions again, records read but never written a second time."""
+        c = self.session.controller
+        if not c.is_finished():
+            return
+        if c.position.is_won:
+            # The summary band again; the statistics count an attempt's win once.
+            info = self.session.stats.record_win()
+            self.show_win_band(WinFigures(c.game_number, c.moves, c.elapsed_ms(), c.undos, c.hints, info, c.practice))
+        else:
+            self.show_notice(Notice.STUCK)
