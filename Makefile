@@ -1,7 +1,7 @@
 # Translations: `make ts` refreshes the Qt Linguist sources in i18n/ from the
 # code, `make qm` compiles them into the package, `make i18n` does both.
 LANGS := es de fr
-SOURCES := $(sort $(wildcard scorpion_qt/app/*.py scorpion_qt/app/*/*.py))
+SOURCES := $(sort $(wildcard scorpion_qt/app/*.py scorpion_qt/app/*/*.py scorpion_qt/app/*/*/*.py))
 TS := $(foreach l,$(LANGS),i18n/scorpion_$(l).ts)
 QM := $(foreach l,en $(LANGS),scorpion_qt/i18n/scorpion_$(l).qm)
 # The project's .venv tools when present, so no venv needs to be active.

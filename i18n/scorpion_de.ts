@@ -903,42 +903,42 @@
     <name>ChooseGame</name>
     <message>
         <source>Choose Game</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Spiel wählen</translation>
     </message>
     <message>
         <source>&amp;Game number (1 to %1) or link:</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>&amp;Spielnummer (1 bis %1) oder Link:</translation>
     </message>
     <message>
         <source>Game number</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Spielnummer</translation>
     </message>
     <message>
         <source>Not a game number: use a whole number from 1 to %1.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Keine Spielnummer: Gib eine ganze Zahl von 1 bis %1 ein.</translation>
     </message>
     <message>
         <source>Checking whether this deal can be won…</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Es wird geprüft, ob diese Verteilung gewinnbar ist…</translation>
     </message>
     <message>
         <source>Game %1 is proven winnable.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Spiel %1 ist nachweislich gewinnbar.</translation>
     </message>
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Spiel %1 ist nachweislich verloren: Kein Spielverlauf gewinnt es. Du kannst es trotzdem austeilen.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Der Löser konnte nicht rechtzeitig klären, ob Spiel %1 gewinnbar ist.</translation>
     </message>
 </context>
@@ -946,17 +946,17 @@
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h2&gt;Der Löser und die Optionen&lt;/h2&gt;&lt;p&gt;Mit &lt;b&gt;Nur gewinnbare Verteilungen&lt;/b&gt; (in den Einstellungen, standardmäßig eingeschaltet) teilt Neues Spiel nur Nummern aus, deren Verteilung der Löser als gewinnbar bewiesen hat; der Löser sieht jede Karte, auch die verdeckten und den Talon. Du siehst sie nicht und kannst dich also trotzdem festfahren. Die Statusleiste zeigt, ob die Stellung noch gewinnbar ist; ist sie es nicht mehr, bietet das Spiel an, den Zug rückgängig zu machen, zur letzten Stellung zurückzukehren, aus der das Spiel noch gewinnbar war, oder aufzugeben. Eine eingegebene Nummer wird in jedem Fall ausgeteilt, und die Statusleiste sagt, ob sie gewinnbar ist. Tipps folgen einem Gewinnweg, sobald einer bekannt ist. Der Zugzähler zählt jede Aktion und jedes Rückgängigmachen.&lt;/p&gt;&lt;p&gt;Die Einstellungen enthalten außerdem zwei Optionen des traditionellen Spiels: Vollständige Folgen können in ihrer Spalte liegen bleiben (dann ist das Spiel gewonnen, wenn die vier Folgen an Ort und Stelle vollständig sind), und der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr möglich ist. Cards4 verwendet keine von beiden; eine Änderung gilt ab dem nächsten neuen Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Du kannst jede beliebige offene Karte bewegen: Sie ist die &lt;b&gt;führende Karte&lt;/b&gt; und nimmt alle Karten darunter mit, ihre &lt;b&gt;Begleiter&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte darf nur auf die Karte am Ende einer anderen Spalte, die &lt;b&gt;dieselbe Kartenfarbe&lt;/b&gt; hat und genau &lt;b&gt;einen Rang höher&lt;/b&gt; ist (es wird absteigend gebaut): 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf keine Karte, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Teile die drei Talonkarten einmalig und offen aus, je eine auf die Spalten 1–3, wann du möchtest. Sie gehen stets auf die Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn sie kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Stillstand wird gemeldet, wenn kein legaler Zug mehr möglich und der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug zurück und stellt auch Aufdeckungen und abgeräumte Folgen wieder her. Zurücksetzen wiederholt dieselbe Verteilung von vorn; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert gewinnbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, die Taste %1 teilt den Talon aus, die Taste %2 gibt einen Tipp, Esc hebt die Auswahl auf. Im Menü Vorlesen beschreibt die Taste %3 das Tableau, die Taste %4 die Spalte mit dem Fokus, und die Taste %5 zählt die legalen Züge auf. In der Zugleiste wählst du Karte und Ziel in den Listen und drückst Verschieben.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Spiele nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, unter denen noch verdeckte Karten liegen.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte weggezogen wird.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Verwandte Spiele&lt;/h2&gt;&lt;p&gt;Scorpion II beginnt üblicherweise mit neun statt zwölf verdeckten Karten. Wasp lockert die Regel für freie Spalten: Dort nimmt eine leere Spalte jede Karte auf. Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Diese Varianten sind nicht dieses Spiel: Keine ist hier auswählbar, und ihre Strategie gilt nicht für Cards4 Scorpion. Insbesondere beschreibt „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ eine Lockerung, nicht dieses Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
-        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>Scorpion – Spielanleitung</translation>
     </message>
 </context>
@@ -1654,32 +1654,32 @@
     <name>OpenPosition</name>
     <message>
         <source>Open Position</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Stellung öffnen</translation>
     </message>
     <message>
         <source>&amp;Position in the rules&apos; notation (a practice game: no records):</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>&amp;Stellung in der Notation der Regeln (ein Übungsspiel: keine Rekorde):</translation>
     </message>
     <message>
         <source>Position</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Stellung</translation>
     </message>
     <message>
         <source>From a &amp;File…</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Aus einer &amp;Datei…</translation>
     </message>
     <message>
         <source>The file could not be read: %1</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Die Datei war nicht lesbar: %1</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position. Reason: %1</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Dieser Text ist keine gültige Scorpion-Stellung. Grund: %1</translation>
     </message>
 </context>
@@ -1740,107 +1740,107 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Clear complete runs to the foundations (Cards4)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Vollständige Folgen auf die Ablagen &amp;abräumen (Cards4)</translation>
     </message>
     <message>
         <source>Deal the &amp;talon at any time (Cards4)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Talon jederzeit austeilen (Cards4)</translation>
     </message>
     <message>
         <source>&amp;Only winnable deals</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Nur &amp;gewinnbare Verteilungen</translation>
     </message>
     <message>
         <source>&amp;Animate cards</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Karten a&amp;nimieren</translation>
     </message>
     <message>
         <source>Full screen-reader a&amp;nnouncements</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Aus&amp;führliche Ansagen für Bildschirmleser</translation>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Systemsprache</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Sprache</translation>
     </message>
     <message>
         <source>Blue pattern</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Blaues Muster</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Wie im Kartendesign</translation>
     </message>
     <message>
         <source>Card t&amp;heme:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Karten&amp;design:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Karten&amp;rückseite:</translation>
     </message>
     <message>
         <source>&amp;Felt:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Hintergrund:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Automatisch</translation>
     </message>
     <message>
         <source>Announcements (Orca 45.2 and later)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Ansagen (Orca 45.2 und neuer)</translation>
     </message>
     <message>
         <source>Notifications (every Orca version)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Benachrichtigungen (jede Orca-Version)</translation>
     </message>
     <message>
         <source>Screen-reader &amp;messages:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Meldungen für Bildschirmleser:</translation>
     </message>
     <message>
         <source>Screen-reader messages</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Meldungen für Bildschirmleser</translation>
     </message>
     <message>
         <source>Rule options apply from the next new game.</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Regeloptionen gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
         <source>Preview</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Vorschau</translation>
     </message>
 </context>
@@ -1848,317 +1848,317 @@
     <name>Statistics</name>
     <message>
         <source>—</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>—</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Won</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Blocked</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Stillstand</translation>
     </message>
     <message>
         <source>Gave up</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Aufgegeben</translation>
     </message>
     <message>
         <source>In progress</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Läuft noch</translation>
     </message>
     <message>
         <source>Abandoned (new game)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abgebrochen (neues Spiel)</translation>
     </message>
     <message>
         <source>Abandoned (restart)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abgebrochen (neu begonnen)</translation>
     </message>
     <message>
         <source>Abandoned (quit)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abgebrochen (beendet)</translation>
     </message>
     <message>
         <source>Abandoned (another deal)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abgebrochen (andere Verteilung)</translation>
     </message>
     <message>
         <source>Abandoned (interrupted)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abgebrochen (unterbrochen)</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>Cards4</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Cards4-Regeln</translation>
     </message>
     <message>
         <source>runs stay</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>ohne Abräumen</translation>
     </message>
     <message>
         <source>traditional talon</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>traditioneller Talon</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Noch keine beendeten Spiele.</translation>
     </message>
     <message>
         <source>game %1: %2</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Spiel %1: %2</translation>
     </message>
     <message>
         <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Spiele %1–%2: %3</translation>
     </message>
     <message>
         <source>Win rate over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gewinnquote im Verlauf, älteste Spiele zuerst: %1.</translation>
     </message>
     <message>
         <source>no win</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>kein Sieg</translation>
     </message>
     <message>
         <source>Average moves of won games over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Durchschnittliche Züge gewonnener Spiele im Verlauf, älteste Spiele zuerst: %1.</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gewinnquote im Verlauf</translation>
     </message>
     <message>
         <source>Moves over time (won games)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Züge im Verlauf (gewonnene Spiele)</translation>
     </message>
     <message>
         <source>No data yet</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Noch keine Daten</translation>
     </message>
     <message>
         <source>Ended</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Beendet</translation>
     </message>
     <message>
         <source>Game</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
         <source>Result</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
         <source>Time</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Zeit</translation>
     </message>
     <message>
         <source>Undos</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Rücknahmen</translation>
     </message>
     <message>
         <source>Hints</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Tipps</translation>
     </message>
     <message>
         <source>Proven winnable</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Nachweislich gewinnbar</translation>
     </message>
     <message>
         <source>Rules</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
         <source>%1 (practice)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>%1 (Übung)</translation>
     </message>
     <message>
         <source>Yes</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
         <source>Not proven</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Nicht nachgewiesen</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 games)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>%1 (%2 von %3 Spielen)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
         <source>All games (practice games not counted)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Alle Spiele (ohne Übungsspiele)</translation>
     </message>
     <message>
         <source>Played:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gespielt:</translation>
     </message>
     <message>
         <source>Won:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gewonnen:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gewinnquote:</translation>
     </message>
     <message>
         <source>Win rate, proven-winnable deals:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gewinnquote, nachweislich gewinnbare Verteilungen:</translation>
     </message>
     <message>
         <source>Current winning streak:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Aktuelle Siegesserie:</translation>
     </message>
     <message>
         <source>Best winning streak:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Längste Siegesserie:</translation>
     </message>
     <message>
         <source>Average moves (won games):</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Durchschnittliche Züge (gewonnene Spiele):</translation>
     </message>
     <message>
         <source>Fewest moves:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Wenigste Züge:</translation>
     </message>
     <message>
         <source>Average time (won games):</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Durchschnittliche Zeit (gewonnene Spiele):</translation>
     </message>
     <message>
         <source>Best time:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Bestzeit:</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>&amp;Letzte Spiele (Eingabe oder Doppelklick spielt das Spiel noch einmal):</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Letzte Spiele</translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
         <source>R&amp;eset…</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Reset Statistics?</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Statistik zurücksetzen?</translation>
     </message>
     <message>
         <source>Forget every game played and every record? This cannot be undone.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Alle gespielten Spiele und alle Rekorde vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
     </message>
     <message>
         <source>The statistics were reset.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Die Statistik wurde zurückgesetzt.</translation>
     </message>
     <message>
         <source>Export Statistics</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Die Datei %1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Games exported: %1, to %2.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Exportierte Spiele: %1, nach %2.</translation>
     </message>
     <message>

@@ -903,42 +903,42 @@
     <name>ChooseGame</name>
     <message>
         <source>Choose Game</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Elegir partida</translation>
     </message>
     <message>
         <source>&amp;Game number (1 to %1) or link:</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>&amp;Número de partida (de 1 a %1) o enlace:</translation>
     </message>
     <message>
         <source>Game number</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Número de partida</translation>
     </message>
     <message>
         <source>Not a game number: use a whole number from 1 to %1.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>No es un número de partida: escribe un número entero de 1 a %1.</translation>
     </message>
     <message>
         <source>Checking whether this deal can be won…</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Comprobando si este reparto se puede ganar…</translation>
     </message>
     <message>
         <source>Game %1 is proven winnable.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>La partida %1 tiene solución demostrada.</translation>
     </message>
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>La partida %1 no tiene solución: ninguna jugada puede ganarla. Puedes repartirla de todos modos.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>El solucionador no pudo determinar a tiempo si la partida %1 tiene solución.</translation>
     </message>
 </context>
@@ -946,17 +946,17 @@
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h2&gt;El solucionador y las opciones&lt;/h2&gt;&lt;p&gt;Con &lt;b&gt;Solo partidas con solución&lt;/b&gt; (activado por defecto, en Ajustes), Nueva partida solo reparte números que el solucionador ha demostrado que se pueden ganar; el solucionador ve todas las cartas, también las ocultas y las del mazo. Tú no las ves, así que aún puedes meterte en un callejón sin salida. La barra de estado indica si la posición todavía se puede ganar; cuando ya no se puede, el juego ofrece deshacer, volver a la última posición desde la que aún se podía ganar o rendirse. Un número que escribas se reparte sea cual sea, y la barra de estado indica si se puede ganar. Las pistas siguen una línea ganadora cuando se conoce una. El contador de movimientos cuenta cada acción y también cada vez que deshaces.&lt;/p&gt;&lt;p&gt;En Ajustes hay además dos opciones del juego tradicional: las secuencias completas pueden quedarse en su columna (entonces se gana cuando las cuatro secuencias están completas en su sitio), y el mazo solo puede repartirse cuando no queda ningún otro movimiento. Cards4 no usa ninguna de las dos; un cambio se aplica a partir de la siguiente partida nueva.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h1&gt;Cómo se juega a Scorpion&lt;/h1&gt;&lt;p&gt;Estas son las reglas de Cards4 de Scorpion, el Solitario Escorpión. Scorpion permite mover grupos desordenados, pero no colocarlos en cualquier lugar.&lt;/p&gt;&lt;h2&gt;Reparto y objetivo&lt;/h2&gt;&lt;p&gt;Una baraja de 52 cartas forma siete columnas de siete cartas. Las columnas 1–4 tienen tres cartas ocultas y cuatro visibles cada una; las columnas 5–7 están boca arriba. Las tres cartas que sobran esperan en el mazo (la reserva).&lt;/p&gt;&lt;h2&gt;Mover cartas&lt;/h2&gt;&lt;p&gt;Mueve cualquier carta visible, la &lt;b&gt;carta principal&lt;/b&gt;, con todas las que tiene debajo, sus &lt;b&gt;acompañantes&lt;/b&gt;, aunque no formen una secuencia; el grupo conserva su orden. La carta principal solo puede ir sobre la carta del &lt;b&gt;mismo palo&lt;/b&gt; y exactamente &lt;b&gt;un rango más alta&lt;/b&gt; que esté al final de otra columna (se construye en orden descendente): 9♦ va sobre 10♦, pero no sobre 10♥ ni sobre J♦. Compartir el color rojo no basta. El As es bajo y no se conecta con el Rey: sobre un As no cabe nada y un Rey no va sobre ninguna carta.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;columna vacía&lt;/b&gt; (un hueco) acepta solo un Rey o un grupo encabezado por un Rey. Una Reina no sirve, aunque haya un Rey entre sus acompañantes. Si el grupo del Rey ocupa toda su columna, Cards4 no permite trasladarlo a otra columna vacía.&lt;/p&gt;&lt;h2&gt;El mazo&lt;/h2&gt;&lt;p&gt;Reparte las tres cartas del mazo boca arriba, una sola vez, una en cada columna 1–3, cuando quieras. Van siempre a las columnas 1, 2 y 3 sin comprobar rango ni palo; una columna vacía recibe su carta aunque no sea un Rey. El mazo no se recicla.&lt;/p&gt;&lt;h2&gt;Volteos, secuencias completas y final&lt;/h2&gt;&lt;p&gt;Una carta oculta que queda al final de su columna se voltea automáticamente. Una secuencia completa y visible Rey–As de un palo, con el As al final de la columna, se retira a su base como una unidad. No se mueven cartas sueltas a las bases. Completa cuatro secuencias para ganar. La partida queda bloqueada cuando no queda ningún movimiento legal y el mazo ya se ha repartido; Deshacer sigue disponible.&lt;/p&gt;&lt;h2&gt;Deshacer, reiniciar y guardar&lt;/h2&gt;&lt;p&gt;Deshacer revierte el movimiento, los volteos y las secuencias retiradas. Reiniciar partida repite el mismo reparto desde el principio; Nueva partida reparte otro. Cada partida tiene un número: el mismo número da siempre el mismo reparto. El progreso se guarda automáticamente. Los repartos aleatorios no siempre tienen solución; las pistas sugieren movimientos legales.&lt;/p&gt;&lt;h2&gt;Jugar con el ratón y el teclado&lt;/h2&gt;&lt;p&gt;Arrastra un grupo a una columna resaltada, o haz clic en su carta principal y luego en la columna de destino (o en un botón numerado de columna). Si haces clic otra vez en la carta elegida, va directamente a su destino. ▲ y ▼ amplían o reducen la selección carta a carta. Un clic en el mazo lo prepara y otro lo reparte. Con el teclado: las flechas recorren columnas y cartas, Intro o Espacio cogen y sueltan, las teclas 1 a 7 eligen una columna, la tecla %1 reparte el mazo, la %2 da una pista y Esc cancela la selección. En el menú Leer, la tecla %3 describe el tablero, la %4 la columna con el foco y la %5 lista los movimientos legales. En el panel de movimientos eliges la carta y el destino en las listas y pulsas Mover.&lt;/p&gt;&lt;h2&gt;Estrategia&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Excava primero las cartas ocultas: las columnas 1 a 4 esconden doce.&lt;/li&gt;&lt;li&gt;Haz los movimientos útiles del tablero antes de que las cartas del mazo tapen el final de las columnas 1 a 3.&lt;/li&gt;&lt;li&gt;Guarda los huecos para los Reyes que todavía tienen cartas ocultas debajo.&lt;/li&gt;&lt;li&gt;No entierres nunca una carta baja bajo otra más alta de su mismo palo: solo podrá salir cuando esa carta se vaya.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Juegos relacionados&lt;/h2&gt;&lt;p&gt;Scorpion II suele empezar con nueve cartas ocultas en lugar de doce. Wasp (Avispa) permite que un hueco acepte cualquier carta. Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos desordenados, pero construye alternando colores y no tiene mazo. Esas variantes no son este juego: ninguna se puede elegir aquí, y su estrategia no vale para el Scorpion de Cards4. En particular, «deja cualquier carta un rato en una columna vacía» describe una regla más permisiva, no este juego.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
-        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>Cómo se juega a Scorpion</translation>
     </message>
 </context>
@@ -1654,32 +1654,32 @@
     <name>OpenPosition</name>
     <message>
         <source>Open Position</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Abrir posición</translation>
     </message>
     <message>
         <source>&amp;Position in the rules&apos; notation (a practice game: no records):</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>&amp;Posición en la notación de las reglas (partida de práctica, sin récords):</translation>
     </message>
     <message>
         <source>Position</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Posición</translation>
     </message>
     <message>
         <source>From a &amp;File…</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Desde un &amp;archivo…</translation>
     </message>
     <message>
         <source>The file could not be read: %1</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>No se pudo leer el archivo: %1</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position. Reason: %1</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Este texto no es una posición válida de Scorpion. Motivo: %1</translation>
     </message>
 </context>
@@ -1740,107 +1740,107 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
         <source>&amp;Clear complete runs to the foundations (Cards4)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Retirar las secuencias completas a las bases (Cards4)</translation>
     </message>
     <message>
         <source>Deal the &amp;talon at any time (Cards4)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Repartir el &amp;mazo en cualquier momento (Cards4)</translation>
     </message>
     <message>
         <source>&amp;Only winnable deals</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>S&amp;olo partidas con solución</translation>
     </message>
     <message>
         <source>&amp;Animate cards</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Animar las cartas</translation>
     </message>
     <message>
         <source>Full screen-reader a&amp;nnouncements</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Avisos &amp;completos para el lector de pantalla</translation>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Idioma</translation>
     </message>
     <message>
         <source>Blue pattern</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Dibujo azul</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>El de la baraja</translation>
     </message>
     <message>
         <source>Card t&amp;heme:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Tema de las cartas:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Re&amp;verso:</translation>
     </message>
     <message>
         <source>&amp;Felt:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Tap&amp;ete:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Automático</translation>
     </message>
     <message>
         <source>Announcements (Orca 45.2 and later)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Anuncios (Orca 45.2 y posteriores)</translation>
     </message>
     <message>
         <source>Notifications (every Orca version)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Notificaciones (todas las versiones de Orca)</translation>
     </message>
     <message>
         <source>Screen-reader &amp;messages:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Me&amp;nsajes para el lector de pantalla:</translation>
     </message>
     <message>
         <source>Screen-reader messages</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Mensajes para el lector de pantalla</translation>
     </message>
     <message>
         <source>Rule options apply from the next new game.</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Las opciones de reglas se aplican desde la próxima partida nueva.</translation>
     </message>
     <message>
         <source>Preview</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Vista previa</translation>
     </message>
 </context>
@@ -1848,317 +1848,317 @@
     <name>Statistics</name>
     <message>
         <source>—</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>—</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Won</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Ganada</translation>
     </message>
     <message>
         <source>Blocked</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Bloqueada</translation>
     </message>
     <message>
         <source>Gave up</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Rendición</translation>
     </message>
     <message>
         <source>In progress</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>En curso</translation>
     </message>
     <message>
         <source>Abandoned (new game)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abandonada (partida nueva)</translation>
     </message>
     <message>
         <source>Abandoned (restart)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abandonada (reinicio)</translation>
     </message>
     <message>
         <source>Abandoned (quit)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abandonada (al salir)</translation>
     </message>
     <message>
         <source>Abandoned (another deal)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abandonada (otro reparto)</translation>
     </message>
     <message>
         <source>Abandoned (interrupted)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abandonada (interrumpida)</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abandonada</translation>
     </message>
     <message>
         <source>Cards4</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Reglas Cards4</translation>
     </message>
     <message>
         <source>runs stay</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>secuencias sin retirar</translation>
     </message>
     <message>
         <source>traditional talon</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>mazo tradicional</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Todavía no hay partidas terminadas.</translation>
     </message>
     <message>
         <source>game %1: %2</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>partida %1: %2</translation>
     </message>
     <message>
         <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>partidas %1–%2: %3</translation>
     </message>
     <message>
         <source>Win rate over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Porcentaje de victorias a lo largo del tiempo, de las partidas más antiguas a las más recientes: %1.</translation>
     </message>
     <message>
         <source>no win</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>ninguna victoria</translation>
     </message>
     <message>
         <source>Average moves of won games over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Media de movimientos de las partidas ganadas a lo largo del tiempo, de las más antiguas a las más recientes: %1.</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Porcentaje de victorias a lo largo del tiempo</translation>
     </message>
     <message>
         <source>Moves over time (won games)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Movimientos a lo largo del tiempo (partidas ganadas)</translation>
     </message>
     <message>
         <source>No data yet</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Todavía no hay datos</translation>
     </message>
     <message>
         <source>Ended</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Terminada</translation>
     </message>
     <message>
         <source>Game</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Partida</translation>
     </message>
     <message>
         <source>Result</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Resultado</translation>
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Movimientos</translation>
     </message>
     <message>
         <source>Time</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Tiempo</translation>
     </message>
     <message>
         <source>Undos</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Deshechos</translation>
     </message>
     <message>
         <source>Hints</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Pistas</translation>
     </message>
     <message>
         <source>Proven winnable</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Solución demostrada</translation>
     </message>
     <message>
         <source>Rules</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Reglas</translation>
     </message>
     <message>
         <source>%1 (practice)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>%1 (práctica)</translation>
     </message>
     <message>
         <source>Yes</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Sí</translation>
     </message>
     <message>
         <source>Not proven</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Sin demostrar</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>No se pudieron leer las estadísticas: %1</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 games)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>%1 (%2 de %3 partidas)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Estadísticas</translation>
     </message>
     <message>
         <source>All games (practice games not counted)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Todas las partidas (sin contar las de práctica)</translation>
     </message>
     <message>
         <source>Played:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Jugadas:</translation>
     </message>
     <message>
         <source>Won:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Ganadas:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Porcentaje de victorias:</translation>
     </message>
     <message>
         <source>Win rate, proven-winnable deals:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Porcentaje de victorias, repartos con solución demostrada:</translation>
     </message>
     <message>
         <source>Current winning streak:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Racha de victorias actual:</translation>
     </message>
     <message>
         <source>Best winning streak:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Mejor racha de victorias:</translation>
     </message>
     <message>
         <source>Average moves (won games):</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Media de movimientos (partidas ganadas):</translation>
     </message>
     <message>
         <source>Fewest moves:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Mínimo de movimientos:</translation>
     </message>
     <message>
         <source>Average time (won games):</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Tiempo medio (partidas ganadas):</translation>
     </message>
     <message>
         <source>Best time:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Mejor tiempo:</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Partidas &amp;recientes (Intro o doble clic para volver a jugar esa partida):</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Partidas recientes</translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>&amp;Exportar como CSV…</translation>
     </message>
     <message>
         <source>R&amp;eset…</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Re&amp;stablecer…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Reset Statistics?</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>¿Restablecer las estadísticas?</translation>
     </message>
     <message>
         <source>Forget every game played and every record? This cannot be undone.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>¿Olvidar todas las partidas jugadas y todos los récords? No se puede deshacer.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>No se pudieron restablecer las estadísticas: %1</translation>
     </message>
     <message>
         <source>The statistics were reset.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Se han restablecido las estadísticas.</translation>
     </message>
     <message>
         <source>Export Statistics</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Exportar las estadísticas</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>No se pudo escribir el archivo %1: %2</translation>
     </message>
     <message>
         <source>Games exported: %1, to %2.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Partidas exportadas: %1, a %2.</translation>
     </message>
     <message>

@@ -903,42 +903,42 @@
     <name>ChooseGame</name>
     <message>
         <source>Choose Game</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Choisir une partie</translation>
     </message>
     <message>
         <source>&amp;Game number (1 to %1) or link:</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>&amp;Numéro de partie (de 1 à %1) ou lien&#xa0;:</translation>
     </message>
     <message>
         <source>Game number</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Numéro de partie</translation>
     </message>
     <message>
         <source>Not a game number: use a whole number from 1 to %1.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Ce n’est pas un numéro de partie&#xa0;: saisissez un nombre entier de 1 à %1.</translation>
     </message>
     <message>
         <source>Checking whether this deal can be won…</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Vérification en cours&#xa0;: cette donne peut-elle être gagnée&#x202f;?</translation>
     </message>
     <message>
         <source>Game %1 is proven winnable.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Il est prouvé que la partie %1 peut être gagnée.</translation>
     </message>
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Il est prouvé que la partie %1 est perdue d’avance&#xa0;: aucune façon de jouer ne la gagne. Vous pouvez tout de même la distribuer.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
-        <extracomment>scorpion_qt/app/ui/choose_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Le solveur n’a pas pu déterminer à temps si la partie %1 peut être gagnée.</translation>
     </message>
 </context>
@@ -946,17 +946,17 @@
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Uniquement des donnes gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés&#x202f;; le solveur voit toutes les cartes, y compris les cartes face cachée et la Queue. Vous ne les voyez pas&#xa0;: vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée&#x202f;; lorsque ce n’est plus le cas, le jeu propose d’annuler le dernier mouvement, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique si la donne peut être gagnée. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel&#xa0;: les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont complètes en place), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre&#x202f;; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée&#x202f;; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible&#xa0;: elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt;&#xa0;: le 9♦ va sur le 10♦ seulement, ni sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi&#xa0;: rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps&#xa0;: une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur&#x202f;; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand un tas se termine par une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée&#x202f;; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début&#x202f;; Nouvelle partie en distribue une autre. Chaque partie a un numéro&#xa0;: le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable&#x202f;; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier&#xa0;: les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée&#xa0;: les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur&#xa0;: elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu&#xa0;: aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
-        <extracomment>scorpion_qt/app/ui/help.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>Comment jouer au Scorpion</translation>
     </message>
 </context>
@@ -1654,32 +1654,32 @@
     <name>OpenPosition</name>
     <message>
         <source>Open Position</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Ouvrir une position</translation>
     </message>
     <message>
         <source>&amp;Position in the rules&apos; notation (a practice game: no records):</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>&amp;Position dans la notation des règles (partie d’entraînement&#xa0;: pas de records)&#xa0;:</translation>
     </message>
     <message>
         <source>Position</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Position à ouvrir</translation>
     </message>
     <message>
         <source>From a &amp;File…</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
     <message>
         <source>The file could not be read: %1</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Le fichier n’a pas pu être lu&#xa0;: %1</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position. Reason: %1</source>
-        <extracomment>scorpion_qt/app/ui/position_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
         <translation>Ce texte n’est pas une position Scorpion valide. Raison&#xa0;: %1</translation>
     </message>
 </context>
@@ -1740,107 +1740,107 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Paramètres</translation>
     </message>
     <message>
         <source>&amp;Clear complete runs to the foundations (Cards4)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Retirer les séquences terminées vers les fondations (Cards4)</translation>
     </message>
     <message>
         <source>Deal the &amp;talon at any time (Cards4)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Distribuer la Queue à tout moment (Cards4)</translation>
     </message>
     <message>
         <source>&amp;Only winnable deals</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Uniquement des donnes gagnables</translation>
     </message>
     <message>
         <source>&amp;Animate cards</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>A&amp;nimer les cartes</translation>
     </message>
     <message>
         <source>Full screen-reader a&amp;nnouncements</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Annonces &amp;complètes pour le lecteur d’écran</translation>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Langue du système</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Langue</translation>
     </message>
     <message>
         <source>Blue pattern</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Motif bleu</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Celui du jeu de cartes</translation>
     </message>
     <message>
         <source>Card t&amp;heme:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>T&amp;hème des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>D&amp;os des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Felt:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Tapis&#xa0;:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Automatique</translation>
     </message>
     <message>
         <source>Announcements (Orca 45.2 and later)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Annonces (Orca 45.2 ou plus récent)</translation>
     </message>
     <message>
         <source>Notifications (every Orca version)</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Notifications (toutes les versions d’Orca)</translation>
     </message>
     <message>
         <source>Screen-reader &amp;messages:</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>&amp;Messages pour le lecteur d’écran&#xa0;:</translation>
     </message>
     <message>
         <source>Screen-reader messages</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Messages pour le lecteur d’écran</translation>
     </message>
     <message>
         <source>Rule options apply from the next new game.</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Les options de règles s’appliquent à partir de la prochaine nouvelle partie.</translation>
     </message>
     <message>
         <source>Preview</source>
-        <extracomment>scorpion_qt/app/ui/settings_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Aperçu</translation>
     </message>
 </context>
@@ -1848,317 +1848,317 @@
     <name>Statistics</name>
     <message>
         <source>—</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>—</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Won</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gagnée</translation>
     </message>
     <message>
         <source>Blocked</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Bloquée</translation>
     </message>
     <message>
         <source>Gave up</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Abandonnée</translation>
     </message>
     <message>
         <source>In progress</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>En cours</translation>
     </message>
     <message>
         <source>Abandoned (new game)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Interrompue (nouvelle partie)</translation>
     </message>
     <message>
         <source>Abandoned (restart)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Interrompue (recommencée)</translation>
     </message>
     <message>
         <source>Abandoned (quit)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Interrompue (jeu quitté)</translation>
     </message>
     <message>
         <source>Abandoned (another deal)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Interrompue (autre donne)</translation>
     </message>
     <message>
         <source>Abandoned (interrupted)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Interrompue (arrêt imprévu)</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Interrompue</translation>
     </message>
     <message>
         <source>Cards4</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Règles Cards4</translation>
     </message>
     <message>
         <source>runs stay</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>séquences non retirées</translation>
     </message>
     <message>
         <source>traditional talon</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Queue traditionnelle</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
         <source>game %1: %2</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>partie %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>parties %1–%2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Win rate over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Taux de victoire au fil du temps, des parties les plus anciennes aux plus récentes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>no win</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>aucune victoire</translation>
     </message>
     <message>
         <source>Average moves of won games over time, oldest games first: %1.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Nombre moyen de mouvements des parties gagnées au fil du temps, des plus anciennes aux plus récentes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Taux de victoire au fil du temps</translation>
     </message>
     <message>
         <source>Moves over time (won games)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Mouvements au fil du temps (parties gagnées)</translation>
     </message>
     <message>
         <source>No data yet</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Pas encore de données</translation>
     </message>
     <message>
         <source>Ended</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Terminée le</translation>
     </message>
     <message>
         <source>Game</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Partie</translation>
     </message>
     <message>
         <source>Result</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Résultat</translation>
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Mouvements</translation>
     </message>
     <message>
         <source>Time</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Temps</translation>
     </message>
     <message>
         <source>Undos</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Annulations</translation>
     </message>
     <message>
         <source>Hints</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Indices</translation>
     </message>
     <message>
         <source>Proven winnable</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gagnable (prouvé)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Règles</translation>
     </message>
     <message>
         <source>%1 (practice)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>%1 (entraînement)</translation>
     </message>
     <message>
         <source>Yes</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Oui</translation>
     </message>
     <message>
         <source>Not proven</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Non prouvé</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Les statistiques n’ont pas pu être lues&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 games)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>%1 (%2 parties sur %3)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Statistiques</translation>
     </message>
     <message>
         <source>All games (practice games not counted)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Toutes les parties (hors parties d’entraînement)</translation>
     </message>
     <message>
         <source>Played:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Jouées&#xa0;:</translation>
     </message>
     <message>
         <source>Won:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gagnées&#xa0;:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Taux de victoire&#xa0;:</translation>
     </message>
     <message>
         <source>Win rate, proven-winnable deals:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Taux de victoire, donnes prouvées gagnables&#xa0;:</translation>
     </message>
     <message>
         <source>Current winning streak:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Série de victoires en cours&#xa0;:</translation>
     </message>
     <message>
         <source>Best winning streak:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Meilleure série de victoires&#xa0;:</translation>
     </message>
     <message>
         <source>Average moves (won games):</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Mouvements en moyenne (parties gagnées)&#xa0;:</translation>
     </message>
     <message>
         <source>Fewest moves:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Le moins de mouvements&#xa0;:</translation>
     </message>
     <message>
         <source>Average time (won games):</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Temps moyen (parties gagnées)&#xa0;:</translation>
     </message>
     <message>
         <source>Best time:</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Meilleur temps&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Parties &amp;récentes (Entrée ou double-clic pour rejouer cette partie)&#xa0;:</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Parties récentes</translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
         <source>R&amp;eset…</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Réini&amp;tialiser…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Reset Statistics?</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Réinitialiser les statistiques&#x202f;?</translation>
     </message>
     <message>
         <source>Forget every game played and every record? This cannot be undone.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Oublier toutes les parties jouées et tous les records&#x202f;? Cette action est irréversible.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Les statistiques n’ont pas pu être réinitialisées&#xa0;: %1</translation>
     </message>
     <message>
         <source>The statistics were reset.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Les statistiques ont été réinitialisées.</translation>
     </message>
     <message>
         <source>Export Statistics</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Le fichier %1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>Games exported: %1, to %2.</source>
-        <extracomment>scorpion_qt/app/ui/stats_dialog.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Parties exportées&#xa0;: %1, vers %2.</translation>
     </message>
     <message>

@@ -307,7 +307,7 @@ def test_qt_standard_buttons_are_translated(lang: str, make_app) -> None:  # typ
 
 
 def test_help_is_translated(make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.ui.help import HelpDialog
+    from scorpion_qt.app.ui.dialogs.help import HelpDialog
 
     app = make_app("--game", "3", "--lang", "de", save=False)
     dlg = HelpDialog(app.window)
@@ -364,7 +364,7 @@ def _clipped(widgets: list[QWidget]) -> list[str]:
 
 @needs_tools
 def test_pseudo_translation_is_not_clipped(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.ui.settings_dialog import SettingsDialog
+    from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
     from scorpion_qt.app.lang.texts import translate
 
     ts = tmp_path / "scorpion_pseudo.ts"

@@ -68,7 +68,7 @@ def test_settings_dialog_mnemonics(lang: str, make_app) -> None:  # type: ignore
     unlike the dialog's buttons."""
     from PySide6.QtWidgets import QAbstractButton, QLabel
 
-    from scorpion_qt.app.ui.settings_dialog import SettingsDialog
+    from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
 
     app = make_app("--game", "3", "--lang", lang, save=False)
     dlg = SettingsDialog(app.settings, app.window)
@@ -97,7 +97,7 @@ def _qt_buttons() -> set[str]:
 # ------------------------------------------------------- single-letter keys
 @pytest.mark.parametrize("lang", LANGS)
 def test_single_letter_keys_differ_work_and_are_in_the_help(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.ui.help import help_html
+    from scorpion_qt.app.ui.dialogs.help import help_html
     from scorpion_qt.app.board.keys import ENGLISH_KEYS, KEY_COMMANDS, board_keys
 
     w = make_app("--game", "3", "--lang", lang, save=False).window
@@ -280,7 +280,7 @@ def test_find_a_card_reads_the_language_and_its_examples(lang: str, make_app) ->
 # ------------------------------------------------------------------ numbers
 @pytest.mark.parametrize(("lang", "sep"), [("en", ","), ("es", "."), ("de", "."), ("fr", "\u202f")])
 def test_the_maximum_game_number_is_grouped(lang: str, sep: str, make_app) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.ui.choose_dialog import ChooseGameDialog
+    from scorpion_qt.app.ui.dialogs.choose import ChooseGameDialog
 
     app = make_app("--game", "3", "--lang", lang, save=False)
     dlg = ChooseGameDialog(app.settings.rules, None, app.window)

@@ -227,8 +227,8 @@ def test_dialogs_fit_a_1024x600_screen_with_their_buttons(make_app, monkeypatch,
     w = app.window
     w.open_statistics()
     dialogs = [w.statistics_dialog]
-    from scorpion_qt.app.ui.help import HelpDialog
-    from scorpion_qt.app.ui.position_dialog import OpenPositionDialog
+    from scorpion_qt.app.ui.dialogs.help import HelpDialog
+    from scorpion_qt.app.ui.dialogs.position import OpenPositionDialog
 
     dialogs += [HelpDialog(w), OpenPositionDialog(w)]
     for dialog in dialogs:
@@ -243,7 +243,7 @@ def test_open_position_from_a_file_refuses_what_is_not_a_text_file(make_app, tmp
     """File › Open Position… › From a File: a FIFO is refused at once (the
     window never waits for a writer), so are a folder and non-UTF-8 bytes;
     a good file (even through a link) fills the box."""
-    from scorpion_qt.app.ui.position_dialog import OpenPositionDialog
+    from scorpion_qt.app.ui.dialogs.position import OpenPositionDialog
 
     app = make_app("--game", str(WINNABLE_GAME))
     dialog = OpenPositionDialog(app.window)

@@ -119,7 +119,7 @@ def test_announcement_channel_sends_one_event_per_change(app, monkeypatch):
 
 
 def test_channel_setting_is_in_the_settings_dialog(app):
-    from scorpion_qt.app.ui.settings_dialog import SettingsDialog
+    from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(app.settings, app.window)
     try:
@@ -173,7 +173,7 @@ def test_arrowing_a_closed_combo_box_changes_its_description(app):
 
 
 def test_settings_combos_speak_their_entry_too(app):
-    from scorpion_qt.app.ui.settings_dialog import SettingsDialog
+    from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(app.settings, app.window)
     dialog.show()
@@ -331,7 +331,7 @@ def test_undoing_a_reveal_says_the_card_is_face_down_again(app):
 
 # ------------------------------------------------------------- the rest
 def test_hint_and_help_mnemonics_differ_and_help_reads_by_line(app):
-    from scorpion_qt.app.ui.help import HelpDialog
+    from scorpion_qt.app.ui.dialogs.help import HelpDialog
 
     w = app.window
     assert w.panel.hint_button.text() == "H&int" and w.help_menu.title() == "&Help"

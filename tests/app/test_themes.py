@@ -84,7 +84,7 @@ def test_desktop_decks_are_found_by_their_index_files(tmp_path: Path, qapp) -> N
 
 
 def test_board_and_settings_follow_the_chosen_theme_and_felt(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from scorpion_qt.app.ui.settings_dialog import SettingsDialog
+    from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
 
     a = make_app("--game", "3", "--lang", "en", save=False)
     board = a.window.board

@@ -58,7 +58,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from scorpion_qt.app.game.statistics import StatsStore
-    from scorpion_qt.app.ui.stats_dialog import StatisticsDialog
+    from scorpion_qt.app.ui.dialogs.statistics import StatisticsDialog
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as tmp:

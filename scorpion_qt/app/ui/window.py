@@ -3,7 +3,7 @@ autosave."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import shiboken6
 
@@ -33,7 +33,6 @@ from scorpion_qt.app.board.view import BoardView
 from scorpion_qt.app.board.columnbar import ColumnBar
 from scorpion_qt.app.game.controller import GameController, GameEvent
 from scorpion_qt.app.ui import actions
-from scorpion_qt.app.ui.help import HelpDialog
 from scorpion_qt.app.ui.qt_texts import retranslate_dock_buttons
 from scorpion_qt.app.ui import window_state
 from scorpion_qt.app.ui.status import StatusFields, status_texts
@@ -44,10 +43,13 @@ from scorpion_qt.app.game.references import game_link
 from scorpion_qt.app.game.settings import Settings
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang import texts
-from scorpion_qt.app.lang.notices import Notice, leave_question, leave_title
+from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.endgame import EndOfGame, NoticeActions
 from scorpion_qt.app.ui.win_summary import Celebration, WinSummary
+
+if TYPE_CHECKING:
+    from scorpion_qt.app.ui.dialogs.help import HelpDialog
 
 __all__ = ["MainWindow"]
 
@@ -72,7 +74,7 @@ class MainWindow(QMainWindow):
         """The game without widgets: analysis, deals, saving, file problems, hints."""
         self.analyst = self.session.analyst
         self.stats = self.session.stats
-        self.help_dialog: HelpDialog | None = None
+        self.help_dialog: HelpDialog | None = None  # made when first asked for
         self.setWindowIcon(_app_icon())
 
         accessibility.install()
@@ -514,7 +516,7 @@ class MainWindow(QMainWindow):
 
     def open_statistics(self) -> None:
         """Game › Statistics (non-modal; :attr:`statistics_dialog` while open)."""
-        from scorpion_qt.app.ui.stats_dialog import StatisticsDialog
+        from scorpion_qt.app.ui.dialogs.statistics import StatisticsDialog
 
         self.stats.flush()
         if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
@@ -574,30 +576,12 @@ class MainWindow(QMainWindow):
         (:attr:`confirm_box` is the question while it is open). ``target``:
         the game number ``proceed`` deals (a link, Choose Game, a second
         launch), named in the question; None for a random deal or a position."""
-        c = self.controller
-        if c.applied == 0 or c.is_finished():
-            proceed()
-            return
-        text = leave_question(c.game_number, practice=c.practice, target=target)
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            leave_title(),
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setObjectName("confirmDiscard")
+        from scorpion_qt.app.ui.dialogs.confirm import ask_to_leave
 
-        def done(result: int) -> None:
+        def closed() -> None:
             self.confirm_box = None
-            if result == QMessageBox.StandardButton.Yes:
-                proceed()
 
-        box.finished.connect(done)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.confirm_box = box
-        box.open()
+        self.confirm_box = ask_to_leave(self, self.controller, proceed, target, closed)
 
     def restart(self) -> None:
         """The same deal from the start."""
@@ -609,7 +593,7 @@ class MainWindow(QMainWindow):
         it when accepted, after New Game's question when the game on the
         board is unfinished (the number first: cancelling either keeps the
         game). :attr:`choose_dialog` is the dialog while open."""
-        from scorpion_qt.app.ui.choose_dialog import ChooseGameDialog
+        from scorpion_qt.app.ui.dialogs.choose import ChooseGameDialog
 
         dialog = ChooseGameDialog(self.settings.rules, self.analyst, self)
         self.choose_dialog = dialog
@@ -630,7 +614,7 @@ class MainWindow(QMainWindow):
         self.show_message(fmt(translate("MainWindow", "Copied %1"), link))
 
     def open_settings(self) -> None:
-        from scorpion_qt.app.ui.settings_dialog import SettingsDialog
+        from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
 
         SettingsDialog(self.settings, self).exec()
 
@@ -649,6 +633,8 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> None:
         if self.help_dialog is None:
+            from scorpion_qt.app.ui.dialogs.help import HelpDialog
+
             self.help_dialog = HelpDialog(self)
         self.help_dialog.show()
         self.help_dialog.raise_()
@@ -748,7 +734,7 @@ class MainWindow(QMainWindow):
     def open_position(self) -> None:
         """Game › Open Position…: paste or load a position and practise from
         it (after the New Game question when this game is unfinished)."""
-        from scorpion_qt.app.ui.position_dialog import OpenPositionDialog
+        from scorpion_qt.app.ui.dialogs.position import OpenPositionDialog
 
         dialog = OpenPositionDialog(self)
         self.position_dialog = dialog

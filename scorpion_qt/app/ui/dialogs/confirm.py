@@ -1,0 +1,53 @@
+"""The leave-this-game question: asked, without blocking the window, before
+an unfinished game is left (New Game, Restart, a link, Choose Game, a
+replay from Statistics, Open Position)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from scorpion_qt.app.game.controller import GameController
+from scorpion_qt.app.lang.notices import leave_question, leave_title
+
+__all__ = ["ask_to_leave"]
+
+
+def ask_to_leave(
+    parent: QWidget,
+    controller: GameController,
+    proceed: Callable[[], None],
+    target: int | None,
+    closed: Callable[[], None],
+) -> QMessageBox | None:
+    """Run ``proceed`` at once when leaving ``controller``'s game loses
+    nothing (no action yet, or finished), and return None; otherwise open
+    the question (window-modal, "No" by default) and return it: Yes runs
+    ``proceed``. ``closed`` runs when the question closes, either way.
+    ``target`` is the game number ``proceed`` deals, named in the question
+    (None for a random deal or a position)."""
+    if controller.applied == 0 or controller.is_finished():
+        proceed()
+        return None
+    text = leave_question(controller.game_number, practice=controller.practice, target=target)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        leave_title(),
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setObjectName("confirmDiscard")
+
+    def done(result: int) -> None:
+        closed()
+        if result == QMessageBox.StandardButton.Yes:
+            proceed()
+
+    box.finished.connect(done)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
