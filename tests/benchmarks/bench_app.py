@@ -1,6 +1,6 @@
 """Desktop app figures (issue 3), printed, run on demand:
 
-    python tests/benchmarks/bench_app.py
+    python tests/benchmarks/bench_app.py [--probe]   (--probe: the start-up probe alone)
 
 - start-up: from process start to the first painted board, median of 5 runs
   (target: under 1.0 s on this 2-core machine; compile bytecode first with
@@ -229,8 +229,29 @@ def bench_startup_probe(runs: int = 5) -> None:
                   "        s.addRect(10 + i * 120, 10 + j * 30, 100, 140, QPen(Qt.GlobalColor.black), QBrush(QColor('white')))\n"
                   "        s.addSimpleText(str(c)).setPos(14 + i * 120, 12 + j * 30)\n"
                   "v = QGraphicsView(s); v.setWindowTitle('Scorpion'); v.resize(1024, 700); v.show(); a.exec()")
+    # The issue's reference (issue 20): a bare window with the same kinds of
+    # parts as ours: a menu bar, a tool bar, a dock with two combo boxes and
+    # a button, a status bar, and 49 cards as rectangles in a QGraphicsView.
+    bare_window = ("from PySide6.QtWidgets import (QApplication, QMainWindow, QGraphicsView, QGraphicsScene, QToolBar,\n"
+                   "    QDockWidget, QWidget, QHBoxLayout, QComboBox, QPushButton)\n"
+                   "from PySide6.QtCore import Qt\n"
+                   "from PySide6.QtGui import QBrush, QColor, QPen\n"
+                   "a = QApplication([]); w = QMainWindow(); w.setWindowTitle('Scorpion')\n"
+                   "for m in ('Game', 'Edit', 'View', 'Read', 'Help'): w.menuBar().addMenu(m).addAction('Item')\n"
+                   "t = QToolBar(); [t.addAction(n) for n in ('New Game', 'Undo', 'Redo', 'Hint')]; w.addToolBar(t)\n"
+                   "d = QDockWidget('Move Panel'); p = QWidget(); r = QHBoxLayout(p)\n"
+                   "for _ in range(2): c = QComboBox(); c.addItems(['King of spades, column 3', 'Column 5']); r.addWidget(c)\n"
+                   "r.addWidget(QPushButton('Move')); d.setWidget(p); w.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, d)\n"
+                   "w.statusBar().showMessage('Game 7')\n"
+                   "s = QGraphicsScene()\n"
+                   "for i in range(7):\n"
+                   "    for j in range(7):\n"
+                   "        s.addRect(10 + i * 120, 10 + j * 30, 100, 140, QPen(Qt.GlobalColor.black), QBrush(QColor('white')))\n"
+                   "v = QGraphicsView(s); w.setCentralWidget(v); w.resize(1024, 700); w.show(); a.exec()")
     contenders = [
         ("scorpion-qt --game 7", [sys.executable, "-m", "scorpion_qt.app.main", "--game", "7"]),
+        ("reference: a bare PySide6 window (menus, tool bar, dock, status bar, 49 rectangles)",
+         [sys.executable, "-c", bare_window]),
         # What any PySide6 program pays here before drawing anything.
         ("floor: an empty PySide6 window", [sys.executable, "-c", floor]),
         ("floor: a bare dealt board in PySide6", [sys.executable, "-c", bare_board]),
@@ -255,7 +276,9 @@ def bench_startup_probe(runs: int = 5) -> None:
 
 
 def main() -> None:
-    bench_startup_probe()
+    bench_startup_probe(runs=7)
+    if "--probe" in sys.argv:
+        return
     starts = bench_startup()
     print(f"start-up to first painted board: median {statistics.median(starts):.3f} s "
           f"(runs: {', '.join(f'{s:.3f}' for s in starts)}; target < 1.0 s)")
