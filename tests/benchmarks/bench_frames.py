@@ -1,6 +1,6 @@
 """Animation frame benchmark (issue 15, "smooth motion"), printed, run on demand:
 
-    python tests/benchmarks/bench_frames.py [--games N] [--theme classic] [--no-analysis]
+    python tests/benchmarks/bench_frames.py [--games N] [--theme classic] [--no-analysis] [--path drag]
 
 Plays the winning line of game 3 (moves, flips, the deal, runs leaving for
 the foundations) with animations on, as a player would see it, N times
@@ -52,12 +52,15 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=3, help="times the winning line is played (default 3)")
     parser.add_argument("--no-analysis", action="store_true", help="without the solver's analysis")
     parser.add_argument("--theme", default="accessible", help="card theme: accessible (default) or classic (SVG)")
+    parser.add_argument("--path", choices=("play", "drag"), default="play",
+                        help="how each move is made: through the window (play, default) or dragged with the mouse "
+                             "(drag: a press, moves and a release on the board; the deal by clicks on the talon)")
     args = parser.parse_args()
 
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
-    from apphelpers import WINNABLE_GAME, WINNING_LINE
+    from apphelpers import WINNABLE_GAME, WINNING_LINE, Mouse
     from scorpion_qt.app.main import App
     from scorpion_qt.engine import Move
 
@@ -121,14 +124,20 @@ def main() -> int:
             app.window.new_game(WINNABLE_GAME)
             run_until_still()
         for text in WINNING_LINE:
-            app.window.play(Move.parse(text))
+            if args.path == "drag":
+                before = app.controller.position
+                Mouse(board).play(Move.parse(text))
+                if app.controller.position == before:
+                    raise SystemExit(f"the drag of {text} played nothing")
+            else:
+                app.window.play(Move.parse(text))
             run_until_still()
             check()
     if app.window.analyst is not None:
         app.window.analyst.service.stop()
 
     dropped = sum(1 for i in intervals if i > DROPPED_MS)
-    print(f"animation frames ({os.environ['QT_QPA_PLATFORM']}, theme {args.theme}, "
+    print(f"animation frames ({os.environ['QT_QPA_PLATFORM']}, theme {args.theme}, moves by {args.path}, "
           f"analysis {'off' if args.no_analysis else 'on'}): "
           f"{len(intervals)} frame intervals in {batches} animated actions")
     if intervals:
