@@ -281,3 +281,19 @@ def test_view_full_screen_is_on_the_platform_key(make_app) -> None:  # type: ign
     action.trigger()
     QApplication.processEvents()
     assert not app.window.isFullScreen() and not action.isChecked()
+
+
+def test_an_illegal_move_keeps_the_selection_and_escape_then_clears_it(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Game 3, the Real-Orca scenario's step: the King of diamonds onto column 1
+    is refused; the King stays held, and Escape says "Selection cleared."."""
+    app = make_app("--game", "3", "--lang", "en", save=False)
+    w = app.window
+    before = app.controller.position
+    card = next(c for ci, col in enumerate(before.columns) for c in col[before.face_down[ci]:]
+                if before.check(Move(c, 1)) is not None and before.find(c).column != 1)
+    w.board.select(card)
+    assert not w.play(Move(card, 1))
+    assert w.board.selected == card and app.controller.position == before
+    w.clear_selection()
+    assert w.board.selected is None
+    assert w.announcer.last == "Selection cleared."

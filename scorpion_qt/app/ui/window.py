@@ -432,9 +432,12 @@ class MainWindow(QMainWindow):
         """Play ``move`` through the controller (one undo command); refused
         (False) while the next deal is being looked for."""
         ok = self.session.play(move)
-        self.board.select(None)
-        if not ok and self.session.waiting_for_deal:
+        if ok:
+            self.board.select(None)
+        elif self.session.waiting_for_deal:
+            self.board.select(None)
             self.board.relayout(animate=True)  # a dragged group goes home
+        # (An illegal move keeps the selection: the player may choose again.)
         return ok
 
     def _on_illegal(self, reason: str, error: object) -> None:
