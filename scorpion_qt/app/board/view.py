@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
 
 from scorpion_qt.app.board import cardart
+from scorpion_qt.app.board import gestures
 from scorpion_qt.app.board import themes
 from scorpion_qt.app.board.animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
 from scorpion_qt.app.board.keys import board_key
 from scorpion_qt.app.board.layout import CardPlace, Layout, card_places
-from scorpion_qt.app.lang.texts import fmt, translate
+from scorpion_qt.app.lang.texts import announce_pickup, translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
 
@@ -362,16 +363,11 @@ class BoardView(QGraphicsView):
         return None
 
     def _selectable(self, card: Card) -> bool:
-        if self.position is None:
-            return False
-        place = self.position.find(card)
-        return place.kind == "column" and place.face_up
+        return self.position is not None and gestures.selectable(self.position, card)
 
     def destinations(self, card: Card) -> list[int]:
         """The columns (1..7) where ``card`` with its companions may go now."""
-        if self.position is None:
-            return []
-        return [m.column for m in self.position.legal_moves() if m.card == card and m.column is not None]
+        return gestures.destinations(self.position, card) if self.position is not None else []
 
     def select(self, card: Card | None) -> None:
         """Select ``card`` (lift its group, highlight its destinations) or clear."""
@@ -638,80 +634,48 @@ class BoardView(QGraphicsView):
         if where == "talon":
             self.click_talon()
             return
-        if card is not None and pos.find(card).kind == "foundation":
-            # A completed run: nothing to pick up there, and it is not face down.
-            self.clear_selection()
-            self.message.emit(translate("Board", "Completed runs stay on the foundations."))
-            return
-        column = self.column_at(p)
-        if self.selected is not None:
-            if card == self.selected:
-                self.send_selected_home()
-                return
-            src = self._column_of(self.selected)
-            if column is not None and src is not None and column != src + 1:
-                on_empty = card is None and not pos.columns[column - 1]
-                on_face_down = card is not None and not self._selectable(card)
-                # A legal column, an empty one or a face-down card is a destination;
-                # bare felt under another column just drops the selection.
-                if column in self.destinations(self.selected) or on_empty or on_face_down:
-                    self.moveRequested.emit(Move(self.selected, column))
-                    return
-        if card is not None and self._selectable(card):
-            self.select(card)
-        elif card is not None:
-            self.message.emit(translate("Board", "A face-down card cannot be moved."))
-        else:
-            self.clear_selection()  # bare felt: drop the selection and the hint
+        self.carry_out(gestures.tap(pos, self.selected, card, self.column_at(p)))
 
-    def send_selected_home(self) -> None:
-        """The selected card chosen again: send it to its destination (the
-        first one when there are several), or say it has none."""
-        card = self.selected
-        if card is None:
+    def carry_out(self, intent: gestures.Intent | None) -> None:
+        """Do what a gesture means (see :mod:`gestures`): emit the move, select,
+        arm the talon, or say a sentence."""
+        pos = self.position
+        if intent is None or pos is None:
             return
-        dests = self.destinations(card)
-        if dests:
-            self.moveRequested.emit(Move(card, dests[0]))
+        if isinstance(intent, gestures.Play):
+            if intent.move.is_deal:
+                self.talon_armed = False
+            self.moveRequested.emit(intent.move)
+        elif isinstance(intent, gestures.Select):
+            self.select(intent.card)
+            if intent.announce:
+                card = intent.card
+                self.message.emit(announce_pickup(card, len(pos.group(card)) - 1, gestures.destinations(pos, card)))
+        elif isinstance(intent, gestures.ArmTalon):
+            if self.selected is not None:
+                self.selected = None
+                self.selectionChanged.emit(None)
+            self.talon_armed = True
+            self._refresh_marks()
+            self.message.emit(gestures.arm_sentence(intent.by_key))
+        elif isinstance(intent, gestures.Clear):
+            self.clear_selection()
+            if intent.text:
+                self.message.emit(intent.text)
         else:
-            self.message.emit(translate("Board", "This card has nowhere to go."))
+            self.message.emit(intent.text)
 
     def click_talon(self, *, by_key: bool = False) -> None:
         """A click on the talon (or the D key, ``by_key``): arms it while
         other moves remain, deals on the second click, or deals at once when
-        nothing else is possible."""
-        pos = self.position
-        if pos is None:
-            return
-        legal = pos.legal_moves()
-        others = [m for m in legal if not m.is_deal]
-        if DEAL in legal and others and not self.talon_armed:
-            self.selected = None
-            self.selectionChanged.emit(None)
-            self.talon_armed = True
-            self._refresh_marks()
-            if by_key:
-                from scorpion_qt.app.board.keys import board_key
-
-                self.message.emit(
-                    fmt(translate("Board", "Press %1 again to deal one card onto each of columns 1 to 3."), board_key("deal"))
-                )
-            else:
-                self.message.emit(
-                    translate("Board", "Click the talon again to deal one card onto each of columns 1 to 3.")
-                )
-            return
-        self.talon_armed = False
-        self.moveRequested.emit(DEAL)
+        nothing else is possible (:func:`gestures.tap_talon`)."""
+        if self.position is not None:
+            self.carry_out(gestures.tap_talon(self.position, self.talon_armed, by_key=by_key))
 
     def choose_column(self, column: int) -> None:
-        """A column button or key 1–7: the destination of the selection."""
-        if self.selected is not None:
-            self.moveRequested.emit(Move(self.selected, column))
-        elif self.talon_armed and column in (1, 2, 3):
-            self.click_talon()
-        else:
-            self.message.emit(translate("Board", "Select a card first."))
+        """A column button or key 1–7 (``column``): the destination of the selection."""
+        if self.position is not None:
+            self.carry_out(gestures.choose_column(self.position, self.selected, self.talon_armed, column))
 
     # ------------------------------------------------------------- keyboard
     def set_focus(self, column: int, index: int = -1, *, announce: bool = True) -> None:
@@ -749,38 +713,16 @@ class BoardView(QGraphicsView):
         return self.position.columns[self.focus_column].index(card)
 
     def press_card(self, card: Card) -> None:
-        """Enter on a card (or an accessible "press"): drop the selection on
-        its column, or pick the card up."""
-        pos = self.position
-        if pos is None:
-            return
-        ci = self._column_of(card)
-        if ci is None:
-            return
-        if self.selected is not None:
-            src = self._column_of(self.selected)
-            if src is not None and src != ci:
-                self.moveRequested.emit(Move(self.selected, ci + 1))
-                return
-            if card == self.selected:
-                self.send_selected_home()
-                return
-        if self._selectable(card):
-            self.select(card)
-            from scorpion_qt.app.lang.texts import announce_pickup
+        """Enter on a card: drop the selection on its column, or pick the card
+        up (:func:`gestures.press_card`)."""
+        if self.position is not None:
+            self.carry_out(gestures.press_card(self.position, self.selected, card))
 
-            self.message.emit(announce_pickup(card, len(pos.group(card)) - 1, self.destinations(card)))
-        else:
-            self.message.emit(translate("Board", "A face-down card cannot be moved."))
-
-    def press_column(self, index: int) -> None:
-        """Enter on an empty column (or a column's "press"): drop the selection there."""
-        if self.selected is not None:
-            self.choose_column(index + 1)
-        elif self.position is not None and self.position.columns[index]:
-            self.press_card(self.position.columns[index][-1])
-        else:
-            self.message.emit(translate("Board", "Select a card first."))
+    def press_column(self, column_index: int) -> None:
+        """Enter on a column (``column_index`` 0..6): drop the selection there,
+        else act on its end card (:func:`gestures.press_column`)."""
+        if self.position is not None:
+            self.carry_out(gestures.press_column(self.position, self.selected, self.talon_armed, column_index))
 
     def focusInEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().focusInEvent(event)
