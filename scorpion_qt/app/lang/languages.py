@@ -8,8 +8,12 @@ the player chose one in the settings.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 __all__ = ["LANGUAGES", "LanguageManager", "current_language", "qt_translations_dir", "system_language"]
 
@@ -93,7 +97,7 @@ def qt_translations_dir() -> str:
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 
-def _top_level_widgets() -> list[object]:
+def _top_level_widgets() -> list[QWidget]:
     from PySide6.QtWidgets import QApplication
 
     return list(QApplication.allWidgets())

@@ -7,6 +7,8 @@ filled by :func:`fmt`, never pieces glued together.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from scorpion_qt.engine import (
@@ -36,8 +38,10 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     out = QCoreApplication.translate(context, text, disambiguation, stand_in)
     return out.replace(QLocale().toString(stand_in), number(n)).replace(str(stand_in), str(n))
 
-# The 52 card names, index = card index (suit * 13 + rank - 1).
-_CARD_NAMES = (
+# The 52 card names, index = card index (suit * 13 + rank - 1). The casts
+# only tell mypy what QT_TRANSLATE_NOOP returns: its message, a str (the
+# PySide6 stubs say object).
+_CARD_NAMES: tuple[str, ...] = cast("tuple[str, ...]", (
     QT_TRANSLATE_NOOP("Cards", "Ace of spades"),
     QT_TRANSLATE_NOOP("Cards", "2 of spades"),
     QT_TRANSLATE_NOOP("Cards", "3 of spades"),
@@ -90,11 +94,11 @@ _CARD_NAMES = (
     QT_TRANSLATE_NOOP("Cards", "Jack of clubs"),
     QT_TRANSLATE_NOOP("Cards", "Queen of clubs"),
     QT_TRANSLATE_NOOP("Cards", "King of clubs"),
-)
+))
 
 # The same names with the definite article, for sentences ("The 8 of hearts
 # only goes on the 9 of hearts."); index = card index.
-_CARD_NAMES_DEFINITE = (
+_CARD_NAMES_DEFINITE: tuple[str, ...] = cast("tuple[str, ...]", (
     QT_TRANSLATE_NOOP("CardsDefinite", "the Ace of spades"),
     QT_TRANSLATE_NOOP("CardsDefinite", "the 2 of spades"),
     QT_TRANSLATE_NOOP("CardsDefinite", "the 3 of spades"),
@@ -147,14 +151,14 @@ _CARD_NAMES_DEFINITE = (
     QT_TRANSLATE_NOOP("CardsDefinite", "the Jack of clubs"),
     QT_TRANSLATE_NOOP("CardsDefinite", "the Queen of clubs"),
     QT_TRANSLATE_NOOP("CardsDefinite", "the King of clubs"),
-)
+))
 
-_SUIT_NAMES = (
+_SUIT_NAMES: tuple[str, ...] = cast("tuple[str, ...]", (
     QT_TRANSLATE_NOOP("Cards", "spades"),
     QT_TRANSLATE_NOOP("Cards", "hearts"),
     QT_TRANSLATE_NOOP("Cards", "diamonds"),
     QT_TRANSLATE_NOOP("Cards", "clubs"),
-)
+))
 
 
 def fmt(text: str, *args: object) -> str:
@@ -204,14 +208,14 @@ def suit_name(suit: Suit) -> str:
     return translate("Cards", _SUIT_NAMES[int(suit)])
 
 
-RANK_LETTERS = {
+RANK_LETTERS: dict[int, str] = cast("dict[int, str]", {
     # The index letters of the face cards and the Ace, as players of each
     # language read them (German: B D K A; French: V D R A).
     1: QT_TRANSLATE_NOOP("CardFaces", "A"),
     11: QT_TRANSLATE_NOOP("CardFaces", "J"),
     12: QT_TRANSLATE_NOOP("CardFaces", "Q"),
     13: QT_TRANSLATE_NOOP("CardFaces", "K"),
-}
+})
 
 
 def rank_label(rank: int) -> str:
