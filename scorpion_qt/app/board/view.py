@@ -37,6 +37,7 @@ from scorpion_qt.app.board import themes
 from scorpion_qt.app.board.animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
 from scorpion_qt.app.board.keys import board_key
 from scorpion_qt.app.board.layout import CardPlace, Layout, card_places
+from scorpion_qt.app.board.selection import Selection, marks
 from scorpion_qt.app.lang.texts import announce_pickup, translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
@@ -213,9 +214,9 @@ class BoardView(QGraphicsView):
         self.animator = CardAnimator(self)
         """Moves and turns the cards; every change of position finishes it first."""
         self.animator.settled.connect(self._refresh_marks)  # lift the selection once still
-        self.selected: Card | None = None
-        self.hint: Move | None = None
-        self.talon_armed = False
+        self.selection = Selection()
+        """What the player holds (the view's :attr:`selected`, :attr:`hint`
+        and :attr:`talon_armed` are its fields)."""
         self.focus_column = 0
         self.focus_index = -1  # -1: the column's end card
         self.keyboard_focus_visible = False
@@ -224,6 +225,33 @@ class BoardView(QGraphicsView):
         self._drag_origin: list[QPointF] = []
         self._dragging = False
         self._apply_background()
+
+    @property
+    def selected(self) -> Card | None:
+        """The lead card of the selected group, or None."""
+        return self.selection.card
+
+    @selected.setter
+    def selected(self, card: Card | None) -> None:
+        self.selection.card = card
+
+    @property
+    def hint(self) -> Move | None:
+        """The hint shown, or None."""
+        return self.selection.hint
+
+    @hint.setter
+    def hint(self, move: Move | None) -> None:
+        self.selection.hint = move
+
+    @property
+    def talon_armed(self) -> bool:
+        """True while the talon's next click deals."""
+        return self.selection.armed
+
+    @talon_armed.setter
+    def talon_armed(self, armed: bool) -> None:
+        self.selection.armed = armed
 
     # ----------------------------------------------------------- appearance
     def _apply_background(self) -> None:
@@ -405,71 +433,49 @@ class BoardView(QGraphicsView):
         self._refresh_marks()
 
     def _refresh_marks(self) -> None:
+        """Draw the selection's marks (:func:`selection.marks`): outlines on
+        cards and columns, the selected group lifted, the armed talon fanned."""
         pos = self.position
-        group: set[Card] = set()
-        dests: set[int] = set()
-        lift = self.layout_.card_h * 0.04
-        if pos is not None and self.selected is not None:
-            group = set(pos.group(self.selected))
-            dests = set(self.destinations(self.selected))
-        if self.talon_armed:
-            dests |= {1, 2, 3}
-        hint_cards: set[Card] = set()
-        hint_dest: set[int] = set()
-        if self.hint is not None and pos is not None:
-            if self.hint.card is not None:
-                hint_cards = {self.hint.card}
-                if self.hint.column:
-                    hint_dest = {self.hint.column}
-            else:
-                hint_cards = set(pos.talon)
-                hint_dest = {1, 2, 3}
         focus_shown = self.keyboard_focus_visible and self.hasFocus()
-        focus_card = self.focused_card() if focus_shown else None
+        m = marks(
+            pos,
+            self.selection,
+            focus_column_index=self.focus_column,
+            focus_card=self.focused_card() if focus_shown else None,
+            focus_shown=focus_shown,
+        )
+        lay = self.layout_
+        lift = lay.card_h * 0.04
         places = self.card_places()
+        still = not self._dragging and not self.animator.running()
         for card, item in self.items_.items():
-            marks = set()
-            if card in group:
-                marks.add("selected")
-            if card in hint_cards:
-                marks.add("hint")
-            if card == focus_card:
-                marks.add("focus")
-            item.set_marks(marks)
-            if not self._dragging and card in places and not self.animator.running():
-                base = places[card][0]
-                if self.talon_armed and pos is not None and card in pos.talon:
+            item.set_marks(set(m.cards.get(card, ())))
+            if still and card in places:
+                base = places[card].point
+                if m.talon_lit and pos is not None and card in pos.talon:
                     # Armed: the three cards rise (inside the board) and fan out.
                     i = pos.talon.index(card)
-                    rise = min(lift * 2, max(0.0, self.layout_.top_y - 2))
-                    item.setPos(base.x() + i * self.layout_.card_w * 0.3, base.y() - rise)
+                    rise = min(lift * 2, max(0.0, lay.top_y - 2))
+                    item.setPos(base.x() + i * lay.card_w * 0.3, base.y() - rise)
                 else:
-                    item.setPos(base.x(), base.y() - (lift if card in group else 0.0))
-        lay = self.layout_
+                    item.setPos(base.x(), base.y() - (lift if card in m.lifted else 0.0))
         for i, target in enumerate(self.targets):
-            col_no = i + 1
-            kind = "hint" if col_no in hint_dest else "target"
-            show = col_no in dests or col_no in hint_dest
-            if focus_shown and i == self.focus_column and focus_card is None:
-                show, kind = True, "focus"
-            target.kind = kind
+            kind = m.columns.get(i)
+            if kind is not None:
+                target.kind = kind
             target.set_rect(self._column_box(i))
-            target.setVisible(show)
-        covered = False
-        if focus_card is not None and pos is not None and focus_card in places:
+            target.setVisible(kind is not None)
+        covered = m.covered_focus
+        if covered is not None and pos is not None and covered in places:
             col = pos.columns[self.focus_column]
-            at = col.index(focus_card)
-            if at < len(col) - 1:
-                covered = True
-                top = places[focus_card][0]
-                below = places[col[at + 1]][0]
-                strip = QRectF(top.x(), top.y(), lay.card_w, max(4.0, below.y() - top.y()))
-                self.focus_mark.set_rect(strip.adjusted(-2, -2, 2, 2))
-        self.focus_mark.setVisible(covered)
-        if self.talon_slot.highlighted != self.talon_armed:
-            self.talon_slot.highlighted = self.talon_armed
+            top = places[covered].point
+            below = places[col[col.index(covered) + 1]].point
+            strip = QRectF(top.x(), top.y(), lay.card_w, max(4.0, below.y() - top.y()))
+            self.focus_mark.set_rect(strip.adjusted(-2, -2, 2, 2))
+        self.focus_mark.setVisible(covered is not None and covered in places)
+        if self.talon_slot.highlighted != m.talon_lit:
+            self.talon_slot.highlighted = m.talon_lit
             self.talon_slot.update()
-        del lay
 
     def _column_box(self, index: int) -> QRectF:
         lay = self.layout_

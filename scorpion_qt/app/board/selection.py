@@ -1,0 +1,109 @@
+"""The board's selection as plain state, and the marks it puts on the board
+as a pure function (:func:`marks`), tested without a scene
+(``tests/app/test_board_selection.py``).
+
+Columns: ``column_index`` 0..6 here (the board's own numbering of its
+places); a move's ``column`` is 1..7.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scorpion_qt.engine import Card, Move, Position
+
+from scorpion_qt.app.board.gestures import destinations
+
+__all__ = ["Marks", "Selection", "marks"]
+
+
+@dataclass
+class Selection:
+    """What the player holds: the lead ``card`` of the selected group (None:
+    nothing), the ``hint`` shown (None: none), and whether the talon is
+    ``armed`` (its next click deals)."""
+
+    card: Card | None = None
+    hint: Move | None = None
+    armed: bool = False
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the board draws for a selection.
+
+    ``cards``: the marks of each marked card ("selected", "hint", "focus");
+    ``lifted``: the cards drawn slightly raised (the selected group);
+    ``columns``: the outline over each column that shows one, by column
+    index: "target" (the selection may go there), "hint" (the hinted
+    destination) or "focus" (the keyboard focus on an empty column);
+    ``talon_lit``: the talon is armed; ``covered_focus``: the focused card
+    when another card covers it (its visible strip is outlined on top).
+    """
+
+    cards: dict[Card, frozenset[str]] = field(default_factory=dict)
+    lifted: frozenset[Card] = frozenset()
+    columns: dict[int, str] = field(default_factory=dict)
+    talon_lit: bool = False
+    covered_focus: Card | None = None
+
+
+def marks(
+    position: Position | None,
+    selection: Selection,
+    *,
+    focus_column_index: int = 0,
+    focus_card: Card | None = None,
+    focus_shown: bool = False,
+) -> Marks:
+    """The marks of ``selection`` on ``position``: the selected group and its
+    legal destinations (the armed talon's are columns 1–3), the hinted card
+    (the talon's cards for a deal) and its destination, and — when
+    ``focus_shown`` — the keyboard focus on ``focus_card`` in column
+    ``focus_column_index`` (None: the column is empty)."""
+    if position is None:
+        return Marks()
+    group: set[Card] = set()
+    dests: set[int] = set()
+    if selection.card is not None:
+        group = set(position.group(selection.card))
+        dests = set(destinations(position, selection.card))
+    if selection.armed:
+        dests |= {1, 2, 3}
+    hint_cards: set[Card] = set()
+    hint_dest: set[int] = set()
+    hint = selection.hint
+    if hint is not None:
+        if hint.card is not None:
+            hint_cards = {hint.card}
+            if hint.column:
+                hint_dest = {hint.column}
+        else:
+            hint_cards = set(position.talon)
+            hint_dest = {1, 2, 3}
+    focus = focus_card if focus_shown else None
+    cards: dict[Card, frozenset[str]] = {}
+    for card in group | hint_cards | ({focus} if focus is not None else set()):
+        kinds = set()
+        if card in group:
+            kinds.add("selected")
+        if card in hint_cards:
+            kinds.add("hint")
+        if card == focus:
+            kinds.add("focus")
+        cards[card] = frozenset(kinds)
+    columns: dict[int, str] = {}
+    for index in range(7):
+        column = index + 1
+        if column in hint_dest:
+            columns[index] = "hint"
+        elif column in dests:
+            columns[index] = "target"
+        if focus_shown and index == focus_column_index and focus_card is None:
+            columns[index] = "focus"
+    covered = None
+    if focus is not None:
+        col = position.columns[focus_column_index]
+        if focus in col and col.index(focus) < len(col) - 1:
+            covered = focus
+    return Marks(cards, frozenset(group), columns, selection.armed, covered)
