@@ -362,7 +362,13 @@ class BoardAccessible(QAccessibleWidget):
         self._told_names: dict[int, str] = {id(n): n.text(Text.Name) for n in self.nodes}
         self._told_description = self.text(Text.Description)
         self._language_watch = _LanguageWatch(board, self)
-        board._a11y = self  # type: ignore[attr-defined]
+        # The board says when its position or focus changed; the tree
+        # listens (the board never calls into this layer).
+        board.positionShown.connect(self.tell_changes)
+        board.focusMoved.connect(self.focus_changed)
+        key = id(board)
+        _board_interfaces[key] = self
+        board.destroyed.connect(lambda *_: _board_interfaces.pop(key, None))
 
     def childCount(self) -> int:
         return len(self.nodes)
@@ -412,10 +418,6 @@ class BoardAccessible(QAccessibleWidget):
         return s
 
     # ------------------------------------------------------------- updates
-    def position_changed(self, old: Position | None, new: Position | None) -> None:
-        """Tell assistive tools what changed with the position: see :meth:`tell_changes`."""
-        self.tell_changes()
-
     def texts_changed(self) -> None:
         """The language changed: every name and description is told again."""
         if QAccessible.isActive() and self._told_description != self.text(Text.Description):
@@ -473,6 +475,10 @@ class BoardAccessible(QAccessibleWidget):
         QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
 
 
+_board_interfaces: dict[int, "BoardAccessible"] = {}
+"""Each board's accessible interface, by the board's id, while the board lives."""
+
+
 def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
     if class_name == "NotificationLabel":
         from scorpion_qt.app.a11y.announce import notification_interface
@@ -482,7 +488,7 @@ def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
         from scorpion_qt.app.board.view import BoardView
 
         if isinstance(obj, BoardView):
-            existing = getattr(obj, "_a11y", None)
+            existing = _board_interfaces.get(id(obj))
             if existing is not None:
                 return existing
             return BoardAccessible(obj)
@@ -507,8 +513,7 @@ def install() -> None:
 
 def board_interface(board: "BoardView") -> BoardAccessible | None:
     """The board's interface if it exists (created by a query)."""
-    iface = getattr(board, "_a11y", None)
-    return iface if isinstance(iface, BoardAccessible) else None
+    return _board_interfaces.get(id(board))
 
 
 # --------------------------------------------------------------- sentences

@@ -169,6 +169,13 @@ class BoardView(QGraphicsView):
     message = Signal(str)
     selectionChanged = Signal(object)
     focusChanged = Signal(int, int)
+    """The keyboard focus moved: (column index 0..6, depth or -1 for the end card)."""
+    positionShown = Signal()
+    """A new position is on the board (its cards are placed or on their way):
+    the accessibility layer tells assistive tools what changed."""
+    focusMoved = Signal()
+    """The card (or empty column) under the keyboard focus changed while the
+    board has the focus: the accessibility layer sends the focus event."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -313,9 +320,7 @@ class BoardView(QGraphicsView):
         self.talon_armed = False
         self.hint = None
         self.relayout(animate=animate)
-        iface = getattr(self, "_a11y", None)
-        if iface is not None:
-            iface.position_changed(old, position)
+        self.positionShown.emit()
         if self.focused_card() != focused_before or old is None:
             # The focus stays on its column, so a move or a new deal changes
             # the card under it (or leaves the column empty): say so.
@@ -702,14 +707,16 @@ class BoardView(QGraphicsView):
             self._accessible_focus()
 
     def _accessible_focus(self) -> None:
+        """Tell assistive tools where the keyboard focus is (:attr:`focusMoved`),
+        while the board has the focus; the board's accessible interface is
+        made first when assistive tools listen."""
         from PySide6.QtGui import QAccessible
 
-        if not QAccessible.isActive() and getattr(self, "_a11y", None) is None:
+        if not self.hasFocus():
             return
-        iface = QAccessible.queryAccessibleInterface(self)
-        focus = getattr(iface, "focus_changed", None)
-        if focus is not None and self.hasFocus():
-            focus()
+        if QAccessible.isActive():
+            QAccessible.queryAccessibleInterface(self)  # the tree that answers focusMoved
+        self.focusMoved.emit()
 
     def _focus_depth(self) -> int:
         """The depth (0 = base) of the focused card, or -1 on an empty column."""
