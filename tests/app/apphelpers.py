@@ -31,19 +31,19 @@ class Mouse:
 
     def card_point(self, card: Card) -> QPointF:
         """A point on the visible top strip of ``card``."""
-        item = self.view.items_[card]
-        lay = self.view.layout_
+        item = self.view.card_items[card]
+        lay = self.view.board_layout
         dy = lay.card_h * 0.08
         pos = self.view.position
         if pos is not None:
             group = pos.group(card)
             if len(group) > 1:  # stay inside the strip the next card leaves visible
-                strip = self.view.items_[group[1]].pos().y() - item.pos().y()
+                strip = self.view.card_items[group[1]].pos().y() - item.pos().y()
                 dy = min(dy, strip / 2)
         return item.pos() + QPointF(lay.card_w * 0.5, dy)
 
     def column_point(self, column: int) -> QPointF:
-        lay = self.view.layout_
+        lay = self.view.board_layout
         return QPointF(lay.column_x[column - 1] + lay.card_w / 2, lay.columns_y + lay.card_h / 2)
 
     def click(self, scene: QPointF) -> None:
@@ -62,14 +62,14 @@ class Mouse:
     def drag_card_to(self, card: Card, column: int) -> None:
         """Drag ``card`` (with its companions) so that it lands on ``column``."""
         start = self.card_point(card)
-        lay = self.view.layout_
-        src_x = self.view.items_[card].pos().x()
+        lay = self.view.board_layout
+        src_x = self.view.card_items[card].pos().x()
         dx = lay.column_x[column - 1] - src_x
         end = QPointF(start.x() + dx, max(start.y(), lay.columns_y + lay.card_h * 0.3))
         self.drag(start, end)
 
     def talon_point(self) -> QPointF:
-        lay = self.view.layout_
+        lay = self.view.board_layout
         return lay.talon_pos() + QPointF(lay.card_w * 0.5, lay.card_h * 0.5)
 
     def play(self, move: Move) -> None:

@@ -94,7 +94,7 @@ def _assert_face_down_anonymous(app):
             assert not card.state().selectable and not card.state().focusable
     # No tooltip on the board or on any card says anything either.
     assert app.window.board.toolTip() == ""
-    assert all(item.toolTip() == "" for item in app.window.board.items_.values())
+    assert all(item.toolTip() == "" for item in app.window.board.card_items.values())
     return count
 
 

@@ -23,7 +23,7 @@ def live_animations(board) -> list[QAbstractAnimation]:  # type: ignore[no-untyp
     """Every animation object the board or one of its cards still holds."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     found = list(board.findChildren(QAbstractAnimation))
-    for item in board.items_.values():
+    for item in board.card_items.values():
         found += item.findChildren(QAbstractAnimation)
     return found
 
@@ -44,7 +44,7 @@ def scene_errors(board, position: Position) -> list[str]:  # type: ignore[no-unt
     assert board.position == position
     places = board.card_places()
     for card, (point, up, _z) in places.items():
-        item = board.items_[card]
+        item = board.card_items[card]
         if item.face_up != up:
             errors.append(f"{card} drawn {'face up' if item.face_up else 'face down'}")
         if not item.transform().isIdentity():
@@ -187,7 +187,7 @@ def test_drag_released_below_the_board_snaps_back(make_app) -> None:  # type: ig
     assert first.card is not None and first.column is not None
     before = app.controller.position
     start = mouse.card_point(first.card)
-    lay = board.layout_
+    lay = board.board_layout
     x = lay.column_x[first.column - 1] + lay.card_w / 2
     height = board.viewport().height()
     for below in (height + 5, height + 60, height + 400):
@@ -286,7 +286,7 @@ def test_clicks_on_foundations_felt_and_dealt_talon_say_only_what_is_true(make_a
         if any(isinstance(e, Removal) for e in outcome.effects):
             break
     assert p.foundations and p.talon == ()
-    lay = board.layout_
+    lay = board.board_layout
 
     def said_after(point: QPointF) -> str:
         w.statusBar().clearMessage()

@@ -52,7 +52,7 @@ def test_arrows_move_a_visible_focus(app):
     assert board.keyboard_focus_visible
     col = board.focus_column
     assert board.focused_card() == pos.columns[col][-1]
-    assert "focus" in board.items_[pos.columns[col][-1]].marks
+    assert "focus" in board.card_items[pos.columns[col][-1]].marks
     key(board, Qt.Key.Key_Right)
     assert board.focus_column == (col + 1) % 7
     key(board, Qt.Key.Key_Left)

@@ -194,7 +194,7 @@ def test_everything_is_reachable_at_1024_by_600(make_app) -> None:  # type: igno
     # The longest column's end card is on the board's visible part.
     board = w.board
     visible = board.mapToScene(board.viewport().rect()).boundingRect()
-    for item in board.items_.values():
+    for item in board.card_items.values():
         assert visible.contains(item.sceneBoundingRect().center())
 
 

@@ -55,7 +55,7 @@ def drawn_as_engine_says(app) -> list[str]:  # type: ignore[no-untyped-def]
     board = app.window.board
     wrong = []
     for card, place in board.card_places().items():
-        item = board.items_[card]
+        item = board.card_items[card]
         if item.face_up != place.face_up or not item.transform().isIdentity():
             wrong.append(f"{card} face")
         if (item.pos() - place.point).manhattanLength() > 0.5:
@@ -152,7 +152,7 @@ def _press_and_drag(board, card: Card, column: int) -> QPointF:  # type: ignore[
     """Press on ``card`` and drag it over ``column`` without letting go."""
     mouse = Mouse(board)
     start = mouse.card_point(card)
-    lay = board.layout_
+    lay = board.board_layout
     end = QPointF(lay.column_x[column - 1] + lay.card_w / 2, lay.columns_y + lay.card_h * 0.5)
     L = Qt.MouseButton.LeftButton
     mouse._send(QMouseEvent.Type.MouseButtonPress, start, L, L)
@@ -231,7 +231,7 @@ def test_the_keyboard_focus_shows_as_soon_as_the_board_has_it(make_app) -> None:
         pytest.skip("the offscreen window did not take the focus")
     assert board.keyboard_focus_visible
     end = board.focused_card()
-    assert end is not None and "focus" in board.items_[end].marks
+    assert end is not None and "focus" in board.card_items[end].marks
 
 
 def test_enter_first_shows_a_focus_nobody_saw(make_app) -> None:  # type: ignore[no-untyped-def]

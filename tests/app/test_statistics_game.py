@@ -283,11 +283,11 @@ def test_celebration_then_band_and_reduced_motion_skips_it(make_app, monkeypatch
     # The band floats over the empty columns: the board kept its layout,
     # and no card lies under the band.
     band, board = app.window.win_band, app.window.board
-    lay = board.layout_
+    lay = board.board_layout
     origin = board.mapTo(band.parentWidget(), board.viewport().geometry().topLeft())
     area = lay.columns_area().translated(origin.x(), origin.y())
     assert area.adjusted(-1, -1, 1, 1).contains(QRectF(band.geometry()))
-    for item in board.items_.values():
+    for item in board.card_items.values():
         card_rect = item.sceneBoundingRect().translated(origin.x(), origin.y())
         assert not card_rect.intersects(QRectF(band.geometry())), item.card
     monkeypatch.setenv("SCORPION_REDUCED_MOTION", "1")

@@ -98,6 +98,6 @@ def test_board_and_settings_follow_the_chosen_theme_and_felt(make_app, qtbot) ->
     dialog.accept()
     assert board.theme.id == "classic"
     assert board.backgroundBrush().color() == themes.felt_color("blue")
-    assert board.layout_.card_h == pytest.approx(board.layout_.card_w * board.theme.aspect())
+    assert board.board_layout.card_h == pytest.approx(board.board_layout.card_w * board.theme.aspect())
     assert a.settings.theme == "classic"
     assert board.backgroundBrush().style() != Qt.BrushStyle.NoBrush

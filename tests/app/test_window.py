@@ -25,7 +25,7 @@ def line_moves() -> list[Move]:
 
 
 def item_places(view) -> dict[Card, tuple[float, float, bool]]:  # type: ignore[no-untyped-def]
-    return {c: (round(i.pos().x(), 1), round(i.pos().y(), 1), i.face_up) for c, i in view.items_.items()}
+    return {c: (round(i.pos().x(), 1), round(i.pos().y(), 1), i.face_up) for c, i in view.card_items.items()}
 
 
 def test_opens_on_the_requested_deal(make_app) -> None:  # type: ignore[no-untyped-def]
@@ -114,13 +114,13 @@ def test_a_flip_is_undone_with_its_move_and_the_same_items(make_app) -> None:  #
     mouse = Mouse(view)
     before, move, effects = play_until(app, mouse, lambda fx: any(isinstance(e, Flip) for e in fx))
     flip = next(e for e in effects if isinstance(e, Flip))
-    assert view.items_[flip.card].face_up
+    assert view.card_items[flip.card].face_up
     index = app.controller.stack.index()
     app.window.commands["undo"].trigger()
     assert app.controller.position == before
     assert app.controller.stack.index() == index - 1
-    assert not view.items_[flip.card].face_up
-    assert set(view.scene().items()) >= set(view.items_.values())
+    assert not view.card_items[flip.card].face_up
+    assert set(view.scene().items()) >= set(view.card_items.values())
     assert len([i for i in view.scene().items() if i.__class__.__name__ == "CardItem"]) == 52
 
 
@@ -132,7 +132,7 @@ def test_a_removal_goes_to_a_foundation_and_is_undone(make_app) -> None:  # type
     removal = next(e for e in effects if isinstance(e, Removal))
     assert removal.suit in app.controller.position.foundations
     king = removal.cards[0]
-    assert view.items_[king].pos() == view.layout_.foundation_pos(removal.suit)
+    assert view.card_items[king].pos() == view.board_layout.foundation_pos(removal.suit)
     places = item_places(view)
     app.controller.undo()
     assert app.controller.position == before
@@ -349,7 +349,7 @@ def test_clicking_bare_felt_drops_the_selection(make_app) -> None:  # type: igno
     mouse.click(mouse.card_point(first.card))
     assert view.selected == first.card
     # Felt below column 7, which cannot take the card.
-    lay = view.layout_
+    lay = view.board_layout
     mouse.click(QPointF(lay.column_x[6] + lay.card_w / 2, lay.bottom - 4))
     assert view.selected is None and app.controller.stack.count() == 0
 

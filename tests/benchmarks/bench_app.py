@@ -101,8 +101,8 @@ def bench_drop_and_memory(games: int = 200, analysis: bool = False) -> tuple[lis
             mouse.play(m)
             continue
         start = mouse.card_point(m.card)
-        lay = view.layout_
-        dx = lay.column_x[m.column - 1] - view.items_[m.card].pos().x()  # type: ignore[operator]
+        lay = view.board_layout
+        dx = lay.column_x[m.column - 1] - view.card_items[m.card].pos().x()  # type: ignore[operator]
         end = QPointF(start.x() + dx, max(start.y(), lay.columns_y + lay.card_h * 0.3))
         L = Qt.MouseButton.LeftButton
         mouse._send(QMouseEvent.Type.MouseButtonPress, start, L, L)

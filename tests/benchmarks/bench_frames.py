@@ -113,7 +113,7 @@ def main() -> int:
     def check() -> None:
         nonlocal mismatches
         for card, (point, up, _z) in board.card_places().items():
-            item = board.items_[card]
+            item = board.card_items[card]
             if item.face_up != up or not item.transform().isIdentity() or (item.pos() - point).manhattanLength() > 1:
                 mismatches += 1
 

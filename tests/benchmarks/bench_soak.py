@@ -62,7 +62,7 @@ def main(actions: int = 600, seed: int = 1, analysis: bool = False) -> int:
     def live() -> list[QAbstractAnimation]:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         found = list(board.findChildren(QAbstractAnimation))
-        for item in board.items_.values():
+        for item in board.card_items.values():
             found += item.findChildren(QAbstractAnimation)
         return found
 
@@ -79,7 +79,7 @@ def main(actions: int = 600, seed: int = 1, analysis: bool = False) -> int:
         if board.position != controller.position:
             errors.append("the board shows another position")
         for card, (point, up, _z) in board.card_places().items():
-            item = board.items_[card]
+            item = board.card_items[card]
             if item.face_up != up:
                 errors.append(f"{card} face {'up' if item.face_up else 'down'}")
             if not item.transform().isIdentity():

@@ -184,7 +184,7 @@ class ColumnAccessible(_Node):
         return ""
 
     def rect(self) -> QRect:
-        return _screen_rect(self.board, self.board.layout_.column_rect(self.index))
+        return _screen_rect(self.board, self.board.board_layout.column_rect(self.index))
 
     def card_interface(self, at: int) -> "CardAccessible":
         while len(self._cards) <= at:
@@ -285,7 +285,7 @@ class CardAccessible(_Node):
         card = self.card()
         if card is None:
             return QRect()
-        item = self.board.items_[card]
+        item = self.board.card_items[card]
         return _screen_rect(self.board, item.sceneBoundingRect())
 
 
@@ -315,7 +315,7 @@ class TalonAccessible(_Node):
         return ""
 
     def rect(self) -> QRect:
-        lay = self.board.layout_
+        lay = self.board.board_layout
         return _screen_rect(self.board, QRectF(lay.talon_pos(), self.board.talon_slot.boundingRect().size()))
 
 
@@ -341,7 +341,7 @@ class FoundationsAccessible(_Node):
         return ""
 
     def rect(self) -> QRect:
-        lay = self.board.layout_
+        lay = self.board.board_layout
         left = lay.column_x[3]
         return _screen_rect(self.board, QRectF(left, lay.top_y, lay.column_x[6] + lay.card_w - left, lay.card_h))
 

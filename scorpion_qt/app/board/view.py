@@ -17,15 +17,12 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent, QTransform
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
-    QGraphicsItem,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsView,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -34,129 +31,14 @@ from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
 from scorpion_qt.app.board import cardart
 from scorpion_qt.app.board import gestures
 from scorpion_qt.app.board import themes
-from scorpion_qt.app.board.animation import MOVE_MS, TURN_MS, CardAnimator, Slide, Turn
+from scorpion_qt.app.board.animation import CardAnimator, Slide, Turn
 from scorpion_qt.app.board.keys import board_key
+from scorpion_qt.app.board.items import CardItem, ColumnTarget, SlotItem
 from scorpion_qt.app.board.layout import CardPlace, Layout, card_places
 from scorpion_qt.app.board.selection import Selection, marks
 from scorpion_qt.app.lang.texts import announce_pickup, translate
 
 __all__ = ["BoardView", "CardItem", "Layout"]
-
-ANIMATION_MS = MOVE_MS
-"""Duration of a card's move animation, in ms."""
-FLIP_MS = TURN_MS
-"""Duration of turning a card over, in ms."""
-
-
-class _SizedItem(QGraphicsObject):
-    """A board item drawn in a card-sized rectangle (px), cached in device
-    coordinates so that moving it never redraws it."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._w, self._h = 10.0, 14.0
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_size(self, w: float, h: float) -> None:
-        """Resize (px); a no-op when unchanged, so the cached drawing is kept."""
-        if (w, h) == (self._w, self._h):
-            return
-        self.prepareGeometryChange()
-        self._w, self._h = w, h
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self._w + 6, self._h + 6)
-
-
-class CardItem(_SizedItem):
-    """One card on the board; the same item follows its card all game long."""
-
-    def __init__(self, card: Card, board: "BoardView") -> None:
-        super().__init__()
-        self.card = card
-        self.board = board
-        self.face_up = False
-        self.marks: set[str] = set()
-
-    def set_face_up(self, up: bool) -> None:
-        """Show the face (``up``) or the back at once, flat. Turning a card
-        over in an animation is the board's :class:`CardAnimator`'s job."""
-        if not self.transform().isIdentity():
-            self.setTransform(QTransform())
-        if up != self.face_up:
-            self.face_up = up
-            self.update()
-
-    def card_width(self) -> float:
-        """The card's width (px)."""
-        return self._w
-
-    def set_marks(self, marks: set[str]) -> None:
-        if marks != self.marks:
-            self.marks = set(marks)
-            self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = QRectF(0, 0, self._w, self._h)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.board.card_palette
-        themes.paint_card(painter, rect, self.card, self.face_up, self.board.theme, palette, self.board.card_back)
-        for kind in ("selected", "hint", "focus"):
-            if kind in self.marks:
-                cardart.paint_highlight(painter, rect, kind, palette=palette)
-
-
-class SlotItem(_SizedItem):
-    """An outline where cards may lie: a column's base, the talon, a foundation."""
-
-    def __init__(self, board: "BoardView", kind: str, index: int) -> None:
-        super().__init__()
-        self.board = board
-        self.kind = kind
-        self.index = index
-        self.label = ""
-        self.label_at = 0.5
-        """Height of the label's centre, in card heights (a fanned foundation shows only its top)."""
-        self.highlighted = False
-        self.setZValue(-10)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        cardart.paint_slot(
-            painter,
-            QRectF(0, 0, self._w, self._h),
-            label=self.label,
-            label_at=self.label_at,
-            highlighted=self.highlighted,
-            palette=self.board.card_palette,
-        )
-
-
-class ColumnTarget(QGraphicsObject):
-    """The highlight over a column that can receive the selected group."""
-
-    def __init__(self, board: "BoardView") -> None:
-        super().__init__()
-        self.board = board
-        self.rect = QRectF()
-        self.kind = "target"
-        self.setZValue(900)
-        self.setVisible(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = rect
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        cardart.paint_highlight(painter, self.rect, self.kind, palette=self.board.card_palette)
-
 
 class BoardView(QGraphicsView):
     """The board widget. Emits :attr:`moveRequested` for every gesture that
@@ -198,11 +80,11 @@ class BoardView(QGraphicsView):
         self.reserve_bottom = 0.0
         """Px kept free of cards at the board's bottom (the notice band floats there)."""
         self.position: Position | None = None
-        self.layout_ = Layout.for_size(800, 600)
-        self.items_: dict[Card, CardItem] = {}
+        self.board_layout = Layout.for_size(800, 600)
+        self.card_items: dict[Card, CardItem] = {}
         for card in CARDS:
             item = CardItem(card, self)
-            self.items_[card] = item
+            self.card_items[card] = item
             self.scene().addItem(item)
         self.column_slots = [SlotItem(self, "column", i) for i in range(7)]
         self.talon_slot = SlotItem(self, "talon", 0)
@@ -276,10 +158,10 @@ class BoardView(QGraphicsView):
         if kind in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
             self.card_palette = cardart.CardPalette.from_palette(self.palette())
             self._apply_background()
-            for item in self.items_.values():
+            for item in self.card_items.values():
                 item.update()
         elif kind == QEvent.Type.LanguageChange:
-            for item in self.items_.values():
+            for item in self.card_items.values():
                 item.update()  # the index letters follow the language
         super().changeEvent(event)  # type: ignore[arg-type]
 
@@ -291,7 +173,7 @@ class BoardView(QGraphicsView):
         ``felt`` colour (a :data:`themes.FELTS` key); redraws every card."""
         self.theme, self.card_back, self.felt = theme, back, felt
         self._apply_background()
-        for item in self.items_.values():
+        for item in self.card_items.values():
             item.update()
         self.relayout(animate=False)  # the theme's card shape may differ
 
@@ -332,13 +214,13 @@ class BoardView(QGraphicsView):
 
     def card_places(self) -> dict[Card, CardPlace]:
         """Each card's place for the current position (:func:`layout.card_places`)."""
-        return card_places(self.layout_, self.position)
+        return card_places(self.board_layout, self.position)
 
     def relayout(self, *, animate: bool = False) -> None:
         """Lay the board out for the view's size and the current position."""
         size = self.viewport().size()
-        old_layout = self.layout_
-        self.layout_ = lay = Layout.for_size(
+        old_layout = self.board_layout
+        self.board_layout = lay = Layout.for_size(
             max(1, size.width()),
             max(1, size.height()),
             self.reserve_left,
@@ -371,7 +253,7 @@ class BoardView(QGraphicsView):
         slides: list[Slide] = []
         turns: list[Turn] = []
         for card, (point, up, z) in self.card_places().items():
-            item = self.items_[card]
+            item = self.card_items[card]
             item.set_size(lay.card_w, lay.card_h)
             item.setVisible(True)
             if animate and up != item.face_up:
@@ -449,11 +331,11 @@ class BoardView(QGraphicsView):
             focus_card=self.focused_card() if focus_shown else None,
             focus_shown=focus_shown,
         )
-        lay = self.layout_
+        lay = self.board_layout
         lift = lay.card_h * 0.04
         places = self.card_places()
         still = not self._dragging and not self.animator.running()
-        for card, item in self.items_.items():
+        for card, item in self.card_items.items():
             item.set_marks(set(m.cards.get(card, ())))
             if still and card in places:
                 base = places[card].point
@@ -483,12 +365,12 @@ class BoardView(QGraphicsView):
             self.talon_slot.update()
 
     def _column_box(self, index: int) -> QRectF:
-        lay = self.layout_
+        lay = self.board_layout
         rect = QRectF(lay.column_x[index], lay.columns_y, lay.card_w, lay.card_h)
         pos = self.position
         if pos is not None and pos.columns[index]:
             end = pos.columns[index][-1]
-            item = self.items_[end]
+            item = self.card_items[end]
             rect = rect.united(QRectF(item.pos(), rect.size()))
         return rect.adjusted(-3, -3, 3, 3)
 
@@ -507,7 +389,7 @@ class BoardView(QGraphicsView):
     # ------------------------------------------------------------- gestures
     def column_at(self, point: QPointF) -> int | None:
         """The column (1..7) under scene ``point``, or None."""
-        lay = self.layout_
+        lay = self.board_layout
         if point.y() < lay.columns_y - lay.gap:
             return None
         for i, x in enumerate(lay.column_x):
@@ -523,7 +405,7 @@ class BoardView(QGraphicsView):
         the one under the pointer."""
         if not self.viewport().rect().contains(pointer):
             return None  # below the board, on the column buttons, outside the window
-        lay = self.layout_
+        lay = self.board_layout
         area = QRectF(0, lay.columns_y - lay.gap, self.viewport().width(), self.viewport().height())
         p = self.mapToScene(pointer)
         if not area.contains(p):
@@ -541,7 +423,7 @@ class BoardView(QGraphicsView):
         """True on the talon: its slot, and while cards are there, the strip
         they fan out over (wider while armed); the felt beside a dealt
         talon is felt."""
-        lay = self.layout_
+        lay = self.board_layout
         pos = self.position
         width = 1.0
         if pos is not None and pos.talon:
@@ -585,7 +467,7 @@ class BoardView(QGraphicsView):
         self._dragging = True
         self.select(card)
         group = self.position.group(card)
-        self._drag = [self.items_[c] for c in group]
+        self._drag = [self.card_items[c] for c in group]
         places = self.card_places()
         self._drag_origin = [places[c][0] for c in group]
         for k, item in enumerate(self._drag):

@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self.announcer.say(text, assertive=True))
 
     def _align_column_bar(self) -> None:
-        lay = self.board.layout_
+        lay = self.board.board_layout
         viewport = self.board.viewport()
         origin = self.column_bar.mapFrom(self, viewport.mapTo(self, viewport.rect().topLeft()))
         self.column_bar.align([origin.x() + x for x in lay.column_x], lay.card_w)
@@ -685,7 +685,7 @@ class MainWindow(QMainWindow):
         """Lay the notice over the band the board keeps free at its bottom,
         and the win's summary over the columns (empty at the win): both
         float, so the board never changes its layout for them."""
-        lay = self.board.layout_
+        lay = self.board.board_layout
         origin = self.board.mapTo(self.centralWidget(), self.board.viewport().geometry().topLeft())
         x, _y, w, _h = lay.notice_rect
         width = max(100, int(w))
