@@ -30,6 +30,7 @@ from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
 
 from scorpion_qt.app.board import cardart
 from scorpion_qt.app.board import gestures
+from scorpion_qt.app.board import keyboard
 from scorpion_qt.app.board import themes
 from scorpion_qt.app.board.animation import CardAnimator, Slide, Turn
 from scorpion_qt.app.board.keys import board_key
@@ -377,14 +378,7 @@ class BoardView(QGraphicsView):
     # ------------------------------------------------------------- keyboard focus
     def focused_card(self) -> Card | None:
         """The card under the keyboard focus, or None on an empty column."""
-        if self.position is None:
-            return None
-        col = self.position.columns[self.focus_column]
-        if not col:
-            return None
-        h = self.position.face_down[self.focus_column]
-        i = self.focus_index if self.focus_index >= 0 else len(col) - 1
-        return col[max(h, min(i, len(col) - 1))]
+        return keyboard.focused_card(self.position, keyboard.Focus(self.focus_column, self.focus_index))
 
     # ------------------------------------------------------------- gestures
     def column_at(self, point: QPointF) -> int | None:
@@ -574,14 +568,8 @@ class BoardView(QGraphicsView):
     def set_focus(self, column: int, index: int = -1, *, announce: bool = True) -> None:
         """Put the keyboard focus on column ``column`` (0..6), on its card at
         depth ``index`` (-1: the end card; clamped to the face-up cards)."""
-        self.focus_column = max(0, min(6, column))
-        pos = self.position
-        if pos is not None and index >= 0:
-            col = pos.columns[self.focus_column]
-            index = max(pos.face_down[self.focus_column], min(index, len(col) - 1))
-            if index == len(col) - 1:
-                index = -1
-        self.focus_index = index
+        focus = keyboard.clamp(self.position, column, index)
+        self.focus_column, self.focus_index = focus.column_index, focus.depth
         self.keyboard_focus_visible = True
         self._refresh_marks()
         self.focusChanged.emit(self.focus_column, self.focus_index)
@@ -599,13 +587,6 @@ class BoardView(QGraphicsView):
         if QAccessible.isActive():
             QAccessible.queryAccessibleInterface(self)  # the tree that answers focusMoved
         self.focusMoved.emit()
-
-    def _focus_depth(self) -> int:
-        """The depth (0 = base) of the focused card, or -1 on an empty column."""
-        card = self.focused_card()
-        if card is None or self.position is None:
-            return -1
-        return self.position.columns[self.focus_column].index(card)
 
     def press_card(self, card: Card) -> None:
         """Enter on a card: drop the selection on its column, or pick the card
@@ -657,26 +638,14 @@ class BoardView(QGraphicsView):
         if pos is None:
             super().keyPressEvent(event)
             return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            if not self.keyboard_focus_visible:
-                self.set_focus(self.focus_column)
+        if key in _STEPS:
+            if not self.keyboard_focus_visible and key not in (Qt.Key.Key_Home, Qt.Key.Key_End):
+                self.set_focus(self.focus_column)  # first show where the focus is
             else:
-                self.set_focus((self.focus_column + step) % 7)
-        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            depth = self._focus_depth()
-            if not self.keyboard_focus_visible or depth < 0:
-                self.set_focus(self.focus_column)
-            else:
-                h = pos.face_down[self.focus_column]
-                depth = depth - 1 if key == Qt.Key.Key_Up else depth + 1
-                if depth < h:
-                    self.message.emit(translate("Board", "No face-up card above this one."))
-                    depth = h
-                self.set_focus(self.focus_column, depth)
-        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
-            h = pos.face_down[self.focus_column]
-            self.set_focus(self.focus_column, h if key == Qt.Key.Key_Home else -1)
+                focus, said = keyboard.step(pos, keyboard.Focus(self.focus_column, self.focus_index), _STEPS[key])
+                if said:
+                    self.message.emit(said)
+                self.set_focus(focus.column_index, focus.depth)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if not self.keyboard_focus_visible:
                 # First show where the focus is: Enter never acts on a card
@@ -709,6 +678,17 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+
+_STEPS = {
+    Qt.Key.Key_Left: keyboard.Step.LEFT,
+    Qt.Key.Key_Right: keyboard.Step.RIGHT,
+    Qt.Key.Key_Up: keyboard.Step.UP,
+    Qt.Key.Key_Down: keyboard.Step.DOWN,
+    Qt.Key.Key_Home: keyboard.Step.HOME,
+    Qt.Key.Key_End: keyboard.Step.END,
+}
+"""The navigation keys (:mod:`keyboard`)."""
 
 
 def _is_key(event: QKeyEvent, keys: str) -> bool:

@@ -1,0 +1,41 @@
+"""Keyboard navigation decided without a window (board/keyboard.py)."""
+
+from __future__ import annotations
+
+from scorpion_qt.app.board.keyboard import Focus, Step, clamp, focused_card, step
+from scorpion_qt.engine import Position
+
+GAME = 6
+
+
+def test_left_and_right_wrap_round_and_land_on_the_end_card() -> None:
+    p = Position.deal(GAME)
+    assert step(p, Focus(0), Step.LEFT) == (Focus(6), None)
+    assert step(p, Focus(6, 4), Step.RIGHT) == (Focus(0), None)
+    assert focused_card(p, Focus(3)) == p.columns[3][-1]
+
+
+def test_up_walks_the_face_up_cards_and_stops_at_the_highest(qapp) -> None:  # type: ignore[no-untyped-def]
+    p = Position.deal(GAME)
+    col = p.columns[0]
+    down = p.face_down[0]
+    focus, said = step(p, Focus(0), Step.UP)
+    assert focused_card(p, focus) == col[-2] and said is None
+    focus = Focus(0, down)
+    again, said = step(p, focus, Step.UP)
+    assert again == focus and said == "No face-up card above this one."
+    assert focused_card(p, step(p, focus, Step.DOWN)[0]) == col[down + 1]
+
+
+def test_home_and_end(qapp) -> None:  # type: ignore[no-untyped-def]
+    p = Position.deal(GAME)
+    down = p.face_down[1]
+    assert step(p, Focus(1), Step.HOME)[0] == Focus(1, down)
+    assert step(p, Focus(1, down), Step.END)[0] == Focus(1)
+
+
+def test_face_down_cards_are_never_focused() -> None:
+    p = Position.deal(GAME)
+    assert clamp(p, 0, 0) == Focus(0, p.face_down[0])
+    assert clamp(p, 9, -1) == Focus(6)
+    assert clamp(p, 2, 99) == Focus(2)  # past the end: the end card
