@@ -281,37 +281,37 @@
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Für diese Karte gibt es kein mögliches Ziel.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Eine verdeckte Karte kann nicht bewegt werden.</translation>
     </message>
     <message>
         <source>Completed runs stay on the foundations.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Vollständige Folgen bleiben auf den Ablagen.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Drücke noch einmal %1, um je eine Karte auf die Spalten 1 bis 3 auszuteilen.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Klicke noch einmal auf den Talon, um je eine Karte auf die Spalten 1 bis 3 auszuteilen.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Wähle zuerst eine Karte.</translation>
     </message>
     <message>
         <source>No face-up card above this one.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keyboard.py</extracomment>
         <translation>Über dieser Karte liegt keine offene Karte.</translation>
     </message>
 </context>
@@ -1508,21 +1508,6 @@
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion Solitaire nach den Cards4-Regeln, spielbar mit Maus, Tastatur und Bildschirmleser.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>Wiederhergestellt: %1</translation>
-    </message>
-    <message>
-        <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>Talon austeilen</translation>
-    </message>
-    <message>
-        <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>%1 auf Spalte %2</translation>
     </message>
 </context>
 <context>

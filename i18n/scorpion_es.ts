@@ -281,37 +281,37 @@
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Esta carta no puede ir a ninguna parte.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Una carta oculta no se puede mover.</translation>
     </message>
     <message>
         <source>Completed runs stay on the foundations.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Las secuencias completas se quedan en las bases.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Pulsa %1 otra vez para repartir una carta en cada columna, de la 1 a la 3.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Haz clic otra vez en el mazo para repartir una carta en cada columna, de la 1 a la 3.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Primero selecciona una carta.</translation>
     </message>
     <message>
         <source>No face-up card above this one.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keyboard.py</extracomment>
         <translation>No hay ninguna carta visible por encima de esta.</translation>
     </message>
 </context>
@@ -1508,21 +1508,6 @@
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;El Solitario Escorpión con las reglas de Cards4, para jugar con el ratón, el teclado y un lector de pantalla.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>Rehecho: %1</translation>
-    </message>
-    <message>
-        <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>repartir el mazo</translation>
-    </message>
-    <message>
-        <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>%1 a la columna %2</translation>
     </message>
 </context>
 <context>

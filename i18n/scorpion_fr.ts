@@ -281,37 +281,37 @@
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Cette carte ne peut aller nulle part.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Une carte face cachée ne peut pas être déplacée.</translation>
     </message>
     <message>
         <source>Completed runs stay on the foundations.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Les séquences terminées restent sur les fondations.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Appuyez de nouveau sur %1 pour distribuer une carte sur chacun des tas 1 à 3.</translation>
     </message>
     <message>
         <source>Click the talon again to deal one card onto each of columns 1 to 3.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Cliquez de nouveau sur la Queue pour distribuer une carte sur chacun des tas 1 à 3.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Choisissez d’abord une carte.</translation>
     </message>
     <message>
         <source>No face-up card above this one.</source>
-        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <extracomment>scorpion_qt/app/board/keyboard.py</extracomment>
         <translation>Aucune carte face visible au-dessus de celle-ci.</translation>
     </message>
 </context>
@@ -1508,21 +1508,6 @@
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Le Solitaire Scorpion selon les règles de Cards4, jouable à la souris, au clavier et avec un lecteur d’écran.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>Rétabli&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>deal the talon</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>distribuer la Queue</translation>
-    </message>
-    <message>
-        <source>%1 to column %2</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
-        <translation>%1 sur le tas %2</translation>
     </message>
 </context>
 <context>

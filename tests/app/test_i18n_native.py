@@ -257,7 +257,7 @@ FIND_CASES = {
 @pytest.mark.parametrize("lang", LANGS)
 def test_find_a_card_reads_the_language_and_its_examples(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
     from scorpion_qt.app.lang import texts
-    from scorpion_qt.app.a11y.interfaces import parse_card
+    from scorpion_qt.app.a11y.sentences import parse_card
     from scorpion_qt.app.lang.texts import translate
 
     app = make_app("--game", "3", "--lang", lang, save=False)

@@ -128,7 +128,7 @@ def hidden_names(*positions) -> set[str]:  # noqa: ANN002
 def event_text(kind: str, before, move, game: int = GAME) -> tuple[str, object]:  # noqa: ANN001
     """What the app announces for ``move`` played from ``before`` (``kind``
     "play" or "redo"), or for undoing it ("undo"); returns (text, position after)."""
-    from scorpion_qt.app.a11y.interfaces import event_sentences
+    from scorpion_qt.app.a11y.sentences import event_sentences
     from scorpion_qt.app.game.controller import EventKind, GameEvent
 
     outcome = before.apply(move)
@@ -184,7 +184,7 @@ def keys_to_card(position, card, from_column: int) -> list[str]:  # noqa: ANN001
 
 def build_part1(lang: str) -> list[Expect]:
     """Part 1 on game 3 from its deal (see the module's docstring)."""
-    from scorpion_qt.app.a11y import interfaces as accessibility
+    from scorpion_qt.app.a11y import sentences as accessibility
     from scorpion_qt.app.board.keys import board_key
     from scorpion_qt.app.lang import texts
     from scorpion_qt.app.lang.texts import fmt, translate

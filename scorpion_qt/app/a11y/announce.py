@@ -269,9 +269,3 @@ class Announcer(QObject):
         self.uttered.emit(text, channel)
         return text
 
-    def game_event(self, event: object, game_number: int | None = None) -> None:
-        """Say the sentences of a :class:`GameEvent` (one message)."""
-        # Imported here: interfaces imports this module (a cycle at import time).
-        from scorpion_qt.app.a11y.interfaces import event_sentences
-
-        self.say(" ".join(event_sentences(event, self.verbose(), game_number)))  # type: ignore[arg-type]

@@ -1,5 +1,5 @@
-"""The board for screen readers: its accessible interfaces, and the sentences
-that tell the board and each game event.
+"""The board for screen readers: its accessible interfaces (the sentences are
+in :mod:`sentences`, the factory that installs them in :mod:`factory`).
 
 The board view's interface (:class:`BoardAccessible`) is a group whose
 children are the 7 columns (lists), the talon and the foundations; each
@@ -8,8 +8,8 @@ column's children are its cards, base first. Children are kept per *place*
 not even the order in which interfaces were registered — tells which card it
 is. A face-down card is named only "face-down card" and has no other text.
 
-:func:`event_sentences` turns every :class:`GameEvent` into sentences; the
-:class:`~scorpion_qt.app.a11y.announce.Announcer` speaks them.
+The board tells this layer through its signals (``positionShown``,
+``focusMoved``); it never calls into it.
 """
 
 from __future__ import annotations
@@ -25,28 +25,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget
 
-from scorpion_qt.engine import Card, Flip, GroupMove, Position, Removal
+from scorpion_qt.engine import Card, Position
 
-from scorpion_qt.app.game.controller import EventKind
 from scorpion_qt.app.lang import texts
 from scorpion_qt.app.lang.texts import translate
 
 if TYPE_CHECKING:
     from scorpion_qt.app.board.view import BoardView
-    from scorpion_qt.app.game.controller import GameEvent
 
-__all__ = [
-    "Announcer",
-    "BoardAccessible",
-    "install",
-    "board_interface",
-    "event_sentences",
-    "describe_board",
-    "describe_column",
-    "list_moves",
-    "find_card",
-    "parse_card",
-]
+__all__ = ["BoardAccessible", "board_interface"]
 
 Role = QAccessible.Role
 Text = QAccessible.Text
@@ -479,132 +466,6 @@ _board_interfaces: dict[int, "BoardAccessible"] = {}
 """Each board's accessible interface, by the board's id, while the board lives."""
 
 
-def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
-    if class_name == "NotificationLabel":
-        from scorpion_qt.app.a11y.announce import notification_interface
-
-        return notification_interface(class_name, obj)
-    if class_name == "BoardView":
-        from scorpion_qt.app.board.view import BoardView
-
-        if isinstance(obj, BoardView):
-            existing = _board_interfaces.get(id(obj))
-            if existing is not None:
-                return existing
-            return BoardAccessible(obj)
-    return None
-
-
-_installed_factories: list[object] = []
-
-
-def install_factory(factory: object) -> None:
-    """``QAccessible.installFactory(factory)``, once per process for each
-    factory (Qt would call a factory installed twice twice)."""
-    if factory not in _installed_factories:
-        QAccessible.installFactory(factory)  # type: ignore[arg-type]
-        _installed_factories.append(factory)
-
-
-def install() -> None:
-    """Install the board's interface factory (once per process)."""
-    install_factory(_factory)
-
-
 def board_interface(board: "BoardView") -> BoardAccessible | None:
     """The board's interface if it exists (created by a query)."""
     return _board_interfaces.get(id(board))
-
-
-# --------------------------------------------------------------- sentences
-def event_sentences(event: "GameEvent", verbose: bool, game_number: int | None = None) -> list[str]:
-    """The sentences that announce ``event``: the move, each card revealed
-    and each run removed (what a sighted player sees change), then in full
-    verbosity the new end card of the columns involved."""
-    effects = event.effects
-    pos = event.position
-    if event.kind == EventKind.NEW:
-        if game_number is None:
-            return []
-        if event.previous is None:  # a saved game loaded, not a deal
-            return [texts.announce_resumed_game(game_number)]
-        return [texts.announce_new_game(game_number)]
-    move = texts.announce_move(effects)
-    if event.kind == EventKind.UNDO:
-        out = [texts.announce_undo_effects(effects)]
-    elif event.kind == EventKind.REDO:
-        out = [texts.announce_redo(move)]
-    else:
-        out = [move]
-    columns: list[int] = []
-    revealed: set[tuple[int, object]] = set()
-    if event.kind != EventKind.UNDO:
-        removed = len(event.previous.foundations) if event.previous is not None else 0
-        for e in effects:
-            if isinstance(e, Flip):
-                out.append(texts.announce_flip(e))
-                revealed.add((e.column, e.card))
-            elif isinstance(e, Removal):
-                removed += 1
-                out.append(texts.announce_removal(e, removed))
-    if not verbose:
-        return out
-    for e in effects:
-        if isinstance(e, GroupMove):
-            columns += [e.source, e.destination]
-    for c in columns:
-        if (c, pos.end_card(c)) not in revealed:  # "reveals" already named it
-            out.append(texts.announce_end(c, pos.end_card(c)))
-    return out
-
-
-def describe_board(position: Position, moves: int = 0, elapsed_ms: int = 0) -> str:
-    """Each column's size, face-down count and end card; talon; foundations;
-    moves and time."""
-    parts = []
-    for i, col in enumerate(position.columns):
-        parts.append(texts.board_column_sentence(i + 1, len(col), position.face_down[i], col[-1] if col else None))
-    parts.append(texts.board_talon_sentence(len(position.talon)))
-    parts.append(texts.board_foundations_sentence(position.foundations))
-    parts.append(texts.board_progress_sentence(moves, texts.format_time(elapsed_ms)))
-    return " ".join(parts)
-
-
-def describe_column(position: Position, number: int) -> str:
-    """Column ``number`` (1..7) from base to end; face-down cards unnamed."""
-    col = position.columns[number - 1]
-    h = position.face_down[number - 1]
-    names = [texts.face_down_name() if i < h else texts.card_name(c) for i, c in enumerate(col)]
-    return texts.column_reading(number, names)
-
-
-def list_moves(position: Position) -> str:
-    """"3 moves: 9 of diamonds to column 3, …"."""
-    return texts.moves_sentence(position.legal_moves())
-
-
-def parse_card(text: str) -> Card | None:
-    """A card from the short form ("7C"; es "7T", de "Kreuz 7", "10♦") or
-    its name, translated or English ("7 of clubs"), in any case; None when
-    the text names no card. See :mod:`scorpion_qt.app.a11y.cardinput`."""
-    from scorpion_qt.app.a11y.cardinput import parse_card as parse
-
-    return parse(text)
-
-
-def find_card(position: Position, card: Card) -> str:
-    """Where ``card`` is, as far as the player can see: its column and depth
-    when face up, "in a foundation", or only that it is face down (in a column
-    or in the talon: the player cannot tell which, so neither do we)."""
-    place = position.find(card)
-    if place.kind == "foundation":
-        return texts.find_in_foundation(card)
-    if place.kind == "column" and place.face_up:
-        assert place.column is not None and place.at is not None
-        return texts.find_in_column(card, place.column, place.at + 1, len(position.columns[place.column - 1]))
-    return texts.find_face_down(card)
-
-
-# --------------------------------------------------------------- announcer
-# The announcer lives in :mod:`announce` (channels, merging); kept importable here.
-from scorpion_qt.app.a11y.announce import Announcer  # noqa: E402

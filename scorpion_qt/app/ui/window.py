@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.engine import Move
 
-from scorpion_qt.app.a11y import interfaces as accessibility
+from scorpion_qt.app.a11y import factory as a11y_factory
+from scorpion_qt.app.a11y import sentences
 from scorpion_qt.app.desktop import screenfit
-from scorpion_qt.app.a11y.interfaces import Announcer
+from scorpion_qt.app.a11y.announce import Announcer
 from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.board.view import BoardView
@@ -77,7 +78,7 @@ class MainWindow(QMainWindow):
         self.help_dialog: HelpDialog | None = None  # made when first asked for
         self.setWindowIcon(_app_icon())
 
-        accessibility.install()
+        a11y_factory.install()
         self.board = BoardView(self)
         self.board.animations = settings.animations
         self._apply_appearance()
@@ -304,7 +305,7 @@ class MainWindow(QMainWindow):
 
     def _on_changed(self, event: GameEvent) -> None:
         self._show_position(animate=event.kind != "new")
-        self.announcer.game_event(event, self.controller.game_number)
+        self.announcer.say(" ".join(sentences.event_sentences(event, self.settings.verbose, self.controller.game_number)))
         if event.kind == "new" and self._file_notice_shown():
             self.statusBar().showMessage(self.notice.label.text())
         elif event.kind == "new":
@@ -312,8 +313,8 @@ class MainWindow(QMainWindow):
         else:
             # The status bar shows the move itself; the screen reader gets the
             # full announcement (flips, removals, column ends).
-            self.statusBar().showMessage(_event_words(event), 8000)
-            self._message_again = lambda: _event_words(event)
+            self.statusBar().showMessage(sentences.status_sentence(event), 8000)
+            self._message_again = lambda: sentences.status_sentence(event)
         self.endgame.after_change(event)
 
     # ------------------------------------------------ what the session says
@@ -388,23 +389,23 @@ class MainWindow(QMainWindow):
     def describe_board(self) -> str:
         """Announce each column's size and end card, talon, foundations, moves and time."""
         c = self.controller
-        text = accessibility.describe_board(c.position, c.moves, c.elapsed_ms())
-        self.show_message(text, again=lambda: accessibility.describe_board(c.position, c.moves, c.elapsed_ms()))
+        text = sentences.describe_board(c.position, c.moves, c.elapsed_ms())
+        self.show_message(text, again=lambda: sentences.describe_board(c.position, c.moves, c.elapsed_ms()))
         return text
 
     def describe_column(self, number: int | None = None) -> str:
         """Announce the focused column (or ``number``) from base to end."""
         n = number if number is not None else self.board.focus_column + 1
         position = self.controller.position
-        text = accessibility.describe_column(position, n)
-        self.show_message(text, again=lambda: accessibility.describe_column(position, n))
+        text = sentences.describe_column(position, n)
+        self.show_message(text, again=lambda: sentences.describe_column(position, n))
         return text
 
     def list_moves(self) -> str:
         """Announce the legal moves."""
         position = self.controller.position
-        text = accessibility.list_moves(position)
-        self.show_message(text, again=lambda: accessibility.list_moves(position))
+        text = sentences.list_moves(position)
+        self.show_message(text, again=lambda: sentences.list_moves(position))
         return text
 
     def find_card(self, query: str | None = None) -> str:
@@ -415,13 +416,13 @@ class MainWindow(QMainWindow):
             query, ok = QInputDialog.getText(self, t("Find a Card"), t("Card (for example 7C or 7 of clubs):"))
             if not ok or not query.strip():
                 return ""
-        card = accessibility.parse_card(query)
+        card = sentences.parse_card(query)
         position, typed = self.controller.position, query.strip()
 
         def answer() -> str:
             if card is None:
                 return texts.find_unknown(typed)
-            return accessibility.find_card(position, card)
+            return sentences.find_card(position, card)
 
         text = answer()
         self.show_message(text, again=answer)
@@ -499,9 +500,9 @@ class MainWindow(QMainWindow):
         self.board.show_hint(move)
         self.panel.choose_move(move)
         if winnable is False:
-            text = lambda: fmt(translate("MainWindow", "No winning move remains; best try: %1"), _move_words(move))  # noqa: E731
+            text = lambda: fmt(translate("MainWindow", "No winning move remains; best try: %1"), texts.move_words(move))  # noqa: E731
         else:
-            text = lambda: fmt(translate("MainWindow", "Hint: %1"), _move_words(move))  # noqa: E731
+            text = lambda: fmt(translate("MainWindow", "Hint: %1"), texts.move_words(move))  # noqa: E731
         self.show_message(text(), again=text)
 
     def show_notice(self, kind: Notice | str, detail: str = "") -> None:
@@ -755,28 +756,6 @@ class MainWindow(QMainWindow):
     def restore_layout(self) -> None:
         """Put the window and its panels back as the player left them (see :mod:`window_state`)."""
         window_state.restore(self, self.settings.window_layout(), self.toolbar, self.panel_bar, self.history_dock)
-
-
-def _event_words(event: GameEvent) -> str:
-    """The status bar's sentence for a change: the move, "Undone: …", "Redone: …"."""
-    from scorpion_qt.app.lang.texts import announce_move
-
-    move = announce_move(event.effects)
-    if event.kind == "undo":
-        from scorpion_qt.app.lang.texts import announce_undo_effects
-
-        return announce_undo_effects(event.effects)
-    if event.kind == "redo":
-        return fmt(translate("MainWindow", "Redone: %1"), move)
-    return move
-
-
-def _move_words(move: Move) -> str:
-    from scorpion_qt.app.lang.texts import card_name
-
-    if move.card is None:
-        return translate("MainWindow", "deal the talon")
-    return fmt(translate("MainWindow", "%1 to column %2"), card_name(move.card), move.column)
 
 
 def _app_icon() -> QIcon:

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.app.a11y.interfaces import install_factory
+from scorpion_qt.app.a11y.factory import install_factory
 from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.app.game.statistics import AttemptRow, ChartPoint, StatsStore, Summary, export_csv
 from scorpion_qt.app.lang.texts import fmt, format_time, translate
