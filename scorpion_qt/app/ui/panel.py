@@ -1,5 +1,5 @@
 """The move panel: choose a card and a destination in combo boxes, then Move
-(the Cards4 keyboard path, rules.md §6). Always visible, docked under the board."""
+(the Cards4 keyboard path, rules.md §6). Always visible, in the tool bar's row above the board (a tool bar of its own)."""
 
 from __future__ import annotations
 
