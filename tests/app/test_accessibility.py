@@ -217,7 +217,7 @@ def test_describe_column_follows_keyboard_focus(app):
     # The board's focus shows as soon as it has the keyboard: Right moves it.
     assert w.board.keyboard_focus_visible
     QTest.keyClick(w.board, Qt.Key.Key_Right)
-    assert w.board.focus_column == 1
+    assert w.board.focus_column_index == 1
     QTest.keyClick(w.board, Qt.Key.Key_C)
     QApplication.processEvents()
     assert w.announcer.last.startswith("Column 2, from base to end: face-down card")

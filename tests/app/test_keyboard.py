@@ -33,10 +33,10 @@ def focus_card(app, card):
     place = pos.find(card)
     assert place.kind == "column" and place.face_up, card
     for _ in range(8):
-        if board.focus_column == place.column - 1:
+        if board.focus_column_index == place.column - 1:
             break
         key(board, Qt.Key.Key_Right)
-    assert board.focus_column == place.column - 1
+    assert board.focus_column_index == place.column - 1
     key(board, Qt.Key.Key_End)
     for _ in range(13):
         if board.focused_card() == card:
@@ -50,13 +50,13 @@ def test_arrows_move_a_visible_focus(app):
     pos = app.controller.position
     key(board, Qt.Key.Key_Right)
     assert board.keyboard_focus_visible
-    col = board.focus_column
+    col = board.focus_column_index
     assert board.focused_card() == pos.columns[col][-1]
     assert "focus" in board.card_items[pos.columns[col][-1]].marks
     key(board, Qt.Key.Key_Right)
-    assert board.focus_column == (col + 1) % 7
+    assert board.focus_column_index == (col + 1) % 7
     key(board, Qt.Key.Key_Left)
-    assert board.focus_column == col
+    assert board.focus_column_index == col
     # Up walks towards the base but never onto a face-down card.
     for _ in range(10):
         key(board, Qt.Key.Key_Up)
@@ -76,7 +76,7 @@ def test_focus_is_exposed_as_focused_card_with_position(app):
     from scorpion_qt.app.lang.texts import card_name
 
     assert node.text(QAccessible.Text.Name) == card_name(card)
-    col = board.focus_column
+    col = board.focus_column_index
     pos = app.controller.position
     n_up = len(pos.columns[col]) - pos.face_down[col]
     assert n_up >= 2 and node.text(QAccessible.Text.Description) == ""  # no per-move description
@@ -89,7 +89,7 @@ def test_enter_picks_up_and_enter_drops(app):
     key(board, Qt.Key.Key_Return)
     assert board.selected == Move.parse(WIN_LINE[0]).card
     assert app.window.announcer.last == "4 of clubs picked up, 2 cards in all. Possible columns: 1."
-    while board.focus_column != 0:
+    while board.focus_column_index != 0:
         key(board, Qt.Key.Key_Right)
     key(board, Qt.Key.Key_Space)
     assert app.controller.moves == 1
@@ -164,7 +164,7 @@ def test_whole_game_won_with_keys_only(app):
             if n % 2:
                 key(board, getattr(Qt.Key, f"Key_{move.column}"))
             else:
-                while board.focus_column != move.column - 1:
+                while board.focus_column_index != move.column - 1:
                     key(board, Qt.Key.Key_Left)
                 key(board, Qt.Key.Key_Enter)
         assert app.controller.moves == before + 1, (n, text, w.announcer.last)

@@ -252,7 +252,7 @@ def test_a_digit_with_nothing_held_moves_the_focus_to_that_column(make_app) -> N
     board.setFocus(Qt.FocusReason.MouseFocusReason)
     board.keyboard_focus_visible = False
     QTest.keyClick(board, Qt.Key.Key_5)
-    assert board.focus_column == 4 and board.keyboard_focus_visible
+    assert board.focus_column_index == 4 and board.keyboard_focus_visible
     assert app.controller.position == before and board.selected is None
 
 

@@ -423,18 +423,18 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     # The rest of the winning line, each card reached with the arrows (the
     # focus stays on the column a card left), to "You won".
     moves = RESUME_AT + 3
-    focus_column = position.find(move.card).column
+    focus_column_index = position.find(move.card).column
     pos = after
     for m in line[RESUME_AT + 1 :]:
         steps.append(
             Expect(
                 f"focus {texts.card_name(m.card)}",
-                keys_to_card(pos, m.card, focus_column),
+                keys_to_card(pos, m.card, focus_column_index),
                 focus=[texts.card_name(m.card)],
                 hidden=hidden_names(pos),
             )
         )
-        focus_column = pos.find(m.card).column
+        focus_column_index = pos.find(m.card).column
         said, nxt = event_text("play", pos, m)
         moves += 1
         heard = [said]

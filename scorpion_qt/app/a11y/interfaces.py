@@ -160,7 +160,7 @@ class ColumnAccessible(_Node):
     def state(self) -> QAccessible.State:
         s = QAccessible.State()
         s.focusable = True
-        if self.board.focus_column == self.index and not self.cards():
+        if self.board.focus_column_index == self.index and not self.cards():
             s.focused = self.board.hasFocus()
         return s
 
@@ -196,7 +196,7 @@ class ColumnAccessible(_Node):
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         b = self.board
-        if b.focus_column != self.index:
+        if b.focus_column_index != self.index:
             return None
         card = b.focused_card()
         if card is None:
@@ -254,7 +254,7 @@ class CardAccessible(_Node):
             # selected" after every selectable card that is not.
             s.selectable = True
             s.selected = True
-        if b.focus_column == self.column.index and b.focused_card() == card:
+        if b.focus_column_index == self.column.index and b.focused_card() == card:
             s.focused = b.hasFocus()  # whether or not the outline is shown
         return s
 
@@ -383,7 +383,7 @@ class BoardAccessible(QAccessibleWidget):
     def focused_node(self) -> QAccessibleInterface | None:
         """The card (or empty column) under the board's keyboard focus."""
         b = self.board
-        col = self.columns[b.focus_column]
+        col = self.columns[b.focus_column_index]
         card = b.focused_card()
         if card is None:
             return col

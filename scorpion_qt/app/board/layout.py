@@ -208,9 +208,9 @@ class Layout:
         xs = tuple(left + i * (w + gap) for i in range(7))
         return cls(w, h, gap, xs, margin, margin + h + gap * 1.6, bottom, False, 0.0, notice, min_index)
 
-    def column_rect(self, index: int) -> QRectF:
-        """The area of column ``index`` (0..6), from its top to the bottom of the board."""
-        return QRectF(self.column_x[index], self.columns_y, self.card_w, self.bottom - self.columns_y)
+    def column_rect(self, column_index: int) -> QRectF:
+        """The area of column ``column_index`` (0..6), from its top to the bottom of the board."""
+        return QRectF(self.column_x[column_index], self.columns_y, self.card_w, self.bottom - self.columns_y)
 
     def talon_pos(self) -> QPointF:
         """Top-left of the talon."""

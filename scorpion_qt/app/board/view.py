@@ -107,7 +107,7 @@ class BoardView(QGraphicsView):
         self.selection = Selection()
         """What the player holds (the view's :attr:`selected`, :attr:`hint`
         and :attr:`talon_armed` are its fields)."""
-        self.focus_column = 0
+        self.focus_column_index = 0
         self.focus_index = -1  # -1: the column's end card
         self.keyboard_focus_visible = False
         self._press: tuple[QPointF, Card | None, str] | None = None
@@ -194,8 +194,8 @@ class BoardView(QGraphicsView):
                 self.selectionChanged.emit(None)
         self._press = None
         self.position = position
-        col = position.columns[self.focus_column]
-        if self.focus_index >= len(col) or self.focus_index < position.face_down[self.focus_column]:
+        col = position.columns[self.focus_column_index]
+        if self.focus_index >= len(col) or self.focus_index < position.face_down[self.focus_column_index]:
             self.focus_index = -1
         if self.selected is not None and not self._selectable(self.selected):
             self.selected = None
@@ -270,14 +270,6 @@ class BoardView(QGraphicsView):
         self._refresh_marks()
 
     # ------------------------------------------------------------ selection
-    def _column_of(self, card: Card) -> int | None:
-        if self.position is None:
-            return None
-        for ci, col in enumerate(self.position.columns):
-            if card in col:
-                return ci
-        return None
-
     def _selectable(self, card: Card) -> bool:
         return self.position is not None and gestures.selectable(self.position, card)
 
@@ -307,9 +299,10 @@ class BoardView(QGraphicsView):
         ▼ (-1) leaves the lead card behind (one card fewer)."""
         if self.selected is None or self.position is None:
             return
-        ci = self._column_of(self.selected)
-        if ci is None:
+        place = self.position.find(self.selected)
+        if place.kind != "column" or place.column is None:
             return
+        ci = place.column - 1
         col = self.position.columns[ci]
         i = col.index(self.selected) - delta
         i = max(self.position.face_down[ci], min(len(col) - 1, i))
@@ -328,7 +321,7 @@ class BoardView(QGraphicsView):
         m = marks(
             pos,
             self.selection,
-            focus_column_index=self.focus_column,
+            focus_column_index=self.focus_column_index,
             focus_card=self.focused_card() if focus_shown else None,
             focus_shown=focus_shown,
         )
@@ -355,7 +348,7 @@ class BoardView(QGraphicsView):
             target.setVisible(kind is not None)
         covered = m.covered_focus
         if covered is not None and pos is not None and covered in places:
-            col = pos.columns[self.focus_column]
+            col = pos.columns[self.focus_column_index]
             top = places[covered].point
             below = places[col[col.index(covered) + 1]].point
             strip = QRectF(top.x(), top.y(), lay.card_w, max(4.0, below.y() - top.y()))
@@ -365,12 +358,12 @@ class BoardView(QGraphicsView):
             self.talon_slot.highlighted = m.talon_lit
             self.talon_slot.update()
 
-    def _column_box(self, index: int) -> QRectF:
+    def _column_box(self, column_index: int) -> QRectF:
         lay = self.board_layout
-        rect = QRectF(lay.column_x[index], lay.columns_y, lay.card_w, lay.card_h)
+        rect = QRectF(lay.column_x[column_index], lay.columns_y, lay.card_w, lay.card_h)
         pos = self.position
-        if pos is not None and pos.columns[index]:
-            end = pos.columns[index][-1]
+        if pos is not None and pos.columns[column_index]:
+            end = pos.columns[column_index][-1]
             item = self.card_items[end]
             rect = rect.united(QRectF(item.pos(), rect.size()))
         return rect.adjusted(-3, -3, 3, 3)
@@ -378,7 +371,7 @@ class BoardView(QGraphicsView):
     # ------------------------------------------------------------- keyboard focus
     def focused_card(self) -> Card | None:
         """The card under the keyboard focus, or None on an empty column."""
-        return keyboard.focused_card(self.position, keyboard.Focus(self.focus_column, self.focus_index))
+        return keyboard.focused_card(self.position, keyboard.Focus(self.focus_column_index, self.focus_index))
 
     # ------------------------------------------------------------- gestures
     def column_at(self, point: QPointF) -> int | None:
@@ -497,8 +490,8 @@ class BoardView(QGraphicsView):
             lead = self._drag[0]
             drop = self._drop_column(event.position().toPoint(), lead)
             self._drag = []
-            src = self._column_of(lead.card)
-            if drop is None or (src is not None and drop == src + 1):
+            assert self.position is not None  # a drag needs a position
+            if drop is None or drop == self.position.find(lead.card).column:
                 self.relayout(animate=True)
                 if drop is None:
                     self.message.emit(translate("Board", "Drop the cards on a column."))
@@ -565,14 +558,15 @@ class BoardView(QGraphicsView):
             self.carry_out(gestures.choose_column(self.position, self.selected, self.talon_armed, column))
 
     # ------------------------------------------------------------- keyboard
-    def set_focus(self, column: int, index: int = -1, *, announce: bool = True) -> None:
-        """Put the keyboard focus on column ``column`` (0..6), on its card at
-        depth ``index`` (-1: the end card; clamped to the face-up cards)."""
-        focus = keyboard.clamp(self.position, column, index)
-        self.focus_column, self.focus_index = focus.column_index, focus.depth
+    def set_focus(self, column_index: int, depth: int = -1, *, announce: bool = True) -> None:
+        """Put the keyboard focus on column ``column_index`` (0..6), on its
+        card at ``depth`` (-1: the end card; clamped to the face-up cards,
+        :func:`keyboard.clamp`), show it, and tell assistive tools (``announce``)."""
+        focus = keyboard.clamp(self.position, column_index, depth)
+        self.focus_column_index, self.focus_index = focus.column_index, focus.depth
         self.keyboard_focus_visible = True
         self._refresh_marks()
-        self.focusChanged.emit(self.focus_column, self.focus_index)
+        self.focusChanged.emit(self.focus_column_index, self.focus_index)
         if announce:
             self._accessible_focus()
 
@@ -640,9 +634,9 @@ class BoardView(QGraphicsView):
             return
         if key in _STEPS:
             if not self.keyboard_focus_visible and key not in (Qt.Key.Key_Home, Qt.Key.Key_End):
-                self.set_focus(self.focus_column)  # first show where the focus is
+                self.set_focus(self.focus_column_index)  # first show where the focus is
             else:
-                focus, said = keyboard.step(pos, keyboard.Focus(self.focus_column, self.focus_index), _STEPS[key])
+                focus, said = keyboard.step(pos, keyboard.Focus(self.focus_column_index, self.focus_index), _STEPS[key])
                 if said:
                     self.message.emit(said)
                 self.set_focus(focus.column_index, focus.depth)
@@ -650,12 +644,12 @@ class BoardView(QGraphicsView):
             if not self.keyboard_focus_visible:
                 # First show where the focus is: Enter never acts on a card
                 # the player has not seen focused.
-                self.set_focus(self.focus_column)
+                self.set_focus(self.focus_column_index)
                 event.accept()
                 return
             card = self.focused_card()
             if card is None:
-                self.press_column(self.focus_column)
+                self.press_column(self.focus_column_index)
             else:
                 self.press_card(card)
         elif digit:

@@ -395,7 +395,7 @@ class MainWindow(QMainWindow):
 
     def describe_column(self, number: int | None = None) -> str:
         """Announce the focused column (or ``number``) from base to end."""
-        n = number if number is not None else self.board.focus_column + 1
+        n = number if number is not None else self.board.focus_column_index + 1
         position = self.controller.position
         text = sentences.describe_column(position, n)
         self.show_message(text, again=lambda: sentences.describe_column(position, n))
