@@ -297,3 +297,37 @@ def test_an_illegal_move_keeps_the_selection_and_escape_then_clears_it(make_app)
     w.clear_selection()
     assert w.board.selected is None
     assert w.announcer.last == "Selection cleared."
+
+
+@pytest.mark.parametrize("size", [(1024, 560), (1366, 728)])
+def test_a_notice_covers_no_card_and_follows_the_window(make_app, qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+
+    from apphelpers import WINNING_LINE
+
+    app = make_app("--game", "3", "--lang", "en", save=False)
+    w = app.window
+    for text in WINNING_LINE[:17]:  # column 3 holds 21 cards then
+        w.play(Move.parse(text))
+    w.resize(*size)
+    w.show_notice("lost")
+    QApplication.processEvents()
+    qtbot.wait(20)
+
+    def overlaps() -> list[str]:
+        board = w.board
+        origin = board.viewport().mapTo(w.notice.parentWidget(), board.viewport().rect().topLeft())
+        band = QRectF(w.notice.geometry())
+        hits = []
+        for card, item in board.card_items.items():
+            if item.isVisible() and item.sceneBoundingRect().adjusted(3, 3, -3, -3).translated(origin.x(), origin.y()).intersects(band):
+                hits.append(str(card))
+        return hits
+
+    assert w.notice.isVisible() and overlaps() == []
+    w.resize(size[0] - 60, size[1] - 40)
+    QApplication.processEvents()
+    qtbot.wait(20)
+    assert overlaps() == []
+    bottom = w.board.viewport().mapTo(w.notice.parentWidget(), w.board.viewport().rect().bottomLeft()).y()
+    assert abs(w.notice.geometry().bottom() - bottom) <= 3  # it sits on the board's bottom edge

@@ -18,7 +18,11 @@ from scorpion_qt.app.board import cardart, themes
 if TYPE_CHECKING:
     from scorpion_qt.app.board.view import BoardView
 
-__all__ = ["CardItem", "ColumnTarget", "SlotItem"]
+__all__ = ["CardItem", "ColumnTarget", "MARK_OUTSET", "SlotItem"]
+
+MARK_OUTSET = 0.5
+"""The share of a mark's depth that lies outside the card (on the felt or the
+card below): the rest lies on the card's face, clear of most of its index."""
 
 
 class _SizedItem(QGraphicsObject):
@@ -66,18 +70,34 @@ class CardItem(_SizedItem):
         return self._w
 
     def set_marks(self, marks: set[str]) -> None:
+        """Draw the card with these marks ("selected", "hint", "focus")."""
         if marks != self.marks:
+            self.prepareGeometryChange()  # a mark reaches beyond the card's edge
             self.marks = set(marks)
             self.update()
+
+    def _mark_out(self) -> float:
+        """How far (px) the card's marks reach beyond its edge: half their
+        depth, so that they cover the corner index less (the index starts
+        about 0.06 card widths in from the edge)."""
+        if not self.marks:
+            return 0.0
+        return max(cardart.mark_width(self._w, kind) for kind in self.marks) * MARK_OUTSET
+
+    def boundingRect(self) -> QRectF:
+        out = max(3.0, self._mark_out() + 1.0)
+        return QRectF(-out, -out, self._w + 2 * out, self._h + 2 * out)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self._w, self._h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.board.card_palette
         themes.paint_card(painter, rect, self.card, self.face_up, self.board.theme, palette, self.board.card_back)
+        out = self._mark_out()
+        around = rect.adjusted(-out, -out, out, out)
         for kind in ("selected", "hint", "focus"):
             if kind in self.marks:
-                cardart.paint_highlight(painter, rect, kind, palette=palette)
+                cardart.paint_highlight(painter, around, kind, palette=palette)
 
 
 class SlotItem(_SizedItem):

@@ -119,10 +119,14 @@ class NoticeBar(FocusBand):
 
     def row_height(self) -> int:
         """The height (px) of a one-row notice: a button's, with the margins."""
-        probe = QPushButton()  # a text-less button is as high as a labelled one
+        # A text-less button is as high as a labelled one; it has no parent
+        # (a child would show with the notice) and goes with this call.
+        probe = QPushButton()
+        probe.setFont(self.font())
+        height = probe.sizeHint().height()
         m = self._row.contentsMargins()
         frame = 2 * self.frameWidth()
-        return max(probe.sizeHint().height(), self.label.fontMetrics().height()) + m.top() + m.bottom() + frame
+        return max(height, self.label.fontMetrics().height(), self.close_button.sizeHint().height()) + m.top() + m.bottom() + frame
 
     def take_focus(self) -> bool:
         """Give the keyboard focus to the notice's first action (Close when it

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 
 import shiboken6
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.win_band.raise_()
         self.board.reserve_bottom = float(self.notice.row_height())
         self.board.layoutChanged.connect(self._place_overlays)
+        self.board.viewport().installEventFilter(self)  # its resizes place the overlays again
         self.notice.resized.connect(self._place_overlays)
         self.stats.problem.connect(self.show_message)
 
@@ -190,6 +191,14 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        # The notice's band, measured once the style and fonts are in place
+        # (before the first show a button may be a few px lower): the board
+        # keeps exactly that much free, so a notice covers no card.
+        band = float(self.notice.row_height())
+        if band != self.board.reserve_bottom:
+            self.board.reserve_bottom = band
+            self.board.relayout(animate=False)
+        self._place_overlays()
         if self.endgame.announce_on_show:
             # Said before the window existed for screen readers: say it again now.
             text, self.endgame.announce_on_show = self.endgame.announce_on_show, ""
@@ -687,13 +696,22 @@ class MainWindow(QMainWindow):
         and the win's summary over the columns (empty at the win): both
         float, so the board never changes its layout for them."""
         lay = self.board.board_layout
-        origin = self.board.mapTo(self.centralWidget(), self.board.viewport().geometry().topLeft())
+        viewport = self.board.viewport()
+        # Each band in its own parent's coordinates (the notice is the
+        # window's child, the win band the central widget's).
+        origin = viewport.mapTo(self.notice.parentWidget(), viewport.rect().topLeft())
         x, _y, w, _h = lay.notice_rect
         width = max(100, int(w))
+        # The height the notice needs at this width (its size hint guesses a
+        # narrower one and would wrap the sentence): one row, the band the
+        # board keeps free, unless a language needs a second line.
         height = self.notice.heightForWidth(width) if self.notice.hasHeightForWidth() else -1
-        height = max(height, self.notice.sizeHint().height(), self.notice.row_height())
-        bottom = origin.y() + self.board.viewport().height() - 2
+        if height <= 0:
+            height = self.notice.sizeHint().height()
+        height = max(height, int(self.board.reserve_bottom))
+        bottom = origin.y() + viewport.height() - 2
         self.notice.setGeometry(origin.x() + int(x), bottom - height, width, height)
+        origin = viewport.mapTo(self.win_band.parentWidget(), viewport.rect().topLeft())
         area = lay.columns_area()
         band_w = max(200, int(area.width()))
         band_h = self.win_band.heightForWidth(band_w) if self.win_band.hasHeightForWidth() else -1
@@ -701,6 +719,12 @@ class MainWindow(QMainWindow):
         # Under the columns' empty slots (they still say an empty column takes a King).
         top = area.y() + lay.card_h + 2 * lay.gap
         self.win_band.setGeometry(origin.x() + int(area.x()), origin.y() + int(top), band_w, band_h)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """The board's viewport changed size: the notice and the win band follow it."""
+        if watched is self.board.viewport() and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self._place_overlays)
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
