@@ -22,6 +22,7 @@ from scorpion_qt.app.lang.texts import fmt, translate
 
 __all__ = [
     "ArmTalon",
+    "arm_sentence",
     "Clear",
     "Intent",
     "Play",

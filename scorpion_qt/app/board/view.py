@@ -529,8 +529,7 @@ class BoardView(QGraphicsView):
         elif isinstance(intent, gestures.Select):
             self.select(intent.card)
             if intent.announce:
-                card = intent.card
-                self.message.emit(announce_pickup(card, len(pos.group(card)) - 1, gestures.destinations(pos, card)))
+                self.message.emit(self.held_sentence(intent.card))
         elif isinstance(intent, gestures.ArmTalon):
             if self.selected is not None:
                 self.selected = None
@@ -544,6 +543,13 @@ class BoardView(QGraphicsView):
                 self.message.emit(intent.text)
         else:
             self.message.emit(intent.text)
+
+    def held_sentence(self, card: Card) -> str:
+        """What is said when ``card`` is picked up: it, how many companions
+        come with it and where the group may go (:func:`texts.announce_pickup`)."""
+        pos = self.position
+        assert pos is not None
+        return announce_pickup(card, len(pos.group(card)) - 1, gestures.destinations(pos, card))
 
     def click_talon(self, *, by_key: bool = False) -> None:
         """A click on the talon (or the D key, ``by_key``): arms it while

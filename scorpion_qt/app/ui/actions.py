@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 from scorpion_qt.app.board.keys import KEY_COMMANDS, board_keys
 from scorpion_qt.app.lang.texts import translate
 
-__all__ = ["COMMANDS", "MENUS", "TOOLBAR", "Command", "Menus", "build", "build_menus", "retranslate"]
+__all__ = ["COMMANDS", "MENUS", "TOOLBAR", "Command", "Menus", "build", "build_menus", "limit_letter_keys", "retranslate"]
 
 Keys = QKeySequence.StandardKey | str | None
 

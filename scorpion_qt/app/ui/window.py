@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Callable
 import shiboken6
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QResizeEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -143,7 +143,6 @@ class MainWindow(QMainWindow):
         self.game_label, self.moves_label = f.game_label, f.moves_label
         self.time_label, self.analysis_label = f.time_label, f.analysis_label
 
-        self.commands: dict[str, QAction] = {}
         self._build_actions()
         self._build_menus()
 
@@ -467,10 +466,7 @@ class MainWindow(QMainWindow):
         if card is None:
             self.show_message(translate("MainWindow", "Select a card first."))
         elif card != before:
-            from scorpion_qt.app.lang.texts import announce_pickup
-
-            group = self.controller.position.group(card)
-            self.show_message(announce_pickup(card, len(group) - 1, self.board.destinations(card)))
+            self.show_message(self.board.held_sentence(card))
 
     def clear_selection(self) -> None:
         """Escape: take back a drag under way (the cards go home, nothing is
@@ -728,8 +724,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_tool_bars()
-        self._place_overlays()
+        self._fit_tool_bars()  # the overlays follow the board's viewport (eventFilter)
 
     def _fit_tool_bars(self) -> None:
         """The tool bar and the move panel share one row when the window is
