@@ -1288,32 +1288,32 @@
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Wähle zuerst eine Karte.</translation>
     </message>
     <message>
         <source>Selection cleared.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Auswahl aufgehoben.</translation>
     </message>
     <message>
         <source>Full announcements: on.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Ausführliche Ansagen: ein.</translation>
     </message>
     <message>
         <source>Full announcements: off.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Ausführliche Ansagen: aus.</translation>
     </message>
     <message>
         <source>The game is won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Das Spiel ist gewonnen.</translation>
     </message>
     <message>
         <source>No winning move remains; best try: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Kein Zug führt mehr zum Sieg; bester Versuch: %1</translation>
     </message>
     <message>
@@ -1371,7 +1371,7 @@
     </message>
     <message>
         <source>Position copied in the rules&apos; notation.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>Stellung in der Notation der Regeln kopiert.</translation>
     </message>
     <message>
@@ -1416,22 +1416,22 @@
     </message>
     <message>
         <source>Find a Card</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/reading.py</extracomment>
         <translation>Karte finden</translation>
     </message>
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/reading.py</extracomment>
         <translation>Karte (zum Beispiel Kreuz 7):</translation>
     </message>
     <message>
         <source>No move remains.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Kein Zug mehr möglich.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Tipp: %1</translation>
     </message>
     <message>
@@ -1496,17 +1496,17 @@
     </message>
     <message>
         <source>Copied %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>Kopiert: %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>Über Scorpion</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion Solitaire nach den Cards4-Regeln, spielbar mit Maus, Tastatur und Bildschirmleser.&lt;/p&gt;</translation>
     </message>
 </context>

@@ -1288,32 +1288,32 @@
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Primero selecciona una carta.</translation>
     </message>
     <message>
         <source>Selection cleared.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Selección cancelada.</translation>
     </message>
     <message>
         <source>Full announcements: on.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Avisos completos: activados.</translation>
     </message>
     <message>
         <source>Full announcements: off.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Avisos completos: desactivados.</translation>
     </message>
     <message>
         <source>The game is won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>La partida está ganada.</translation>
     </message>
     <message>
         <source>No winning move remains; best try: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Ya no queda ningún movimiento ganador; el mejor intento: %1</translation>
     </message>
     <message>
@@ -1371,7 +1371,7 @@
     </message>
     <message>
         <source>Position copied in the rules&apos; notation.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>Posición copiada en la notación de las reglas.</translation>
     </message>
     <message>
@@ -1416,22 +1416,22 @@
     </message>
     <message>
         <source>Find a Card</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/reading.py</extracomment>
         <translation>Buscar una carta</translation>
     </message>
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/reading.py</extracomment>
         <translation>Carta (por ejemplo, 7T o 7 de tréboles):</translation>
     </message>
     <message>
         <source>No move remains.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>No queda ningún movimiento.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Pista: %1</translation>
     </message>
     <message>
@@ -1496,17 +1496,17 @@
     </message>
     <message>
         <source>Copied %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>Copiado: %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>Acerca de Scorpion</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;El Solitario Escorpión con las reglas de Cards4, para jugar con el ratón, el teclado y un lector de pantalla.&lt;/p&gt;</translation>
     </message>
 </context>

@@ -1288,32 +1288,32 @@
     </message>
     <message>
         <source>Select a card first.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Choisissez d’abord une carte.</translation>
     </message>
     <message>
         <source>Selection cleared.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Sélection effacée.</translation>
     </message>
     <message>
         <source>Full announcements: on.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Annonces complètes&#xa0;: activées.</translation>
     </message>
     <message>
         <source>Full announcements: off.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Annonces complètes&#xa0;: désactivées.</translation>
     </message>
     <message>
         <source>The game is won.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>La partie est gagnée.</translation>
     </message>
     <message>
         <source>No winning move remains; best try: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Plus aucun mouvement ne mène à la victoire&#x202f;; meilleur essai&#xa0;: %1</translation>
     </message>
     <message>
@@ -1371,7 +1371,7 @@
     </message>
     <message>
         <source>Position copied in the rules&apos; notation.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>Position copiée dans la notation des règles.</translation>
     </message>
     <message>
@@ -1416,22 +1416,22 @@
     </message>
     <message>
         <source>Find a Card</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/reading.py</extracomment>
         <translation>Trouver une carte</translation>
     </message>
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/reading.py</extracomment>
         <translation>Carte (par exemple 7T ou 7 de trèfle)&#xa0;:</translation>
     </message>
     <message>
         <source>No move remains.</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Il ne reste aucun mouvement.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
@@ -1496,17 +1496,17 @@
     </message>
     <message>
         <source>Copied %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>Copié&#xa0;: %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>À propos de Scorpion</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Scorpion solitaire by the Cards4 rules, playable with the mouse, the keyboard and a screen reader.&lt;/p&gt;</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Scorpion&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Le Solitaire Scorpion selon les règles de Cards4, jouable à la souris, au clavier et avec un lecteur d’écran.&lt;/p&gt;</translation>
     </message>
 </context>

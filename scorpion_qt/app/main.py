@@ -223,8 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     instance.set_handler(lambda request: _handed_over(app, request))
     app.window.restore_layout()
     app.window.show()
-    if app.window.confirm_box is not None:
-        app.window.confirm_box.raise_()
+    if app.window.dialogs.confirm_box is not None:
+        app.window.dialogs.confirm_box.raise_()
     _quit_on_sigterm(app)
     app.qapp.aboutToQuit.connect(app.window.shutdown)
     app.qapp.aboutToQuit.connect(instance.release)
@@ -247,7 +247,7 @@ def _handed_over(app: App, request: dict[str, object]) -> None:
         import json
 
         c = app.window.controller
-        answer = {"request": request, "game": c.game_number, "applied": c.applied, "asking": app.window.confirm_box is not None}
+        answer = {"request": request, "game": c.game_number, "applied": c.applied, "asking": app.window.dialogs.confirm_box is not None}
         with open(log, "a", encoding="utf-8") as f:
             f.write(json.dumps(answer) + "\n")
 

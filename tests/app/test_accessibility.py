@@ -174,7 +174,7 @@ def test_illegal_hint_and_win_announcements(app):
     w = app.window
     assert not w.play(Move.parse("5C>7"))
     assert w.announcer.last == app.controller.explain(Move.parse("5C>7"))
-    w.give_hint()
+    w.play_commands.give_hint()
     assert w.announcer.last.startswith("Hint: ")
     for text in WIN_LINE:
         app.controller.play(Move.parse(text))
@@ -183,25 +183,25 @@ def test_illegal_hint_and_win_announcements(app):
 
 def test_read_commands(app):
     w = app.window
-    text = w.describe_board()
+    text = w.reading.describe_board()
     assert text.startswith("Column 1: 7 cards, 3 face down, last card: 5 of clubs.")
     assert "Talon: 3 cards." in text and "Foundations: none." in text and "0 moves, time 0:00." in text
     assert w.statusBar().currentMessage() == text
     assert w.announcer.last == text
-    assert w.describe_column(1) == (
+    assert w.reading.describe_column(1) == (
         "Column 1, from base to end: face-down card, face-down card, face-down card, "
         "Queen of clubs, 9 of clubs, 2 of spades, 5 of clubs."
     )
-    assert w.list_moves() == (
+    assert w.reading.list_moves() == (
         "4 moves: 4 of clubs to column 1, 5 of clubs to column 2, 4 of hearts to column 5, deal the talon."
     )
-    assert w.find_card("AS") == "Ace of spades: column 3, card 7 of 7, face up."
-    assert w.find_card("ace of SPADES") == "Ace of spades: column 3, card 7 of 7, face up."
+    assert w.reading.find_card("AS") == "Ace of spades: column 3, card 7 of 7, face up."
+    assert w.reading.find_card("ace of SPADES") == "Ace of spades: column 3, card 7 of 7, face up."
     hidden = app.controller.position.columns[0][0]
-    assert w.find_card(str(hidden)) == f"{card_name(hidden)}: face down, not yet visible."
+    assert w.reading.find_card(str(hidden)) == f"{card_name(hidden)}: face down, not yet visible."
     talon = app.controller.position.talon[0]
-    assert w.find_card(str(talon)) == f"{card_name(talon)}: face down, not yet visible."
-    assert "is not a card" in w.find_card("banana")
+    assert w.reading.find_card(str(talon)) == f"{card_name(talon)}: face down, not yet visible."
+    assert "is not a card" in w.reading.find_card("banana")
     # Menu entries with their shortcuts.
     titles = [a.text() for a in w.read_menu.actions() if a.text()]
     assert titles[:4] == ["Describe the &Board", "Describe the &Column", "&List the Moves", "&Find a Card…"]

@@ -56,7 +56,7 @@ def test_hint_follows_the_known_winning_line(make_app, qtbot) -> None:  # type: 
     assert app.controller.hints == 1
     app.controller.play(line[0])
     qtbot.waitUntil(lambda: app.window.analysis_label.text() == "Winnable", timeout=20000)
-    app.window.give_hint()
+    app.window.play_commands.give_hint()
     assert app.window.board.hint == line[1]
 
 
@@ -72,7 +72,7 @@ def test_only_winnable_new_game_deals_a_proven_winnable_number(make_app, qtbot) 
 def test_choose_game_dialog_says_whether_the_typed_deal_can_be_won(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", "5", analysis=True)
     app.window.commands["choose"].trigger()
-    dialog = app.window.choose_dialog
+    dialog = app.window.dialogs.choose_dialog
     assert dialog is not None
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     dialog.edit.setText("abc")

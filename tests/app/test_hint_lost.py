@@ -12,7 +12,7 @@ LOST_GAME = 2  # lost from the deal (the solver proves it in a few milliseconds)
 def test_hint_in_a_lost_game_says_no_winning_move_remains(make_app) -> None:  # type: ignore[no-untyped-def]
     assert solve(Position.deal(LOST_GAME)).status == "lost"
     app = make_app("--game", str(LOST_GAME), "--lang", "en", save=False)
-    app.window.give_hint()
+    app.window.play_commands.give_hint()
     said = app.window.announcer.last
     assert said.startswith("No winning move remains; best try: "), said
     move = app.window.board.hint
@@ -24,13 +24,13 @@ def test_hint_uses_the_analysis_verdict_of_lost(make_app, qtbot) -> None:  # typ
     app = make_app("--game", str(LOST_GAME), "--lang", "en", save=False, analysis=True)
     qtbot.waitUntil(lambda: app.window.analyst.known.get(app.controller.position) is not None, timeout=20000)
     assert app.window.analyst.known[app.controller.position].status == "lost"
-    app.window.give_hint()
+    app.window.play_commands.give_hint()
     assert app.window.announcer.last.startswith("No winning move remains; best try: ")
 
 
 def test_hint_in_a_winnable_game_is_a_plain_hint(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", "3", "--lang", "en", save=False)
-    app.window.give_hint()
+    app.window.play_commands.give_hint()
     assert app.window.announcer.last.startswith("Hint: ")
     line = solve(app.controller.position).moves
     assert app.window.board.hint is not None

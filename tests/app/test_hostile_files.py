@@ -477,7 +477,7 @@ def test_status_never_overflows_on_huge_counters(make_app) -> None:  # type: ign
     app.controller.moves = 2**40
     app.window._update_status()
     assert "1,099,511,627,776" in app.window.moves_label.text()  # grouped like every count (%Ln)
-    app.window.describe_board()  # the spoken summary counts moves too
+    app.window.reading.describe_board()  # the spoken summary counts moves too
 
 
 # ---------------------------------------------------------------- item 7

@@ -386,7 +386,7 @@ def test_pseudo_translation_is_not_clipped(make_app, tmp_path: Path) -> None:  #
             t("No legal move remains: the game is blocked."),
             [(t("Undo"), lambda: None), (t("Restart"), lambda: None), (t("New Game"), lambda: None)],
         )
-        w.show_message(translate("Reasons", "The talon can be dealt only when no other move remains."))
+        w.messages.show(translate("Reasons", "The talon can be dealt only when no other move remains."))
         for _ in range(5):
             QApplication.processEvents()
         problems = _clipped(w.findChildren(QWidget))

@@ -271,7 +271,7 @@ def test_find_a_card_reads_the_language_and_its_examples(lang: str, make_app) ->
         for example in re.findall(r"\b7[A-Z]\b", message):
             assert parse_card(example) == seven, example
     # The answer names the card it chose.
-    said = app.window.find_card("7C" if lang != "fr" else "7T")
+    said = app.window.reading.find_card("7C" if lang != "fr" else "7T")
     chosen = parse_card("7C" if lang != "fr" else "7T")
     if chosen is not None:
         assert said.startswith(texts.card_name(chosen))
@@ -335,14 +335,14 @@ def _snapshot(w) -> dict[str, object]:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("lang", ["es", "de", "fr"])
 def test_a_language_switch_leaves_what_a_fresh_start_shows(lang: str, make_app) -> None:  # type: ignore[no-untyped-def]
     switched = make_app("--game", "3", "--lang", "en", save=False)
-    switched.window.give_hint()  # a status message in English
+    switched.window.play_commands.give_hint()  # a status message in English
     switched.window.show_notice("stuck")
     switched.languages.set_language(lang)
     for _ in range(3):
         QApplication.processEvents()
     before = _snapshot(switched.window)
     fresh = make_app("--game", "3", "--lang", lang, save=False)
-    fresh.window.give_hint()
+    fresh.window.play_commands.give_hint()
     fresh.window.show_notice("stuck")
     for _ in range(3):
         QApplication.processEvents()
@@ -363,7 +363,7 @@ def test_long_status_messages_are_elided_before_the_permanent_fields(make_app) -
     bar = w.statusBar()
     assert isinstance(bar, ElidingStatusBar)
     long = "Mazo repartido: " + ", ".join(["Rey de diamantes en la 1"] * 6) + "."
-    w.show_message(long)
+    w.messages.show(long)
     QApplication.processEvents()
     assert bar.currentMessage() == long  # the whole sentence is kept (and spoken)
     shown = bar.shown_message()
@@ -373,7 +373,7 @@ def test_long_status_messages_are_elided_before_the_permanent_fields(make_app) -
     assert bar.fontMetrics().horizontalAdvance(shown) <= rect.width()
     assert rect.right() < first_field
     assert bar.toolTip() == long
-    w.show_message("Listo.")
+    w.messages.show("Listo.")
     QApplication.processEvents()
     assert bar.shown_message() == "Listo." and bar.toolTip() == ""
 

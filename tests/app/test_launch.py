@@ -59,14 +59,14 @@ def test_copy_position_and_open_it_as_a_marked_practice_game(make_app, home: Pat
     app = make_app("--game", str(WINNABLE_GAME))
     for m in WINNING_LINE[:5]:
         app.controller.play(Move.parse(m))
-    text = app.window.copy_position()
+    text = app.window.dialogs.copy_position()
     assert QApplication.clipboard().text() == text
     assert Position.from_text(text) == app.controller.position
-    app.window.open_position()
-    dialog = app.window.position_dialog
+    app.window.dialogs.open_position()
+    dialog = app.window.dialogs.position_dialog
     assert dialog.edit.toPlainText() == text  # the clipboard's position is offered
     dialog.accept()
-    box = app.window.confirm_box  # the game is unfinished: New Game's question
+    box = app.window.dialogs.confirm_box  # the game is unfinished: New Game's question
     assert box is not None
     box.done(QMessageBox.StandardButton.Yes)
     c = app.controller
@@ -101,8 +101,8 @@ def test_a_practice_win_enters_no_records(make_app, home: Path) -> None:  # type
 def test_a_bad_position_names_the_engines_reason_and_keeps_the_game(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME))
     app.controller.play(Move.parse(WINNING_LINE[0]))
-    app.window.open_position()
-    dialog = app.window.position_dialog
+    app.window.dialogs.open_position()
+    dialog = app.window.dialogs.position_dialog
     dialog.edit.setPlainText("talon: -\nfoundations: -\n1: KS KS\n")
     dialog.accept()
     assert dialog.isVisible() and "not a valid Scorpion position" in dialog.error.text()
@@ -225,8 +225,8 @@ def test_dialogs_fit_a_1024x600_screen_with_their_buttons(make_app, monkeypatch,
     monkeypatch.setattr(screenfit, "_available", lambda _w: QRect(0, 0, 1024, 600))
     app = make_app("--game", str(WINNABLE_GAME))
     w = app.window
-    w.open_statistics()
-    dialogs = [w.statistics_dialog]
+    w.dialogs.open_statistics()
+    dialogs = [w.dialogs.statistics_dialog]
     from scorpion_qt.app.ui.dialogs.help import HelpDialog
     from scorpion_qt.app.ui.dialogs.position import OpenPositionDialog
 

@@ -263,7 +263,7 @@ def test_escape_lets_the_move_panel_go_of_the_card(make_app) -> None:  # type: i
     card = next(m.card for m in app.controller.position.legal_moves() if m.card not in (None, first))
     w.board.select(card)
     assert w.panel.current_card() == card
-    w.clear_selection()
+    w.play_commands.clear_selection()
     assert w.board.selected is None and w.panel.current_card() == first
 
 
@@ -294,7 +294,7 @@ def test_an_illegal_move_keeps_the_selection_and_escape_then_clears_it(make_app)
     w.board.select(card)
     assert not w.play(Move(card, 1))
     assert w.board.selected == card and app.controller.position == before
-    w.clear_selection()
+    w.play_commands.clear_selection()
     assert w.board.selected is None
     assert w.announcer.last == "Selection cleared."
 

@@ -133,12 +133,12 @@ def test_command_line_deal_asks_before_leaving_the_saved_unfinished_game(make_ap
     _save_game_3_with_10_moves(home)
     app = make_app("--game", "42")
     assert app.controller.game_number == 3 and app.controller.applied == 10
-    box = app.window.confirm_box
+    box = app.window.dialogs.confirm_box
     assert box is not None
     box.done(QMessageBox.StandardButton.No)
     assert app.controller.game_number == 3 and app.controller.applied == 10
     app2 = make_app("scorpion://game/42")
-    app2.window.confirm_box.done(QMessageBox.StandardButton.Yes)
+    app2.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
     assert app2.controller.game_number == 42 and app2.controller.applied == 0
 
 
@@ -146,7 +146,7 @@ def test_a_bad_command_line_number_keeps_the_saved_game_and_says_so(make_app, ho
     _save_game_3_with_10_moves(home)
     app = make_app("--game", "abc")
     assert app.controller.game_number == 3 and app.controller.applied == 10
-    assert app.window.confirm_box is None
+    assert app.window.dialogs.confirm_box is None
     assert app.window.notice.kind == "bad_reference"
     assert "“abc” is not a game number" in app.window.notice.label.text()
     assert "your game was kept" in app.window.notice.label.text()
@@ -154,7 +154,7 @@ def test_a_bad_command_line_number_keeps_the_saved_game_and_says_so(make_app, ho
 
 def test_a_deal_on_the_command_line_without_a_save_starts_at_once(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", "42")
-    assert app.controller.game_number == 42 and app.window.confirm_box is None
+    assert app.controller.game_number == 42 and app.window.dialogs.confirm_box is None
 
 
 def test_a_second_link_replaces_the_open_question(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
@@ -165,9 +165,9 @@ def test_a_second_link_replaces_the_open_question(make_app, home: Path) -> None:
     _save_game_3_with_10_moves(home)
     app = make_app()
     launch.open_request(app.window, {"game": "scorpion://game/42"})
-    first = app.window.confirm_box
+    first = app.window.dialogs.confirm_box
     launch.open_request(app.window, {"game": "24"})
-    second = app.window.confirm_box
+    second = app.window.dialogs.confirm_box
     assert first is not None and second is not None and second is not first
     assert first.isHidden()
     second.done(QMessageBox.StandardButton.Yes)

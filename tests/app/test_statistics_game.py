@@ -43,7 +43,7 @@ def play_line(app, moves=LINE) -> None:  # type: ignore[no-untyped-def]
 
 
 def answer(window, button: QMessageBox.StandardButton) -> None:  # type: ignore[no-untyped-def]
-    box = window.confirm_box
+    box = window.dialogs.confirm_box
     assert box is not None
     box.button(button).click()
 
@@ -60,7 +60,7 @@ def test_a_win_counts_once_with_every_figure(make_app) -> None:  # type: ignore[
     app = make_app("--game", str(WINNABLE_GAME))
     assert rows(app) == []  # a deal is not an attempt before its first action
     play_line(app, LINE[:5])
-    app.window.give_hint()
+    app.window.play_commands.give_hint()
     app.controller.undo()
     app.controller.redo()
     (open_row,) = rows(app)
@@ -142,7 +142,7 @@ def test_give_up_and_each_way_of_abandoning(make_app) -> None:  # type: ignore[n
 def test_resume_after_quit_continues_the_same_attempt(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME))
     play_line(app, LINE[:10])
-    app.window.give_hint()
+    app.window.play_commands.give_hint()
     QApplication.processEvents()
     app.window.close()  # Quit: saves and marks the attempt
     (row,) = rows(app)
@@ -161,7 +161,7 @@ def test_quit_then_a_command_line_deal_counts_the_left_game_as_abandoned_for_ano
     QApplication.processEvents()
     app.window.close()
     app2 = make_app("--game", "9")
-    box = app2.window.confirm_box  # the saved game is unfinished: New Game's question
+    box = app2.window.dialogs.confirm_box  # the saved game is unfinished: New Game's question
     assert box is not None
     box.done(QMessageBox.StandardButton.Yes)
     (row,) = rows(app2)  # game 9 has no attempt before its first action
@@ -176,7 +176,7 @@ def test_a_language_change_mid_game_and_at_the_win_adds_nothing(make_app) -> Non
     app.settings.language = "de"
     QApplication.processEvents()
     play_line(app, LINE[20:])
-    app.window.open_statistics()
+    app.window.dialogs.open_statistics()
     app.settings.language = "fr"
     QApplication.processEvents()
     assert app.window.win_band.new_button.text() == "Nouvelle partie"  # the band follows the language
@@ -185,7 +185,7 @@ def test_a_language_change_mid_game_and_at_the_win_adds_nothing(make_app) -> Non
     (row,) = rows(app)
     assert (row.result, row.moves) == ("won", 53)
     assert app.window.win_band.isVisible() and app.window.win_band.title.text() == "You won game 3!"
-    d = app.window.statistics_dialog
+    d = app.window.dialogs.statistics_dialog
     assert d.values["played"].text() == "1" and d.model.rowCount() == 1
 
 
@@ -303,7 +303,7 @@ def test_band_buttons_replay_and_open_statistics(make_app) -> None:  # type: ign
     play_line(app)
     band = app.window.win_band
     band.stats_button.click()
-    dialog = app.window.statistics_dialog
+    dialog = app.window.dialogs.statistics_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.values["played"].text() == "1" and dialog.values["rate"].text() == "100 %"
     dialog.close()
@@ -323,7 +323,7 @@ def test_statistics_dialog_figures_sorting_charts_replay_and_reset(make_app, qtb
             store.finish(ident, result, moves=moves, undos=0, hints=0, time_ms=1)
     app.controller.play(LINE[0])  # a game in progress: replaying asks first
     w.commands["statistics"].trigger()
-    d = w.statistics_dialog
+    d = w.dialogs.statistics_dialog
     assert d is not None and d.isVisible()
     v = {k: label.text() for k, label in d.values.items()}
     assert (v["played"], v["won"], v["rate"]) == ("4", "2", "50 %")
@@ -348,21 +348,21 @@ def test_statistics_dialog_figures_sorting_charts_replay_and_reset(make_app, qtb
     table.setFocus()
     table.setCurrentIndex(d.proxy.index(2, 0))
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    assert w.confirm_box is not None and app.controller.game_number == WINNABLE_GAME
+    assert w.dialogs.confirm_box is not None and app.controller.game_number == WINNABLE_GAME
     answer(w, QMessageBox.StandardButton.Yes)
     assert app.controller.game_number == 13
     # A double click does the same (no question: nothing played yet).
-    w.open_statistics()
-    d = w.statistics_dialog
+    w.dialogs.open_statistics()
+    d = w.dialogs.statistics_dialog
     d.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
     # Moves 1 (the game 3 attempt, abandoned), 20, 40 (game 12), …
     rect = d.table.visualRect(d.proxy.index(2, 1))
     qtbot.mouseClick(d.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(d.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert app.controller.game_number == 12 and w.confirm_box is None
+    assert app.controller.game_number == 12 and w.dialogs.confirm_box is None
     # Reset asks first.
-    w.open_statistics()
-    d = w.statistics_dialog
+    w.dialogs.open_statistics()
+    d = w.dialogs.statistics_dialog
     d.ask_reset()
     d.confirm_box.button(QMessageBox.StandardButton.Cancel).click()
     assert store.summary().played == 5  # the game 3 attempt was abandoned meanwhile
@@ -375,8 +375,8 @@ def test_statistics_dialog_figures_sorting_charts_replay_and_reset(make_app, qtb
 def test_statistics_dialog_export(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME))
     play_line(app)
-    app.window.open_statistics()
-    d = app.window.statistics_dialog
+    app.window.dialogs.open_statistics()
+    d = app.window.dialogs.statistics_dialog
     target = tmp_path / "export.csv"
     assert d.export_to(target)
     lines = target.read_text(encoding="utf-8").splitlines()
@@ -478,7 +478,7 @@ def test_statistics_with_numbers_past_64_bits_open_and_draw(make_app) -> None:  
         ident = store.begin(game, "cards4", proven_winnable=True)
         store.win(ident, moves=moves, undos=0, hints=0, time_ms=1000)
     w.commands["statistics"].trigger()
-    d = w.statistics_dialog
+    d = w.dialogs.statistics_dialog
     assert d is not None and d.isVisible()
     assert d.values["best_moves"].text().replace(",", "").replace("\u00a0", "").startswith("9000000000000000000")
     for chart in (d.rate_chart, d.moves_chart):

@@ -184,7 +184,7 @@ def test_restart_deals_the_same_game_from_the_start(make_app) -> None:  # type: 
     for m in line_moves()[:3]:
         app.controller.play(m)
     app.window.commands["restart"].trigger()
-    box = app.window.confirm_box
+    box = app.window.dialogs.confirm_box
     assert box is not None and app.controller.stack.count() == 3  # nothing lost before the answer
     box.button(box.StandardButton.Yes).click()
     assert app.controller.position == Position.deal(WINNABLE_GAME)
@@ -244,7 +244,7 @@ def test_a_bad_game_number_is_reported_and_the_game_kept(make_app) -> None:  # t
         assert app.window.notice.kind == "bad_reference"
         assert "not a game number" in app.window.notice.label.text() and bad in app.window.notice.label.text()
     launch.open_request(app.window, {"game": "scorpion://game/42", "position": None})
-    app.window.confirm_box.button(QMessageBox.StandardButton.Yes).click()  # the game was begun
+    app.window.dialogs.confirm_box.button(QMessageBox.StandardButton.Yes).click()  # the game was begun
     assert app.controller.position == Position.deal(42)
 
 
@@ -328,11 +328,11 @@ def test_leaving_an_unfinished_game_asks_first(make_app) -> None:  # type: ignor
     app = make_app("--game", str(WINNABLE_GAME))
     app.settings.only_winnable = False
     app.window.commands["new"].trigger()  # nothing played yet: no question
-    assert app.window.confirm_box is None
+    assert app.window.dialogs.confirm_box is None
     number = app.controller.game_number
     app.controller.play(app.controller.position.legal_moves()[0])
     app.window.commands["new"].trigger()
-    box = app.window.confirm_box
+    box = app.window.dialogs.confirm_box
     assert box is not None
     box.button(box.StandardButton.No).click()
     assert app.controller.game_number == number and app.controller.stack.count() == 1
@@ -436,26 +436,26 @@ def test_choose_game_asks_for_the_number_first_then_whether_to_leave(make_app) -
     app = make_app("--game", str(WINNABLE_GAME))
     app.controller.play(app.controller.position.legal_moves()[0])
     app.window.commands["choose"].trigger()
-    assert app.window.confirm_box is None  # no question before a number is given
-    dialog = app.window.choose_dialog
+    assert app.window.dialogs.confirm_box is None  # no question before a number is given
+    dialog = app.window.dialogs.choose_dialog
     assert dialog is not None
     dialog.edit.setText("12")
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
-    box = app.window.confirm_box
+    box = app.window.dialogs.confirm_box
     assert box is not None  # the unfinished game: New Game's question now
     # It names both games: the one left and the one to be dealt.
     assert f"Game {WINNABLE_GAME} is not finished. Leave it for game 12?" in box.text()
     box.button(box.StandardButton.No).click()
     assert app.controller.game_number == WINNABLE_GAME and app.controller.stack.count() == 1
     app.window.commands["choose"].trigger()
-    app.window.choose_dialog.edit.setText("12")
-    app.window.choose_dialog.buttons.button(app.window.choose_dialog.buttons.StandardButton.Ok).click()
-    app.window.confirm_box.button(QMessageBox.StandardButton.Yes).click()
+    app.window.dialogs.choose_dialog.edit.setText("12")
+    app.window.dialogs.choose_dialog.buttons.button(app.window.dialogs.choose_dialog.buttons.StandardButton.Ok).click()
+    app.window.dialogs.confirm_box.button(QMessageBox.StandardButton.Yes).click()
     assert app.controller.game_number == 12
     # The same number again, once played: the question says it deals it again.
     app.controller.play(app.controller.position.legal_moves()[0])
     app.window.commands["choose"].trigger()
-    app.window.choose_dialog.edit.setText("12")
-    app.window.choose_dialog.buttons.button(app.window.choose_dialog.buttons.StandardButton.Ok).click()
-    assert "Game 12 is not finished. Deal it again from the start?" in app.window.confirm_box.text()
-    app.window.confirm_box.button(QMessageBox.StandardButton.No).click()
+    app.window.dialogs.choose_dialog.edit.setText("12")
+    app.window.dialogs.choose_dialog.buttons.button(app.window.dialogs.choose_dialog.buttons.StandardButton.Ok).click()
+    assert "Game 12 is not finished. Deal it again from the start?" in app.window.dialogs.confirm_box.text()
+    app.window.dialogs.confirm_box.button(QMessageBox.StandardButton.No).click()

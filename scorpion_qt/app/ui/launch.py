@@ -39,11 +39,11 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
     position then deals a fresh game, with the notice saying so."""
     position_text = request.get("position")
     reference = request.get("game")
-    if window.confirm_box is not None and (position_text or reference):
+    if window.dialogs.confirm_box is not None and (position_text or reference):
         # An older question (an earlier link) gives way to the newest request.
         from PySide6.QtWidgets import QMessageBox
 
-        window.confirm_box.done(QMessageBox.StandardButton.No)
+        window.dialogs.confirm_box.done(QMessageBox.StandardButton.No)
     if isinstance(position_text, str):
         open_position_text(window, position_text, has_game=has_game)
     elif isinstance(reference, str) and reference:
@@ -56,7 +56,7 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
                 window.new_game()
                 window.report_file_problem(Notice.NUMBER_REFUSED_DEALT, reference.strip())
             return
-        window.confirm_discard(lambda: window.new_game(number), number)
+        window.dialogs.confirm_discard(lambda: window.new_game(number), number)
     elif not has_game:
         window.new_game()
 
@@ -74,5 +74,5 @@ def open_position_text(window: "MainWindow", text: str, *, has_game: bool = True
             window.new_game()
             window.report_file_problem(Notice.POSITION_REFUSED_DEALT, str(exc))
         return False
-    window.confirm_discard(lambda: window.controller.start_practice(position))
+    window.dialogs.confirm_discard(lambda: window.controller.start_practice(position))
     return True

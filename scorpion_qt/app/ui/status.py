@@ -5,14 +5,19 @@ without widgets); :class:`StatusFields` shows them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QStatusBar, QWidget
 
+from scorpion_qt.app.a11y.announce import Announcer
 from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.lang.texts import fmt, format_time, translate
 
-__all__ = ["StatusFields", "StatusTexts", "status_texts"]
+__all__ = ["MESSAGE_MS", "MessageLine", "StatusFields", "StatusTexts", "status_texts"]
+
+MESSAGE_MS = 8000
+"""How long a status-bar message stays, in milliseconds."""
 
 
 @dataclass(frozen=True)
@@ -88,3 +93,38 @@ class StatusFields:
         self.moves_label.setText(texts.moves)
         self.time_label.setText(texts.time)
         self.analysis_label.setText(texts.analysis)
+
+
+class MessageLine:
+    """The status bar's message: a sentence shown for :data:`MESSAGE_MS`
+    and spoken by the announcer, which follows a language switch when it
+    was given a way to say it again."""
+
+    def __init__(self, bar: QStatusBar, announcer: Announcer) -> None:
+        self.bar = bar
+        self.announcer = announcer
+        self._again: Callable[[], str] | None = None
+
+    def show(self, text: str, *, assertive: bool = False, again: Callable[[], str] | None = None) -> None:
+        """Show ``text`` (reasons, confirmations) and say it to screen readers
+        (``assertive``: interrupting). ``again`` makes the same sentence in the
+        current language, so the message follows a language switch (a
+        message without it is cleared then)."""
+        self.bar.showMessage(text, MESSAGE_MS)
+        self._again = again
+        self.announcer.say(text, assertive=assertive)
+
+    def show_silently(self, text: str, again: Callable[[], str] | None = None, ms: int = MESSAGE_MS) -> None:
+        """Show ``text`` in the status bar only (the screen reader hears it
+        another way); ``ms`` 0 keeps it until replaced."""
+        self.bar.showMessage(text, ms)
+        self._again = again
+
+    def retranslate(self) -> None:
+        """At a language switch: the current message in the new language."""
+        if not self.bar.currentMessage():
+            return
+        if self._again is None:
+            self.bar.clearMessage()
+        else:
+            self.bar.showMessage(self._again(), MESSAGE_MS)

@@ -33,7 +33,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 

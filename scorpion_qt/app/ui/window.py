@@ -1,26 +1,22 @@
-"""The main window: board, move panel, history, menus, status bar, notices,
-autosave."""
+"""The main window: it builds the board, the move panel, the history, the
+menus and tool bars, the status bar and the bands over the board, and wires
+them to the game session (:class:`GameSession`, which owns the game, its
+analysis, saving and statistics). What each part does lives in its own
+module: the commands' table (``actions``), the status fields and message
+line (``status``), the Read menu (``reading``), the playing commands
+(``play``), the end of a game (``endgame``), the floating bands
+(``overlays``), the dialogs (``dialogs/opener``) and the window's layout
+(``window_state``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import shiboken6
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDockWidget,
-    QInputDialog,
-    QMainWindow,
-    QMessageBox,
-    QToolBar,
-    QUndoView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QUndoView, QVBoxLayout, QWidget
 
 from scorpion_qt.engine import Move
 
@@ -36,22 +32,20 @@ from scorpion_qt.app.game.controller import GameController, GameEvent
 from scorpion_qt.app.ui import actions
 from scorpion_qt.app.ui.qt_texts import retranslate_dock_buttons
 from scorpion_qt.app.ui import window_state
-from scorpion_qt.app.ui.status import StatusFields, status_texts
+from scorpion_qt.app.ui.dialogs.opener import Dialogs
+from scorpion_qt.app.ui.overlays import Overlays
+from scorpion_qt.app.ui.play import PlayCommands
+from scorpion_qt.app.ui.reading import Reading
+from scorpion_qt.app.ui.status import MessageLine, StatusFields, status_texts
 from scorpion_qt.app.ui.statusbar import ElidingStatusBar
 from scorpion_qt.app.ui.notices import NoticeBar
 from scorpion_qt.app.ui.panel import MovePanel
-from scorpion_qt.app.game.references import game_link
 from scorpion_qt.app.game.settings import Settings
 from scorpion_qt.app.game.storage import GameStore
-from scorpion_qt.app.lang import texts
 from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.endgame import EndOfGame, NoticeActions
 from scorpion_qt.app.ui.win_summary import Celebration, WinSummary
-
-if TYPE_CHECKING:
-    from scorpion_qt.app.ui.dialogs.help import HelpDialog
-
 __all__ = ["MainWindow"]
 
 class MainWindow(QMainWindow):
@@ -75,9 +69,9 @@ class MainWindow(QMainWindow):
         """The game without widgets: analysis, deals, saving, file problems, hints."""
         self.analyst = self.session.analyst
         self.stats = self.session.stats
-        self.help_dialog: HelpDialog | None = None  # made when first asked for
         self.setWindowIcon(_app_icon())
 
+        # The parts: board, column buttons, win band, notice, move panel, history.
         a11y_factory.install()
         self.board = BoardView(self)
         self.board.animations = settings.animations
@@ -91,44 +85,24 @@ class MainWindow(QMainWindow):
         self.column_buttons = self.column_bar.column_buttons
         self.grow_button = self.column_bar.grow_button
         self.shrink_button = self.column_bar.shrink_button
-        for i, b in enumerate(self.column_buttons):
-            b.clicked.connect(lambda _=False, n=i + 1: self.board.choose_column(n))
         self.board.reserve_left = float(self.column_bar.side_width())
-        self.board.layoutChanged.connect(self._align_column_bar)
-        self.grow_button.clicked.connect(lambda: self._resize_selection(+1))
-        self.shrink_button.clicked.connect(lambda: self._resize_selection(-1))
         central = QWidget(self)
         vbox = QVBoxLayout(central)
         vbox.setContentsMargins(0, 0, 0, 0)
         vbox.setSpacing(2)
-        # The win summary is a band of the layout: the board makes room for it.
-        self.win_band = WinSummary(central)
-        self.win_band.newGame.connect(lambda: self.confirm_discard(self.new_game))
-        self.win_band.replay.connect(lambda: self.confirm_discard(self.restart))
-        self.win_band.statistics.connect(self.open_statistics)
-        self.win_band.return_focus = self.board
-        self.statistics_dialog: QDialog | None = None
-        # The board keeps one layout all game: the notices float over the
-        # band it keeps free of cards at its bottom, the win's summary over
-        # the columns (empty once the game is won). Neither moves a card.
         vbox.addWidget(self.board, 1)
         vbox.addWidget(self.column_bar)
         self.setCentralWidget(central)
-        self.notice.raise_()
-        self.win_band.raise_()
-        self.board.reserve_bottom = float(self.notice.row_height())
-        self.board.layoutChanged.connect(self._place_overlays)
-        self.board.viewport().installEventFilter(self)  # its resizes place the overlays again
-        self.notice.resized.connect(self._place_overlays)
-        self.stats.problem.connect(self.show_message)
-
+        self.win_band = WinSummary(central)
+        self.win_band.return_focus = self.board
+        # The board keeps one layout all game: the notice and the win band float over it.
+        self.overlays = Overlays(self.board, self.notice, self.win_band, self)
         self.panel = MovePanel(self)
         # The move panel is a tool bar of its own: one row beside the main
         # tool bar, no title bar (the board keeps the window's height).
         self.panel_bar = QToolBar(self)
         self.panel_bar.setObjectName("movePanelBar")
         self.panel_bar.addWidget(self.panel)
-
         self.history = QUndoView(controller.stack, self)
         self.history.setObjectName("history")
         self.history_dock = QDockWidget(self)
@@ -136,46 +110,57 @@ class MainWindow(QMainWindow):
         self.history_dock.setWidget(self.history)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
-
         self.setStatusBar(ElidingStatusBar(self))
         self.status_fields = StatusFields(self.statusBar(), list(self.announcer.labels))
         f = self.status_fields
         self.game_label, self.moves_label = f.game_label, f.moves_label
         self.time_label, self.analysis_label = f.time_label, f.analysis_label
 
+        # What the parts do, each in its own module.
+        self.messages = MessageLine(self.statusBar(), self.announcer)
+        self.dialogs = Dialogs(self, self.session, self.messages)
+        self.reading = Reading(controller, self.board, self.messages, self)
+        self.play_commands = PlayCommands(self.session, self.board, self.panel, self.messages)
         self._build_actions()
         self._build_menus()
-
-        controller.changed.connect(self._on_changed)
-        session = self.session
-        session.verdictChanged.connect(self._update_status)
-        session.dealJudged.connect(self._on_deal_judged)
         self.endgame = EndOfGame(
-            session,
+            self.session,
             self.notice,
             self.win_band,
             self.announcer,
             self.statusBar(),
             self.board.viewport(),
             NoticeActions(controller.undo, self.restart, self.new_game, self.go_back_to_winnable, self.give_up),
-            self._place_overlays,
+            self.overlays.place,
             self,
         )
-        session.message.connect(lambda text, again: self.show_message(text, again=again))
+
+        # Wiring.
+        for i, b in enumerate(self.column_buttons):
+            b.clicked.connect(lambda _=False, n=i + 1: self.board.choose_column(n))
+        self.grow_button.clicked.connect(lambda: self.play_commands.resize_selection(+1))
+        self.shrink_button.clicked.connect(lambda: self.play_commands.resize_selection(-1))
+        self.board.layoutChanged.connect(self._align_column_bar)
+        self.win_band.newGame.connect(self.dialogs.new_game)
+        self.win_band.replay.connect(self.dialogs.restart)
+        self.win_band.statistics.connect(self.dialogs.open_statistics)
+        self.stats.problem.connect(self.messages.show)
+        controller.changed.connect(self._on_changed)
+        controller.illegal.connect(self.play_commands.say_illegal)
+        controller.stack.indexChanged.connect(lambda _i: self._update_actions())
+        session = self.session
+        session.verdictChanged.connect(self._update_status)
+        session.dealJudged.connect(self._on_deal_judged)
+        session.message.connect(lambda text, again: self.messages.show(text, again=again))
         session.waitingForDeal.connect(self._wait_for_deal)
         session.dealSearchProgress.connect(self._on_deal_search)
         self._focus_board_after_wait = False
-        self.confirm_box: QMessageBox | None = None
-        self.choose_dialog: QDialog | None = None
-        self.position_dialog: QDialog | None = None
-        controller.illegal.connect(self._on_illegal)
-        controller.stack.indexChanged.connect(lambda _i: self._update_actions())
         self.board.moveRequested.connect(self.play)
-        self.board.message.connect(self.show_message)
+        self.board.message.connect(self.messages.show)
         self.board.selectionChanged.connect(self.panel.choose_card)
         self.panel.moveRequested.connect(self.play)
-        self.panel.cardChosen.connect(self._panel_card_chosen)
-        self.panel.hintRequested.connect(self.give_hint)
+        self.panel.cardChosen.connect(self.board.select)
+        self.panel.hintRequested.connect(self.play_commands.give_hint)
         settings.changed.connect(self._on_setting)
 
         self._clock = QTimer(self)
@@ -190,14 +175,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        # The notice's band, measured once the style and fonts are in place
-        # (before the first show a button may be a few px lower): the board
-        # keeps exactly that much free, so a notice covers no card.
-        band = float(self.notice.row_height())
-        if band != self.board.reserve_bottom:
-            self.board.reserve_bottom = band
-            self.board.relayout(animate=False)
-        self._place_overlays()
+        self.overlays.measure()
         if self.endgame.announce_on_show:
             # Said before the window existed for screen readers: say it again now.
             text, self.endgame.announce_on_show = self.endgame.announce_on_show, ""
@@ -229,28 +207,28 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         """The commands (ui/actions.py's table) and what each one runs."""
         slots: dict[str, Callable[..., object]] = {
-            "new": lambda: self.confirm_discard(self.new_game),
-            "restart": lambda: self.confirm_discard(self.restart),
-            "choose": self.choose_game,
-            "copyLink": self.copy_link,
-            "statistics": self.open_statistics,
-            "openPosition": self.open_position,
-            "copyPosition": self.copy_position,
-            "settings": self.open_settings,
+            "new": self.dialogs.new_game,
+            "restart": self.dialogs.restart,
+            "choose": self.dialogs.choose_game,
+            "copyLink": self.dialogs.copy_link,
+            "statistics": self.dialogs.open_statistics,
+            "openPosition": self.dialogs.open_position,
+            "copyPosition": self.dialogs.copy_position,
+            "settings": self.dialogs.open_settings,
             "quit": self.close,
             "undo": self.controller.undo,
             "redo": self.controller.redo,
             "deal": lambda: self.board.click_talon(by_key=True),
-            "hint": self.give_hint,
-            "clear": self.clear_selection,
-            "help": self.show_help,
-            "about": self.show_about,
-            "describeBoard": self.describe_board,
-            "describeColumn": self.describe_column,
-            "listMoves": self.list_moves,
-            "findCard": self.find_card,
+            "hint": self.play_commands.give_hint,
+            "clear": self.play_commands.clear_selection,
+            "help": self.dialogs.show_help,
+            "about": self.dialogs.show_about,
+            "describeBoard": self.reading.describe_board,
+            "describeColumn": self.reading.describe_column,
+            "listMoves": self.reading.list_moves,
+            "findCard": self.reading.find_card,
             "fullScreen": self._set_full_screen,
-            "verbose": self._set_verbose,
+            "verbose": self.play_commands.set_verbose,
         }
         self.commands = actions.build(self, slots)
         self.commands["verbose"].blockSignals(True)
@@ -289,7 +267,7 @@ class MainWindow(QMainWindow):
             b.setToolTip(fmt(t("Move the selection to column %1 (key %1)"), i + 1))
         self.board.setAccessibleName(t("Board"))
         retranslate_dock_buttons(self)
-        self._retranslate_message()
+        self.messages.retranslate()
         self._update_status()
         self._update_actions()
         self.controller.retranslate()
@@ -321,8 +299,7 @@ class MainWindow(QMainWindow):
         else:
             # The status bar shows the move itself; the screen reader gets the
             # full announcement (flips, removals, column ends).
-            self.statusBar().showMessage(sentences.status_sentence(event), 8000)
-            self._message_again = lambda: sentences.status_sentence(event)
+            self.messages.show_silently(sentences.status_sentence(event), again=lambda: sentences.status_sentence(event))
         self.endgame.after_change(event)
 
     # ------------------------------------------------ what the session says
@@ -332,9 +309,9 @@ class MainWindow(QMainWindow):
             self.announcer.say(text)  # the status bar keeps the file notice
         elif status == VerdictStatus.LOST and not self.controller.position.is_stuck:
             # The notice that follows says the same sentence: said once, by it.
-            self.statusBar().showMessage(text, 8000)
+            self.messages.show_silently(text)
         else:
-            self.show_message(text)
+            self.messages.show(text)
 
     def go_back_to_winnable(self) -> bool:
         """The lost notice's action (see :meth:`GameSession.go_back_to_winnable`)."""
@@ -371,71 +348,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(texts.title)
         self.status_fields.show(texts)
 
-    def show_message(
-        self, text: str, *, assertive: bool = False, again: Callable[[], str] | None = None
-    ) -> None:
-        """A sentence in the status bar (reasons, confirmations), also
-        announced to screen readers. ``again`` makes the same sentence in
-        the current language: the message follows a language switch (a
-        message without it is cleared then)."""
-        self.statusBar().showMessage(text, 8000)
-        self._message_again = again
-        self.announcer.say(text, assertive=assertive)
-
-    def _retranslate_message(self) -> None:
-        """At a language switch, the status message in the new language."""
-        bar = self.statusBar()
-        if not bar.currentMessage():
-            return
-        again = getattr(self, "_message_again", None)
-        if again is None:
-            bar.clearMessage()
-        else:
-            bar.showMessage(again(), 8000)
-
-    # ------------------------------------------------------------- reading
-    def describe_board(self) -> str:
-        """Announce each column's size and end card, talon, foundations, moves and time."""
-        c = self.controller
-        text = sentences.describe_board(c.position, c.moves, c.elapsed_ms())
-        self.show_message(text, again=lambda: sentences.describe_board(c.position, c.moves, c.elapsed_ms()))
-        return text
-
-    def describe_column(self, number: int | None = None) -> str:
-        """Announce the focused column (or ``number``) from base to end."""
-        n = number if number is not None else self.board.focus_column_index + 1
-        position = self.controller.position
-        text = sentences.describe_column(position, n)
-        self.show_message(text, again=lambda: sentences.describe_column(position, n))
-        return text
-
-    def list_moves(self) -> str:
-        """Announce the legal moves."""
-        position = self.controller.position
-        text = sentences.list_moves(position)
-        self.show_message(text, again=lambda: sentences.list_moves(position))
-        return text
-
-    def find_card(self, query: str | None = None) -> str:
-        """Ask for a card (notation or name) and announce where it is, as far
-        as the player can see."""
-        t = lambda s: translate("MainWindow", s)  # noqa: E731
-        if query is None:
-            query, ok = QInputDialog.getText(self, t("Find a Card"), t("Card (for example 7C or 7 of clubs):"))
-            if not ok or not query.strip():
-                return ""
-        card = sentences.parse_card(query)
-        position, typed = self.controller.position, query.strip()
-
-        def answer() -> str:
-            if card is None:
-                return texts.find_unknown(typed)
-            return sentences.find_card(position, card)
-
-        text = answer()
-        self.show_message(text, again=answer)
-        return text
-
     # ------------------------------------------------------------- playing
     def play(self, move: Move) -> bool:
         """Play ``move`` through the controller (one undo command); refused
@@ -448,67 +360,6 @@ class MainWindow(QMainWindow):
             self.board.relayout(animate=True)  # a dragged group goes home
         # (An illegal move keeps the selection: the player may choose again.)
         return ok
-
-    def _on_illegal(self, reason: str, error: object) -> None:
-        from scorpion_qt.engine import IllegalMoveError
-
-        again = (lambda: texts.reason_text(error)) if isinstance(error, IllegalMoveError) else None
-        self.show_message(reason, again=again)
-
-    def _panel_card_chosen(self, card: object) -> None:
-        self.board.select(card)  # type: ignore[arg-type]
-
-    def _resize_selection(self, delta: int) -> None:
-        """▲/▼: grow or shrink the selection by one card and say what is held."""
-        before = self.board.selected
-        self.board.grow_selection(delta)
-        card = self.board.selected
-        if card is None:
-            self.show_message(translate("MainWindow", "Select a card first."))
-        elif card != before:
-            self.show_message(self.board.held_sentence(card))
-
-    def clear_selection(self) -> None:
-        """Escape: take back a drag under way (the cards go home, nothing is
-        played or said), else drop the selection, the armed talon and the
-        hint, and say so."""
-        if self.board.cancel_drag():
-            return
-        had = self.board.selected is not None or self.board.hint is not None or self.board.talon_armed
-        self.board.clear_selection()
-        if had:
-            # The panel lets go of the card too (back to the first legal move).
-            self.panel.set_position(self.controller.position)
-        if had:
-            self.show_message(translate("MainWindow", "Selection cleared."))
-
-    def _set_verbose(self, on: bool) -> None:
-        self.settings.verbose = on
-        self.show_message(
-            translate("MainWindow", "Full announcements: on.") if on else translate("MainWindow", "Full announcements: off.")
-        )
-
-    def give_hint(self) -> None:
-        """Show a hint: the next move of a known winning line, else the
-        solver's heuristic; highlighted, in the panel, announced, counted.
-        From a position proven lost (by the analysis, or by the hint's own
-        short search) it says so: "No winning move remains; best try: ..."."""
-        if self.session.waiting_for_deal:
-            return
-        if self.controller.position.is_won:
-            self.show_message(translate("MainWindow", "The game is won."))
-            return
-        move, winnable = self.session.hint()
-        if move is None:
-            self.show_message(translate("MainWindow", "No move remains."))
-            return
-        self.board.show_hint(move)
-        self.panel.choose_move(move)
-        if winnable is False:
-            text = lambda: fmt(translate("MainWindow", "No winning move remains; best try: %1"), texts.move_words(move))  # noqa: E731
-        else:
-            text = lambda: fmt(translate("MainWindow", "Hint: %1"), texts.move_words(move))  # noqa: E731
-        self.show_message(text(), again=text)
 
     def show_notice(self, kind: Notice | str, detail: str = "") -> None:
         """Show a notice (see :meth:`EndOfGame.show_notice`)."""
@@ -523,30 +374,6 @@ class MainWindow(QMainWindow):
         """Give up this game (counted as given up) and deal a new one."""
         self.session.give_up()
 
-    def open_statistics(self) -> None:
-        """Game › Statistics (non-modal; :attr:`statistics_dialog` while open)."""
-        from scorpion_qt.app.ui.dialogs.statistics import StatisticsDialog
-
-        self.stats.flush()
-        if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
-            dialog = self.statistics_dialog
-            dialog.refresh()  # type: ignore[attr-defined]
-        else:
-            dialog = StatisticsDialog(self.stats.store, self)
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.replayRequested.connect(self._replay_from_statistics)
-            self.stats.changed.connect(dialog.refresh)  # a game ending updates the open dialog
-            self.statistics_dialog = dialog
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-
-    def _replay_from_statistics(self, number: int) -> None:
-        if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
-            self.statistics_dialog.close()
-        self.statistics_dialog = None
-        self.confirm_discard(lambda: self.new_game(number), number)
-
     # --------------------------------------------------------- game control
     def new_game(self, number: int | None = None) -> None:
         """Deal a new game under the settings' rules: ``number``, or a random
@@ -560,7 +387,7 @@ class MainWindow(QMainWindow):
         follows as "Game N dealt." and the verdict, "Game N can be won.")."""
         if self._file_notice_shown():
             return  # progress would push the file notice out of the status bar
-        self.statusBar().showMessage(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries), 8000)
+        self.messages.show_silently(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries))
         if tries <= 1:
             self.announcer.say(translate("MainWindow", "Looking for a winnable deal…"))
 
@@ -579,53 +406,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_status()
 
-    def confirm_discard(self, proceed: Callable[[], None], target: int | None = None) -> None:
-        """Run ``proceed`` (which leaves the current game) at once when nothing
-        would be lost; otherwise ask first, without blocking the window
-        (:attr:`confirm_box` is the question while it is open). ``target``:
-        the game number ``proceed`` deals (a link, Choose Game, a second
-        launch), named in the question; None for a random deal or a position."""
-        from scorpion_qt.app.ui.dialogs.confirm import ask_to_leave
-
-        def closed() -> None:
-            self.confirm_box = None
-
-        self.confirm_box = ask_to_leave(self, self.controller, proceed, target, closed)
-
     def restart(self) -> None:
         """The same deal from the start."""
         self.session.restart()
-
-    def choose_game(self) -> None:
-        """Ask for a game number (or a scorpion:// link) in a dialog that says
-        whether that deal is proven winnable, proven lost or undecided; deal
-        it when accepted, after New Game's question when the game on the
-        board is unfinished (the number first: cancelling either keeps the
-        game). :attr:`choose_dialog` is the dialog while open."""
-        from scorpion_qt.app.ui.dialogs.choose import ChooseGameDialog
-
-        dialog = ChooseGameDialog(self.settings.rules, self.analyst, self)
-        self.choose_dialog = dialog
-
-        def done(result: int) -> None:
-            self.choose_dialog = None
-            number = dialog.number
-            if result == QDialog.DialogCode.Accepted and number is not None:
-                self.confirm_discard(lambda: self.new_game(number), number)
-            dialog.deleteLater()
-
-        dialog.finished.connect(done)
-        dialog.open()
-
-    def copy_link(self) -> None:
-        link = game_link(self.controller.game_number)
-        QGuiApplication.clipboard().setText(link)
-        self.show_message(fmt(translate("MainWindow", "Copied %1"), link))
-
-    def open_settings(self) -> None:
-        from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
-
-        SettingsDialog(self.settings, self).exec()
 
     def _apply_appearance(self) -> None:
         from scorpion_qt.app.board.themes import theme_by_id
@@ -639,32 +422,6 @@ class MainWindow(QMainWindow):
             self.board.animations = self.settings.animations
         elif key == "a11y/verbose":
             self.commands["verbose"].setChecked(self.settings.verbose)
-
-    def show_help(self) -> None:
-        if self.help_dialog is None:
-            from scorpion_qt.app.ui.dialogs.help import HelpDialog
-
-            self.help_dialog = HelpDialog(self)
-        self.help_dialog.show()
-        self.help_dialog.raise_()
-        self.help_dialog.activateWindow()
-        self.help_dialog.browser.setFocus()
-
-    def show_about(self) -> None:
-        from scorpion_qt import __version__
-
-        QMessageBox.about(
-            self,
-            translate("MainWindow", "About Scorpion"),
-            fmt(
-                translate(
-                    "MainWindow",
-                    "<p><b>Scorpion</b> %1</p><p>Scorpion solitaire by the Cards4 rules, "
-                    "playable with the mouse, the keyboard and a screen reader.</p>",
-                ),
-                __version__,
-            ),
-        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.shutdown()
@@ -687,56 +444,9 @@ class MainWindow(QMainWindow):
         else:
             self.showNormal()
 
-    def _place_overlays(self) -> None:
-        """Lay the notice over the band the board keeps free at its bottom,
-        and the win's summary over the columns (empty at the win): both
-        float, so the board never changes its layout for them."""
-        lay = self.board.board_layout
-        viewport = self.board.viewport()
-        # Each band in its own parent's coordinates (the notice is the
-        # window's child, the win band the central widget's).
-        origin = viewport.mapTo(self.notice.parentWidget(), viewport.rect().topLeft())
-        x, _y, w, _h = lay.notice_rect
-        width = max(100, int(w))
-        # The height the notice needs at this width (its size hint guesses a
-        # narrower one and would wrap the sentence): one row, the band the
-        # board keeps free, unless a language needs a second line.
-        height = self.notice.heightForWidth(width) if self.notice.hasHeightForWidth() else -1
-        if height <= 0:
-            height = self.notice.sizeHint().height()
-        height = max(height, int(self.board.reserve_bottom))
-        bottom = origin.y() + viewport.height() - 2
-        self.notice.setGeometry(origin.x() + int(x), bottom - height, width, height)
-        origin = viewport.mapTo(self.win_band.parentWidget(), viewport.rect().topLeft())
-        area = lay.columns_area()
-        band_w = max(200, int(area.width()))
-        band_h = self.win_band.heightForWidth(band_w) if self.win_band.hasHeightForWidth() else -1
-        band_h = max(band_h, self.win_band.sizeHint().height())
-        # Under the columns' empty slots (they still say an empty column takes a King).
-        top = area.y() + lay.card_h + 2 * lay.gap
-        self.win_band.setGeometry(origin.x() + int(area.x()), origin.y() + int(top), band_w, band_h)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """The board's viewport changed size: the notice and the win band follow it."""
-        if watched is self.board.viewport() and event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self, self._place_overlays)
-        return super().eventFilter(watched, event)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_tool_bars()  # the overlays follow the board's viewport (eventFilter)
-
-    def _fit_tool_bars(self) -> None:
-        """The tool bar and the move panel share one row when the window is
-        wide enough for both, else the panel takes a row of its own."""
-        if self.toolBarArea(self.toolbar) != self.toolBarArea(self.panel_bar):
-            return
-        need = self.toolbar.sizeHint().width() + self.panel_bar.minimumSizeHint().width() + 16
-        broken = self.toolBarBreak(self.panel_bar)
-        if need > self.width() and not broken:
-            self.insertToolBarBreak(self.panel_bar)
-        elif need <= self.width() and broken:
-            self.removeToolBarBreak(self.panel_bar)
+        window_state.fit_tool_bars(self, self.toolbar, self.panel_bar)  # the bands follow the board's viewport
 
     def _layout_values(self) -> dict[str, int]:
         """The window's layout as plain numbers (see :mod:`window_state`)."""
@@ -745,32 +455,6 @@ class MainWindow(QMainWindow):
     def resume_finished(self) -> None:
         """After a finished game is loaded: its band or notice again (see :meth:`EndOfGame.resume_finished`)."""
         self.endgame.resume_finished()
-
-    def copy_position(self) -> str:
-        """Edit › Copy Position: the current position in the rules' notation
-        on the clipboard (to share, or to open with Open Position)."""
-        text = self.controller.position.to_text()
-        QGuiApplication.clipboard().setText(text)
-        self.show_message(translate("MainWindow", "Position copied in the rules' notation."))
-        return text
-
-    def open_position(self) -> None:
-        """Game › Open Position…: paste or load a position and practise from
-        it (after the New Game question when this game is unfinished)."""
-        from scorpion_qt.app.ui.dialogs.position import OpenPositionDialog
-
-        dialog = OpenPositionDialog(self)
-        self.position_dialog = dialog
-
-        def done(result: int) -> None:
-            self.position_dialog = None
-            if result == QDialog.DialogCode.Accepted and dialog.position is not None:
-                position = dialog.position
-                self.confirm_discard(lambda: self.controller.start_practice(position))
-            dialog.deleteLater()
-
-        dialog.finished.connect(done)
-        dialog.open()
 
     def restore_layout(self) -> None:
         """Put the window and its panels back as the player left them (see :mod:`window_state`)."""

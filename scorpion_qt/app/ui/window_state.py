@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
 from scorpion_qt.app.desktop import screenfit
 
-__all__ = ["layout_values", "restore"]
+__all__ = ["fit_tool_bars", "layout_values", "restore"]
 
 
 def layout_values(window: QMainWindow, toolbar: QToolBar, panel_bar: QToolBar, history: QDockWidget) -> dict[str, int]:
@@ -65,3 +65,17 @@ def restore(window: QMainWindow, v: dict[str, int], toolbar: QToolBar, panel_bar
     if v.get("maximized"):
         window.showMaximized() if window.isVisible() else window.setWindowState(Qt.WindowState.WindowMaximized)
     screenfit.clamp_to_screen(window)
+
+
+def fit_tool_bars(window: QMainWindow, toolbar: QToolBar, panel_bar: QToolBar) -> None:
+    """The tool bar and the move panel share one row when ``window`` is wide
+    enough for both (their size hints plus 16 px), else the panel takes a
+    row of its own; nothing changes when they are in different areas."""
+    if window.toolBarArea(toolbar) != window.toolBarArea(panel_bar):
+        return
+    need = toolbar.sizeHint().width() + panel_bar.minimumSizeHint().width() + 16
+    broken = window.toolBarBreak(panel_bar)
+    if need > window.width() and not broken:
+        window.insertToolBarBreak(panel_bar)
+    elif need <= window.width() and broken:
+        window.removeToolBarBreak(panel_bar)

@@ -1,0 +1,179 @@
+"""Opening the window's dialogs and carrying out what they answer: the
+leave-this-game question, Choose Game, Open Position, Statistics (and its
+replay), Settings, How to Play, About; and the two commands that share a
+game through the clipboard. Each dialog module is imported when it is
+first opened, so the first frame does not wait for it."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from scorpion_qt.app.game.references import game_link
+from scorpion_qt.app.game.session import GameSession
+from scorpion_qt.app.lang.texts import fmt, translate
+from scorpion_qt.app.ui.status import MessageLine
+
+__all__ = ["Dialogs"]
+
+
+class Dialogs:
+    """The dialogs of the window ``parent`` for ``session``. While one is
+    open its attribute holds it (:attr:`confirm_box`, :attr:`choose_dialog`,
+    :attr:`position_dialog`, :attr:`statistics_dialog`; the help stays made
+    once asked for), so a second request or a test can find it."""
+
+    def __init__(self, parent: QWidget, session: GameSession, messages: MessageLine) -> None:
+        self.parent, self.session, self.messages = parent, session, messages
+        self.controller = session.controller
+        self.confirm_box: QMessageBox | None = None
+        self.choose_dialog: QDialog | None = None
+        self.position_dialog: QDialog | None = None
+        self.statistics_dialog: QDialog | None = None
+        self.help_dialog: QDialog | None = None
+
+    def confirm_discard(self, proceed: Callable[[], None], target: int | None = None) -> None:
+        """Run ``proceed`` (which leaves the current game) at once when nothing
+        would be lost; otherwise ask first, without blocking the window
+        (:attr:`confirm_box` is the question while it is open). ``target``:
+        the game number ``proceed`` deals (a link, Choose Game, a second
+        launch), named in the question; None for a random deal or a position."""
+        from scorpion_qt.app.ui.dialogs.confirm import ask_to_leave
+
+        def closed() -> None:
+            self.confirm_box = None
+
+        self.confirm_box = ask_to_leave(self.parent, self.controller, proceed, target, closed)
+
+    def new_game(self) -> None:
+        """Game › New Game: a random deal, after the question when this game is unfinished."""
+        self.confirm_discard(self.session.new_game)
+
+    def restart(self) -> None:
+        """Game › Restart: this deal from the start, after the question when this game is unfinished."""
+        self.confirm_discard(self.session.restart)
+
+    def deal(self, number: int) -> None:
+        """Deal game ``number`` (a link, a second launch, Choose Game, a
+        replay), after the question that names it when this game is unfinished."""
+        self.confirm_discard(lambda: self.session.new_game(number), number)
+
+    def choose_game(self) -> None:
+        """Ask for a game number (or a scorpion:// link) in a dialog that says
+        whether that deal is proven winnable, proven lost or undecided; deal
+        it when accepted, after New Game's question when the game on the
+        board is unfinished (the number first: cancelling either keeps the
+        game). :attr:`choose_dialog` is the dialog while open."""
+        from scorpion_qt.app.ui.dialogs.choose import ChooseGameDialog
+
+        dialog = ChooseGameDialog(self.session.settings.rules, self.session.analyst, self.parent)
+        self.choose_dialog = dialog
+
+        def done(result: int) -> None:
+            self.choose_dialog = None
+            number = dialog.number
+            if result == QDialog.DialogCode.Accepted and number is not None:
+                self.deal(number)
+            dialog.deleteLater()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def open_position(self) -> None:
+        """Game › Open Position…: paste or load a position and practise from
+        it (after the New Game question when this game is unfinished)."""
+        from scorpion_qt.app.ui.dialogs.position import OpenPositionDialog
+
+        dialog = OpenPositionDialog(self.parent)
+        self.position_dialog = dialog
+
+        def done(result: int) -> None:
+            self.position_dialog = None
+            if result == QDialog.DialogCode.Accepted and dialog.position is not None:
+                position = dialog.position
+                self.confirm_discard(lambda: self.controller.start_practice(position))
+            dialog.deleteLater()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def open_statistics(self) -> None:
+        """Game › Statistics (non-modal; :attr:`statistics_dialog` while
+        open); a game ending updates the open dialog, and its Replay deals
+        that game after the question."""
+        from scorpion_qt.app.ui.dialogs.statistics import StatisticsDialog
+
+        stats = self.session.stats
+        stats.flush()
+        if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
+            dialog = self.statistics_dialog
+            dialog.refresh()  # type: ignore[attr-defined]
+        else:
+            dialog = StatisticsDialog(stats.store, self.parent)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.replayRequested.connect(self._replay_from_statistics)
+            stats.changed.connect(dialog.refresh)
+            self.statistics_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+
+    def _replay_from_statistics(self, number: int) -> None:
+        if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
+            self.statistics_dialog.close()
+        self.statistics_dialog = None
+        self.deal(number)
+
+    def open_settings(self) -> None:
+        """Game › Settings (modal; each change applies at once)."""
+        from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
+
+        SettingsDialog(self.session.settings, self.parent).exec()
+
+    def show_help(self) -> None:
+        """Help › How to Play, made when first asked for, its text focused."""
+        from scorpion_qt.app.ui.dialogs.help import HelpDialog
+
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(self.parent)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+        self.help_dialog.activateWindow()
+        self.help_dialog.browser.setFocus()  # type: ignore[attr-defined]
+
+    def show_about(self) -> None:
+        """Help › About: the name, the version and what the game is."""
+        from scorpion_qt import __version__
+
+        QMessageBox.about(
+            self.parent,
+            translate("MainWindow", "About Scorpion"),
+            fmt(
+                translate(
+                    "MainWindow",
+                    "<p><b>Scorpion</b> %1</p><p>Scorpion solitaire by the Cards4 rules, "
+                    "playable with the mouse, the keyboard and a screen reader.</p>",
+                ),
+                __version__,
+            ),
+        )
+
+    def copy_link(self) -> str:
+        """Game › Copy Link: this deal's ``scorpion://game/N`` link on the
+        clipboard, said; returns the link."""
+        link = game_link(self.controller.game_number)
+        QGuiApplication.clipboard().setText(link)
+        self.messages.show(fmt(translate("MainWindow", "Copied %1"), link))
+        return link
+
+    def copy_position(self) -> str:
+        """Edit › Copy Position: the current position in the rules' notation
+        on the clipboard (to share, or to open with Open Position); returns the text."""
+        text = self.controller.position.to_text()
+        QGuiApplication.clipboard().setText(text)
+        self.messages.show(translate("MainWindow", "Position copied in the rules' notation."))
+        return text

@@ -1,0 +1,78 @@
+"""The bands that float over the board without moving a card: the notice
+over the band the board keeps free at its bottom, the win's summary over
+the columns (empty at the win). The board keeps one layout all game
+(:mod:`scorpion_qt.app.board.layout`); these follow it."""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+from scorpion_qt.app.board.view import BoardView
+from scorpion_qt.app.ui.notices import NoticeBar
+from scorpion_qt.app.ui.win_summary import WinSummary
+
+__all__ = ["Overlays"]
+
+
+class Overlays(QObject):
+    """Places ``notice`` and ``win_band`` over ``board`` whenever the board
+    lays itself out, its viewport changes size or the notice's height
+    changes (a language may need a second line)."""
+
+    def __init__(self, board: BoardView, notice: NoticeBar, win_band: WinSummary, parent: QObject) -> None:
+        super().__init__(parent)
+        self.board, self.notice, self.win_band = board, notice, win_band
+        notice.raise_()
+        win_band.raise_()
+        board.reserve_bottom = float(notice.row_height())
+        board.layoutChanged.connect(self.place)
+        self._viewport = board.viewport()
+        self._viewport.installEventFilter(self)
+        notice.resized.connect(self.place)
+
+    def measure(self) -> None:
+        """Once the window is shown (style and fonts in place: before, a
+        button may be a few px lower), the board keeps exactly the notice's
+        band free, so a notice covers no card; then place both bands."""
+        band = float(self.notice.row_height())
+        if band != self.board.reserve_bottom:
+            self.board.reserve_bottom = band
+            self.board.relayout(animate=False)
+        self.place()
+
+    def place(self) -> None:
+        """Lay the notice over the board's free bottom band and the win's
+        summary under the columns' empty slots, each in its own parent's
+        coordinates (the notice is the window's child, the win band the
+        central widget's). Nothing happens while the window is torn down."""
+        if not all(shiboken6.isValid(w) for w in (self.board, self.notice, self.win_band)):
+            return
+        lay = self.board.board_layout
+        viewport = self.board.viewport()
+        origin = viewport.mapTo(self.notice.parentWidget(), viewport.rect().topLeft())
+        x, _y, w, _h = lay.notice_rect
+        width = max(100, int(w))
+        # The height the notice needs at this width (its size hint guesses a
+        # narrower one and would wrap the sentence): one row, the band the
+        # board keeps free, unless a language needs a second line.
+        height = self.notice.heightForWidth(width) if self.notice.hasHeightForWidth() else -1
+        if height <= 0:
+            height = self.notice.sizeHint().height()
+        height = max(height, int(self.board.reserve_bottom))
+        bottom = origin.y() + viewport.height() - 2
+        self.notice.setGeometry(origin.x() + int(x), bottom - height, width, height)
+        origin = viewport.mapTo(self.win_band.parentWidget(), viewport.rect().topLeft())
+        area = lay.columns_area()
+        band_w = max(200, int(area.width()))
+        band_h = self.win_band.heightForWidth(band_w) if self.win_band.hasHeightForWidth() else -1
+        band_h = max(band_h, self.win_band.sizeHint().height())
+        # Under the columns' empty slots (they still say an empty column takes a King).
+        top = area.y() + lay.card_h + 2 * lay.gap
+        self.win_band.setGeometry(origin.x() + int(area.x()), origin.y() + int(top), band_w, band_h)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """The board's viewport changed size: the bands follow it."""
+        if watched is self._viewport and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.place)
+        return super().eventFilter(watched, event)

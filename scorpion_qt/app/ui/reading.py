@@ -1,0 +1,70 @@
+"""The Read menu: the board, a column, the legal moves and where a card is,
+put into words by :mod:`scorpion_qt.app.a11y.sentences` and shown and said
+on the message line, in the current language after a switch too. Nothing
+hidden is named: a face-down card is "face-down card"."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QInputDialog, QWidget
+
+from scorpion_qt.app.a11y import sentences
+from scorpion_qt.app.board.view import BoardView
+from scorpion_qt.app.game.controller import GameController
+from scorpion_qt.app.lang import texts
+from scorpion_qt.app.lang.texts import translate
+from scorpion_qt.app.ui.status import MessageLine
+
+__all__ = ["Reading"]
+
+
+class Reading:
+    """The Read menu's four answers for the game in ``controller``; the
+    focused column comes from ``board``, the Find dialog opens over ``parent``."""
+
+    def __init__(self, controller: GameController, board: BoardView, messages: MessageLine, parent: QWidget) -> None:
+        self.controller, self.board, self.messages, self.parent = controller, board, messages, parent
+
+    def describe_board(self) -> str:
+        """Say each column's size and end card, the talon, the foundations,
+        the moves and the time; returns the sentence."""
+        c = self.controller
+        text = sentences.describe_board(c.position, c.moves, c.elapsed_ms())
+        self.messages.show(text, again=lambda: sentences.describe_board(c.position, c.moves, c.elapsed_ms()))
+        return text
+
+    def describe_column(self, number: int | None = None) -> str:
+        """Say the focused column (or column ``number``, 1..7) from base to
+        end; returns the sentence."""
+        n = number if number is not None else self.board.focus_column_index + 1
+        position = self.controller.position
+        text = sentences.describe_column(position, n)
+        self.messages.show(text, again=lambda: sentences.describe_column(position, n))
+        return text
+
+    def list_moves(self) -> str:
+        """Say the legal moves; returns the sentence."""
+        position = self.controller.position
+        text = sentences.list_moves(position)
+        self.messages.show(text, again=lambda: sentences.list_moves(position))
+        return text
+
+    def find_card(self, query: str | None = None) -> str:
+        """Ask for a card (notation such as ``7C`` or a name such as "7 of
+        clubs"; ``query`` skips the question) and say where it is, as far as
+        the player can see; returns the sentence ("" when cancelled)."""
+        t = lambda s: translate("MainWindow", s)  # noqa: E731
+        if query is None:
+            query, ok = QInputDialog.getText(self.parent, t("Find a Card"), t("Card (for example 7C or 7 of clubs):"))
+            if not ok or not query.strip():
+                return ""
+        card = sentences.parse_card(query)
+        position, typed = self.controller.position, query.strip()
+
+        def answer() -> str:
+            if card is None:
+                return texts.find_unknown(typed)
+            return sentences.find_card(position, card)
+
+        text = answer()
+        self.messages.show(text, again=answer)
+        return text
