@@ -140,7 +140,9 @@ class App:
             self.window.report_file_problem(Notice.SETTINGS_UNUSABLE, str(store.path.parent))
 
     def _setting_changed(self, key: str) -> None:
-        if key == "ui/language":
+        from scorpion_qt.app.game.settings import SettingKey
+
+        if key == SettingKey.LANGUAGE:
             self.languages.set_language(self.settings.language)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import itertools
+import math
 import sys
 import time
 
@@ -31,8 +32,8 @@ if sys.version_info < (3, 12) and PySide6.__version_info__[:3] == (6, 12, 0):
     # 6.12, but 6.12.0 is what some machines have).
     ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QTransform  # noqa: E402
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QPixmap, QTransform  # noqa: E402
 
 from scorpion_qt.app.board import cardart  # noqa: E402
 from scorpion_qt.app.board.cardart import (  # noqa: E402
@@ -44,10 +45,26 @@ from scorpion_qt.app.board.cardart import (  # noqa: E402
     paint_face,
     paint_highlight,
     paint_slot,
-    render_card_pixmap,
     suit_path,
 )
 from scorpion_qt.engine.cards import CARDS, Card, Suit  # noqa: E402
+
+
+def render_card_pixmap(card: Card | None, width_px: int, dpr: float = 1.0, palette: CardPalette | None = None) -> QPixmap:
+    """``card`` face up (None: a back) on a transparent pixmap ``width_px``
+    logical px wide at device pixel ratio ``dpr``, as the board draws it."""
+    height_px = round(width_px * cardart.CARD_ASPECT)
+    pm = QPixmap(QSize(math.ceil(width_px * dpr), math.ceil(height_px * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    rect = QRectF(0, 0, width_px, height_px)
+    if card is None:
+        paint_back(painter, rect, palette=palette)
+    else:
+        paint_face(painter, rect, card, palette=palette)
+    painter.end()
+    return pm
 
 TABLE = QColor("#2e6b3f")
 WIDTHS = (40, 100, 200)
@@ -411,14 +428,6 @@ def test_pixmap_has_device_pixels_and_ratio(qapp, dpr: float) -> None:
     assert pm.devicePixelRatio() == dpr
     assert pm.width() == round(100 * dpr)
     assert pm.height() == round(140 * dpr)
-
-
-def test_pixmaps_are_cached(qapp) -> None:
-    cardart.clear_pixmap_cache()
-    a = render_card_pixmap(CARDS[7], 90, 1.5)
-    assert render_card_pixmap(CARDS[7], 90, 1.5) is a
-    assert render_card_pixmap(CARDS[8], 90, 1.5) is not a
-    assert render_card_pixmap(CARDS[7], 90, 1.5, CardPalette.default()) is a
 
 
 def test_painting_a_card_takes_well_under_a_millisecond(qapp) -> None:

@@ -34,20 +34,18 @@ Design choices for accessibility:
 
 Usage::
 
-    pm = render_card_pixmap(CARDS[0], 100, dpr=2.0)   # Ace of spades, cached
     painter = QPainter(widget)
     paint_face(painter, QRectF(0, 0, 100, 100 * CARD_ASPECT), card)
 """
 
 from __future__ import annotations
 
-import math
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -56,13 +54,11 @@ from PySide6.QtGui import (
     QPainterPath,
     QPalette,
     QPen,
-    QPixmap,
     QTransform,
 )
 
-from scorpion_qt.engine.cards import CARDS, Card, Suit
+from scorpion_qt.engine.cards import Card, Suit
 
-from scorpion_qt.app.lang.texts import RANK_LETTERS as _RANK_LETTERS
 from scorpion_qt.app.lang.texts import rank_label
 
 __all__ = [
@@ -77,8 +73,6 @@ __all__ = [
     "paint_slot",
     "paint_highlight",
     "mark_width",
-    "render_card_pixmap",
-    "clear_pixmap_cache",
     "contrast_ratio",
     "legible",
     "MARK_CONTRAST",
@@ -362,8 +356,7 @@ class CardPalette:
     on ``felt`` (the board's table colour, see ``themes.board_felt``).
     ``high_contrast`` makes outlines thicker and the faces pure black and white.
 
-    Treat the colours as read-only: equality and hashing use :meth:`key`, which
-    is also the cache key of :func:`render_card_pixmap`.
+    Treat the colours as read-only: equality and hashing use :meth:`key`.
     """
 
     face: QColor
@@ -997,54 +990,5 @@ def paint_highlight(
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         _ring(painter, rect, e, stroke, r, pen)
     painter.restore()
-
-
-# --------------------------------------------------------------------------
-# Pixmaps
-
-
-def render_card_pixmap(
-    card: Card | None,
-    width_px: int,
-    dpr: float = 1.0,
-    palette: CardPalette | None = None,
-) -> QPixmap:
-    """A transparent pixmap of ``card`` face up (``None``: a back), cached.
-
-    ``width_px`` is the card width in logical pixels; the pixmap has
-    ``round(width_px * dpr)`` device pixels across, its device pixel ratio set
-    to ``dpr``, and logical height ``width_px * CARD_ASPECT`` (rounded). The
-    last 512 pixmaps are kept, keyed by card, width, ratio, palette and the
-    language's index letters; do not
-    paint on the result. Needs a ``QGuiApplication``.
-    """
-    pal = _palette(palette)
-    index = -1 if card is None else int(card)
-    letters = "".join(rank_label(r) for r in _RANK_LETTERS)  # the index letters follow the language
-    return _render_cached(index, int(width_px), float(dpr), pal.key(), pal, letters)
-
-
-@lru_cache(maxsize=512)
-def _render_cached(
-    index: int, width_px: int, dpr: float, key: tuple[int, ...], pal: CardPalette, letters: str = ""
-) -> QPixmap:
-    # ``pal`` hashes by ``key``, so it is the same palette for equal keys.
-    height_px = round(width_px * CARD_ASPECT)
-    pm = QPixmap(QSize(max(1, math.ceil(width_px * dpr)), max(1, math.ceil(height_px * dpr))))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pm)
-    rect = QRectF(0, 0, width_px, height_px)
-    if index < 0:
-        paint_back(painter, rect, palette=pal)
-    else:
-        paint_face(painter, rect, CARDS[index], palette=pal)
-    painter.end()
-    return pm
-
-
-def clear_pixmap_cache() -> None:
-    """Forget every pixmap :func:`render_card_pixmap` has kept."""
-    _render_cached.cache_clear()
 
 

@@ -4,13 +4,31 @@
 from __future__ import annotations
 
 import os
+from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Rules
 
-__all__ = ["Settings"]
+__all__ = ["SettingKey", "Settings"]
+
+
+class SettingKey(StrEnum):
+    """The settings file's keys (INI ``group/name``), as :attr:`Settings.changed`
+    names them. The window's layout (``window/*``) is a table of its own:
+    see :meth:`Settings.window_layout`."""
+
+    CLEAR_COMPLETE_RUNS = "rules/clear_complete_runs"
+    TALON_ANY_TIME = "rules/talon_any_time"
+    ANIMATIONS = "ui/animations"
+    LANGUAGE = "ui/language"
+    THEME = "ui/theme"
+    CARD_BACK = "ui/card_back"
+    FELT = "ui/felt"
+    VERBOSE = "a11y/verbose"
+    ANNOUNCE_CHANNEL = "a11y/channel"
+    ONLY_WINNABLE = "game/only_winnable"
 
 
 def _bool(value: object, default: bool) -> bool:
@@ -28,7 +46,7 @@ class Settings(QObject):
     screen-reader verbosity and "only winnable deals"."""
 
     changed = Signal(str)
-    """Emitted with the key of a setting that changed."""
+    """Emitted with the key (a :class:`SettingKey`, which is a ``str``) of a setting that changed."""
 
     writeFailed = Signal()
     """Emitted once, the first time the settings file cannot be written."""
@@ -50,10 +68,10 @@ class Settings(QObject):
             self.write_failed = True
             self.writeFailed.emit()
 
-    def _get_bool(self, key: str, default: bool) -> bool:
+    def _get_bool(self, key: SettingKey, default: bool) -> bool:
         return _bool(self._s.value(key, default), default)
 
-    def _set(self, key: str, value: object) -> None:
+    def _set(self, key: SettingKey, value: object) -> None:
         if self._s.value(key) != value:
             self._s.setValue(key, value)
             self._sync()
@@ -63,53 +81,53 @@ class Settings(QObject):
     def rules(self) -> Rules:
         """Rule options for the next new game."""
         return Rules(
-            self._get_bool("rules/clear_complete_runs", True),
-            self._get_bool("rules/talon_any_time", True),
+            self._get_bool(SettingKey.CLEAR_COMPLETE_RUNS, True),
+            self._get_bool(SettingKey.TALON_ANY_TIME, True),
         )
 
     @rules.setter
     def rules(self, rules: Rules) -> None:
-        self._set("rules/clear_complete_runs", rules.clear_complete_runs)
-        self._set("rules/talon_any_time", rules.talon_any_time)
+        self._set(SettingKey.CLEAR_COMPLETE_RUNS, rules.clear_complete_runs)
+        self._set(SettingKey.TALON_ANY_TIME, rules.talon_any_time)
 
     @property
     def animations(self) -> bool:
         """Animate moves, flips, removals and the deal."""
-        return self._get_bool("ui/animations", True)
+        return self._get_bool(SettingKey.ANIMATIONS, True)
 
     @animations.setter
     def animations(self, on: bool) -> None:
-        self._set("ui/animations", bool(on))
+        self._set(SettingKey.ANIMATIONS, bool(on))
 
     @property
     def language(self) -> str:
         """"" to follow the system, else a code: en, es, de, fr."""
-        v = self._s.value("ui/language", "")
+        v = self._s.value(SettingKey.LANGUAGE, "")
         return v if isinstance(v, str) else ""
 
     @language.setter
     def language(self, code: str) -> None:
-        self._set("ui/language", code)
+        self._set(SettingKey.LANGUAGE, code)
 
     @property
     def verbose(self) -> bool:
         """Full announcements (True) or brief ones (False)."""
-        return self._get_bool("a11y/verbose", True)
+        return self._get_bool(SettingKey.VERBOSE, True)
 
     @verbose.setter
     def verbose(self, on: bool) -> None:
-        self._set("a11y/verbose", bool(on))
+        self._set(SettingKey.VERBOSE, bool(on))
 
     @property
     def announce_channel(self) -> str:
         """How messages reach screen readers (``a11y/channel``): "auto",
         "announcement" or "notification" (see :mod:`announce`)."""
-        v = self._s.value("a11y/channel", "auto")
+        v = self._s.value(SettingKey.ANNOUNCE_CHANNEL, "auto")
         return v if v in ("auto", "announcement", "notification") else "auto"
 
     @announce_channel.setter
     def announce_channel(self, channel: str) -> None:
-        self._set("a11y/channel", channel if channel in ("auto", "announcement", "notification") else "auto")
+        self._set(SettingKey.ANNOUNCE_CHANNEL, channel if channel in ("auto", "announcement", "notification") else "auto")
 
     _LAYOUT_RANGES = {
         "x": range(-100_000, 100_001),
@@ -157,38 +175,38 @@ class Settings(QObject):
     @property
     def theme(self) -> str:
         """Card theme id: "accessible" (default), "classic" or "svg:PATH" (see :mod:`.themes`)."""
-        v = self._s.value("ui/theme", "accessible")
+        v = self._s.value(SettingKey.THEME, "accessible")
         return v if isinstance(v, str) and len(v) < 4096 else "accessible"
 
     @theme.setter
     def theme(self, theme_id: str) -> None:
-        self._set("ui/theme", theme_id)
+        self._set(SettingKey.THEME, theme_id)
 
     @property
     def card_back(self) -> str:
         """Card back: "pattern" (the accessible deck's, default) or "theme" (the deck's own)."""
-        v = self._s.value("ui/card_back", "pattern")
+        v = self._s.value(SettingKey.CARD_BACK, "pattern")
         return v if v in ("theme", "pattern") else "pattern"
 
     @card_back.setter
     def card_back(self, back: str) -> None:
-        self._set("ui/card_back", back)
+        self._set(SettingKey.CARD_BACK, back)
 
     @property
     def felt(self) -> str:
         """Felt colour key of :data:`.themes.FELTS` ("green" by default)."""
-        v = self._s.value("ui/felt", "green")
+        v = self._s.value(SettingKey.FELT, "green")
         return v if isinstance(v, str) and len(v) < 64 else "green"
 
     @felt.setter
     def felt(self, key: str) -> None:
-        self._set("ui/felt", key)
+        self._set(SettingKey.FELT, key)
 
     @property
     def only_winnable(self) -> bool:
         """New game deals only proven-winnable numbers."""
-        return self._get_bool("game/only_winnable", True)
+        return self._get_bool(SettingKey.ONLY_WINNABLE, True)
 
     @only_winnable.setter
     def only_winnable(self, on: bool) -> None:
-        self._set("game/only_winnable", bool(on))
+        self._set(SettingKey.ONLY_WINNABLE, bool(on))

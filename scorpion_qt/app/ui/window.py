@@ -40,7 +40,7 @@ from scorpion_qt.app.ui.status import MessageLine, StatusFields, status_texts
 from scorpion_qt.app.ui.statusbar import ElidingStatusBar
 from scorpion_qt.app.ui.notices import NoticeBar
 from scorpion_qt.app.ui.panel import MovePanel
-from scorpion_qt.app.game.settings import Settings
+from scorpion_qt.app.game.settings import SettingKey, Settings
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.app.lang.texts import fmt, translate
@@ -416,11 +416,11 @@ class MainWindow(QMainWindow):
         self.board.set_appearance(theme_by_id(self.settings.theme), self.settings.card_back, self.settings.felt)
 
     def _on_setting(self, key: str) -> None:
-        if key in ("ui/theme", "ui/card_back", "ui/felt"):
+        if key in (SettingKey.THEME, SettingKey.CARD_BACK, SettingKey.FELT):
             self._apply_appearance()
-        elif key == "ui/animations":
+        elif key == SettingKey.ANIMATIONS:
             self.board.animations = self.settings.animations
-        elif key == "a11y/verbose":
+        elif key == SettingKey.VERBOSE:
             self.commands["verbose"].setChecked(self.settings.verbose)
 
     def closeEvent(self, event: QCloseEvent) -> None:
