@@ -54,6 +54,14 @@ class Notice(enum.StrEnum):
     """The position asked for at start was refused; a new game was dealt (detail: the reason)."""
     NUMBER_REFUSED_DEALT = "bad_number"
     """The game number asked for at start was refused; a new game was dealt (detail: the text)."""
+    STATS_REPAIRED = "stats_repaired"
+    """The statistics file was damaged: kept aside, its readable games copied into a new one (detail: where it was kept)."""
+    STATS_RESTORED = "stats_restored"
+    """The statistics file was missing or empty: the games came back from the backup (detail: the backup)."""
+    STATS_SIDE_FOREIGN = "stats_side_foreign"
+    """A -wal or -journal beside the statistics did not belong to them: kept aside, unused (detail: where)."""
+    STATS_PAUSED = "stats_paused"
+    """The statistics are busy (another program) or cannot be written now: paused, tried again (detail: the folder)."""
 
 
 FILE_PROBLEMS = frozenset(
@@ -68,6 +76,10 @@ FILE_PROBLEMS = frozenset(
         Notice.SETTINGS_UNREADABLE,
         Notice.POSITION_REFUSED_DEALT,
         Notice.NUMBER_REFUSED_DEALT,
+        Notice.STATS_REPAIRED,
+        Notice.STATS_RESTORED,
+        Notice.STATS_SIDE_FOREIGN,
+        Notice.STATS_PAUSED,
     }
 )
 """The notices that stay until dismissed and are joined into one notice
@@ -122,6 +134,25 @@ def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, p
         )
     elif notice is Notice.SETTINGS_UNREADABLE:
         text = translate("MainWindow", "The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.")
+    elif notice is Notice.STATS_REPAIRED:
+        text = translate(
+            "Statistics",
+            "The statistics file was damaged; it was kept as %1, and every game that could still be read from it "
+            "or from the backup was copied into the new statistics.",
+        )
+    elif notice is Notice.STATS_RESTORED:
+        text = translate("Statistics", "The statistics file was missing or empty; your games were restored from the backup %1.")
+    elif notice is Notice.STATS_SIDE_FOREIGN:
+        text = translate(
+            "Statistics",
+            "A file left beside the statistics did not belong to them; it was kept as %1 and not used. No game was lost.",
+        )
+    elif notice is Notice.STATS_PAUSED:
+        text = translate(
+            "Statistics",
+            "The statistics in %1 are in use by another program or cannot be written just now; "
+            "they are paused and resume by themselves. No game is lost.",
+        )
     elif notice is Notice.POSITION_REFUSED_DEALT:
         text = translate("App", "This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1")
     else:
