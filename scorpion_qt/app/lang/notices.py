@@ -15,7 +15,28 @@ from scorpion_qt.engine import MAX_GAME_NUMBER
 
 from scorpion_qt.app.lang.texts import fmt, translate
 
-__all__ = ["FILE_PROBLEMS", "Notice", "leave_question", "leave_title", "notice_sentence"]
+__all__ = ["DETAIL_CHARS", "FILE_PROBLEMS", "Notice", "leave_question", "leave_title", "notice_sentence", "shorten"]
+
+DETAIL_CHARS = 120
+"""The most characters of a detail from outside (a link, a file's text, a
+path, the engine's reason) that a notice shows; the rest is cut with "…"."""
+
+
+def shorten(text: str, limit: int = DETAIL_CHARS) -> str:
+    """``text`` as a notice shows it: control characters (a line break, a
+    bidi override…) become spaces, and a text longer than ``limit``
+    characters keeps its start and its end around "…" (a path keeps its
+    file name, a link its start). The full text stays with the caller."""
+    if len(text) > limit:
+        head = (limit - 1) * 2 // 3
+        text = text[:head] + "…" + text[len(text) - (limit - 1 - head):]
+    return "".join(" " if _hidden(ch) else ch for ch in text)
+
+
+def _hidden(ch: str) -> bool:
+    """A control or bidi formatting character (it would reorder or break the sentence)."""
+    o = ord(ch)
+    return o < 32 or 0x7F <= o < 0xA0 or 0x200E <= o <= 0x200F or 0x202A <= o <= 0x202E or 0x2066 <= o <= 0x2069
 
 
 class Notice(enum.StrEnum):
@@ -92,8 +113,10 @@ def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, p
     ``detail`` fills the place each :class:`Notice` member names (a path, the
     refused text, a reason); ``game_number`` is the game :attr:`Notice.DEAL_LOST`
     names, unless ``practice`` (a practice position has no number).
-    Raises nothing: an unknown member cannot be built.
+    Raises nothing: an unknown member cannot be built. ``detail`` is
+    shortened (:func:`shorten`): no text from outside sizes the window.
     """
+    detail = shorten(detail)
     if notice is Notice.STUCK:
         return translate("MainWindow", "No legal move remains: the game is blocked.")
     if notice is Notice.LOST:
