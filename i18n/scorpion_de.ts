@@ -1832,6 +1832,26 @@
 <context>
     <name>Statistics</name>
     <message>
+        <source>The statistics file was damaged; it was kept as %1, and every game that could still be read from it or from the backup was copied into the new statistics.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Die Statistikdatei war beschädigt; sie wurde als %1 aufbewahrt, und jedes Spiel, das aus ihr oder aus der Sicherung noch gelesen werden konnte, wurde in die neue Statistik übernommen.</translation>
+    </message>
+    <message>
+        <source>The statistics file was missing or empty; your games were restored from the backup %1.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Die Statistikdatei fehlte oder war leer; Ihre Spiele wurden aus der Sicherung %1 wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>A file left beside the statistics did not belong to them; it was kept as %1 and not used. No game was lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Eine Datei neben der Statistik gehörte nicht zu ihr; sie wurde als %1 aufbewahrt und nicht verwendet. Kein Spiel ging verloren.</translation>
+    </message>
+    <message>
+        <source>The statistics in %1 are in use by another program or cannot be written just now; they are paused and resume by themselves. No game is lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Die Statistik in %1 wird von einem anderen Programm benutzt oder kann gerade nicht geschrieben werden; sie ist angehalten und läuft von selbst weiter. Kein Spiel geht verloren.</translation>
+    </message>
+    <message>
         <source>—</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>—</translation>
@@ -2150,11 +2170,6 @@
         <source>Statistics could not be written; they are off until the next start.</source>
         <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
         <translation>Die Statistik konnte nicht geschrieben werden; sie ist bis zum nächsten Start abgeschaltet.</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read; it was kept as %1 and new statistics begin.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
-        <translation>Die Statistikdatei war nicht lesbar; sie wurde als %1 aufbewahrt, eine neue Statistik beginnt.</translation>
     </message>
     <message>
         <source>The statistics come from a newer version of Scorpion; they are off for now.</source>

@@ -1832,6 +1832,26 @@
 <context>
     <name>Statistics</name>
     <message>
+        <source>The statistics file was damaged; it was kept as %1, and every game that could still be read from it or from the backup was copied into the new statistics.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>El archivo de estadísticas estaba dañado; se guardó como %1, y todas las partidas que aún se podían leer de él o de la copia de seguridad se copiaron a las nuevas estadísticas.</translation>
+    </message>
+    <message>
+        <source>The statistics file was missing or empty; your games were restored from the backup %1.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>El archivo de estadísticas faltaba o estaba vacío; sus partidas se restauraron desde la copia de seguridad %1.</translation>
+    </message>
+    <message>
+        <source>A file left beside the statistics did not belong to them; it was kept as %1 and not used. No game was lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Un archivo dejado junto a las estadísticas no les pertenecía; se guardó como %1 y no se usó. No se perdió ninguna partida.</translation>
+    </message>
+    <message>
+        <source>The statistics in %1 are in use by another program or cannot be written just now; they are paused and resume by themselves. No game is lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Las estadísticas de %1 están en uso por otro programa o no se pueden escribir ahora; quedan en pausa y se reanudan solas. No se pierde ninguna partida.</translation>
+    </message>
+    <message>
         <source>—</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>—</translation>
@@ -2150,11 +2170,6 @@
         <source>Statistics could not be written; they are off until the next start.</source>
         <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
         <translation>No se pudieron guardar las estadísticas; quedan desactivadas hasta el próximo inicio.</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read; it was kept as %1 and new statistics begin.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
-        <translation>No se pudo leer el archivo de estadísticas; se ha conservado como %1 y empiezan unas estadísticas nuevas.</translation>
     </message>
     <message>
         <source>The statistics come from a newer version of Scorpion; they are off for now.</source>

@@ -1832,6 +1832,26 @@
 <context>
     <name>Statistics</name>
     <message>
+        <source>The statistics file was damaged; it was kept as %1, and every game that could still be read from it or from the backup was copied into the new statistics.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Le fichier des statistiques était endommagé&#x202f;; il a été conservé sous %1, et chaque partie encore lisible dans ce fichier ou dans la sauvegarde a été copiée dans les nouvelles statistiques.</translation>
+    </message>
+    <message>
+        <source>The statistics file was missing or empty; your games were restored from the backup %1.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Le fichier des statistiques manquait ou était vide&#x202f;; vos parties ont été restaurées depuis la sauvegarde %1.</translation>
+    </message>
+    <message>
+        <source>A file left beside the statistics did not belong to them; it was kept as %1 and not used. No game was lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Un fichier laissé à côté des statistiques ne leur appartenait pas&#x202f;; il a été conservé sous %1 et n’a pas été utilisé. Aucune partie n’a été perdue.</translation>
+    </message>
+    <message>
+        <source>The statistics in %1 are in use by another program or cannot be written just now; they are paused and resume by themselves. No game is lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Les statistiques de %1 sont utilisées par un autre programme ou ne peuvent pas être écrites pour l’instant&#x202f;; elles sont en pause et reprendront d’elles-mêmes. Aucune partie n’est perdue.</translation>
+    </message>
+    <message>
         <source>—</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>—</translation>
@@ -2150,11 +2170,6 @@
         <source>Statistics could not be written; they are off until the next start.</source>
         <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
         <translation>Les statistiques n’ont pas pu être enregistrées&#x202f;; elles sont désactivées jusqu’au prochain démarrage.</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read; it was kept as %1 and new statistics begin.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
-        <translation>Le fichier des statistiques n’a pas pu être lu&#x202f;; il a été conservé sous %1 et de nouvelles statistiques commencent.</translation>
     </message>
     <message>
         <source>The statistics come from a newer version of Scorpion; they are off for now.</source>

@@ -252,16 +252,18 @@ def test_a_killed_process_is_resumed_or_counted_once_as_abandoned(make_app, home
     assert summary(app2).played == 2 and summary(app2).won == 1
 
 
-def test_a_damaged_statistics_file_is_set_aside_with_one_sentence(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_statistics_file_is_set_aside_and_a_notice_stays_until_closed(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
     (home / "data").mkdir(parents=True)
     (home / "data" / "statistics.sqlite").write_bytes(b"not a database" * 50)
     app = make_app("--game", "3")
     QApplication.processEvents()
-    assert "statistics file could not be read" in app.window.announcer.last
-    assert "statistics file could not be read" in app.window.statusBar().currentMessage()
+    notice = app.window.notice
+    assert notice.isVisible() and "statistics file was damaged; it was kept as" in notice.label.text()
+    assert "statistics file was damaged" in app.window.announcer.last
     assert list((home / "data").glob("statistics.sqlite.damaged-*"))
-    play_line(app)
-    assert summary(app).won == 1
+    app.controller.play(app.controller.position.legal_moves()[0])
+    QApplication.processEvents()
+    assert notice.isVisible() and "statistics file was damaged" in notice.label.text()  # not covered by play
 
 
 def test_celebration_then_band_and_reduced_motion_skips_it(make_app, monkeypatch, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -448,11 +450,17 @@ def test_the_win_band_says_which_record_was_beaten(make_app, before, line, spoke
 
 
 @pytest.mark.parametrize("error", ["damaged", "disk"])
-def test_a_store_failing_while_playing_turns_statistics_off_never_the_game(make_app, home, error) -> None:  # type: ignore[no-untyped-def]
+def test_a_store_failing_while_playing_never_stops_the_game_nor_loses_the_win(make_app, home, error) -> None:  # type: ignore[no-untyped-def]
     import sqlite3
 
     app = make_app("--game", str(WINNABLE_GAME))
-    store = app.window.stats.store
+    tracker = app.window.stats
+    store = tracker.store
+    with store._tx():  # an earlier game, which must survive
+        store.db.execute(
+            "INSERT INTO attempts (attempt, game, rules, practice, started_at, ended_at, result, reason, closed,"
+            " moves, undos, hints, time_ms, proven_winnable) VALUES ('old', 9, 'cards4', 0, 1, 2, 'won', '', 1, 70, 0, 0, 5, 0)"
+        )
 
     def fail(*_a, **_k):  # type: ignore[no-untyped-def]
         if error == "damaged":
@@ -461,12 +469,23 @@ def test_a_store_failing_while_playing_turns_statistics_off_never_the_game(make_
 
     store.begin = fail
     play_line(app, LINE[:1])
-    assert app.window.stats.store is None
-    assert any("Statistics could not be written" in s for s in app.window.announcer.spoken)
-    play_line(app, LINE[1:])  # the whole game still plays and is won
+    QApplication.processEvents()
+    text = app.window.notice.label.text()
+    if error == "damaged":  # moved aside; a new store with every readable game, at once
+        assert "statistics file was damaged" in text
+        assert len(list((home / "data").glob("statistics.sqlite.damaged-*"))) == 1
+        assert tracker.store is not None and tracker.store is not store
+    else:  # paused, nothing moved; the store opens again from the timer
+        assert "paused and resume by themselves" in text
+        assert tracker.store is None and tracker.paused
+        assert not list((home / "data").glob("statistics.sqlite.damaged-*"))
+        play_line(app, LINE[1:5])
+        assert tracker.retry() and not tracker.paused
+    play_line(app, LINE[1 if error == "damaged" else 5:])
     assert app.controller.position.is_won and app.window.win_band.isVisible()
-    moved = list((home / "data").glob("statistics.sqlite.damaged-*"))
-    assert (len(moved) == 1) == (error == "damaged")
+    got = {r.attempt: r.result for r in rows(app)}
+    assert got.get("old") == "won" and list(got.values()).count("won") == 2
+    assert summary(app).won == 2
 
 
 def test_statistics_with_numbers_past_64_bits_open_and_draw(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -11,25 +11,59 @@ from __future__ import annotations
 
 import json
 import os
+import stat
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QCryptographicHash, QLockFile, QObject
+from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QTimer
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from scorpion_qt.app.game.safefiles import DamagedFile, parse_json
 
 __all__ = ["SingleInstance", "server_name"]
 
 _ACK = b"ok\n"
 _MAX_MESSAGE = 1 << 20  # 1 MiB: a position is a few hundred bytes
+MAX_CONNECTIONS = 16
+"""Most connections served at once; more are closed at once (no descriptor runs out)."""
+MAX_BUFFERED = 4 << 20
+"""Most bytes held for all unfinished requests together (4 MiB)."""
+CONNECTION_MS = 5000
+"""A connection that has not sent its whole request within this time is closed."""
+
+
+def private_folder(base: Path | None = None) -> Path | None:
+    """The folder for the socket when there is no ``XDG_RUNTIME_DIR``:
+    ``<tmp>/scorpion-qt-<uid>``, made with mode 0700. One already there is
+    used only when it is a real folder (not a link), owned by this user, and
+    open to nobody else; otherwise None (another user may have made it)."""
+    uid = os.getuid() if hasattr(os, "getuid") else None
+    folder = (base or Path(tempfile.gettempdir())) / f"scorpion-qt-{uid if uid is not None else 'user'}"
+    try:
+        os.mkdir(folder, 0o700)
+    except FileExistsError:
+        pass
+    except OSError:
+        return None
+    try:
+        st = os.lstat(folder)
+    except OSError:
+        return None
+    if not stat.S_ISDIR(st.st_mode) or (uid is not None and st.st_uid != uid) or st.st_mode & 0o077:
+        return None
+    return folder
 
 
 def server_name(state_dir: Path) -> str:
     """The local socket's name for this user and this state folder (so tests
     and ``SCORPION_HOME`` copies never meet the player's running game)."""
     uid = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
-    # Qt's own SHA-256 (QtCore is loaded anyway; hashlib would load OpenSSL)
-    sha = QCryptographicHash.hash(str(state_dir.absolute()).encode("utf-8"), QCryptographicHash.Algorithm.Sha256)
+    # Qt's own SHA-256 (QtCore is loaded anyway; hashlib would load OpenSSL),
+    # of the folder's bytes as the file system has them (a folder name that
+    # is not UTF-8 hashes too).
+    sha = QCryptographicHash.hash(os.fsencode(state_dir.absolute()), QCryptographicHash.Algorithm.Sha256)
     digest = bytes(sha.toHex().data()).decode("ascii")[:16]
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
     if runtime and os.path.isdir(runtime):
@@ -42,7 +76,12 @@ def server_name(state_dir: Path) -> str:
         path = base / f"scorpion-qt-{digest}.socket"
         if len(str(path)) < 100:  # a local socket's path has at most 107 bytes
             return str(path)
-    return f"scorpion-qt-{uid}-{digest}"
+    # No runtime folder: a private folder of ours in /tmp, never a name in
+    # /tmp itself that another user could take first.
+    folder = private_folder()
+    if folder is not None and len(str(folder)) < 80:
+        return str(folder / f"{digest}.socket")
+    return str(state_dir.absolute() / f"scorpion-qt-{digest}.socket")
 
 
 class SingleInstance(QObject):
@@ -67,7 +106,10 @@ class SingleInstance(QObject):
         # (its PID gone) counts as stale.
         self.lock.setStaleLockTime(0)
         self.server: QLocalServer | None = None
-        self._buffers: dict[QLocalSocket, bytes] = {}
+        self._buffers: dict[QLocalSocket, bytearray] = {}
+        self.listen_error = ""
+        """Why this game could not listen for later launches ("" when it
+        listens); later launches then open their own window."""
         self._handler: Callable[[dict[str, Any]], None] | None = None
         self._pending: list[dict[str, Any]] = []
 
@@ -134,29 +176,47 @@ class SingleInstance(QObject):
         QLocalServer.removeServer(self.name)
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        server.setMaxPendingConnections(MAX_CONNECTIONS)
         if server.listen(self.name):
             server.newConnection.connect(self._accept)
             self.server = server
+            self.listen_error = ""
+        else:
+            self.listen_error = f"{self.name}: {server.errorString()}"
+            server.deleteLater()
 
     def _accept(self) -> None:
         assert self.server is not None
         while self.server.hasPendingConnections():
             sock = self.server.nextPendingConnection()
-            self._buffers[sock] = b""
+            if len(self._buffers) >= MAX_CONNECTIONS:
+                sock.disconnected.connect(sock.deleteLater)
+                sock.abort()  # too many at once: refused, never queued
+                continue
+            self._buffers[sock] = bytearray()
             sock.readyRead.connect(lambda s=sock: self._read(s))
             sock.disconnected.connect(lambda s=sock: self._drop(s))
+            # A connection that sends nothing, or too slowly, is closed.
+            timer = QTimer(sock)  # goes with the socket
+            timer.setSingleShot(True)
+            timer.timeout.connect(sock.abort)
+            timer.start(CONNECTION_MS)
 
     def _read(self, sock: QLocalSocket) -> None:
-        data = self._buffers.get(sock, b"") + bytes(sock.readAll().data())
-        if len(data) > _MAX_MESSAGE:
+        buffer = self._buffers.get(sock)
+        if buffer is None:
+            return
+        buffer += bytes(sock.readAll().data())
+        if len(buffer) > _MAX_MESSAGE or sum(map(len, self._buffers.values())) > MAX_BUFFERED:
+            self._buffers.pop(sock, None)
             sock.abort()
             return
-        self._buffers[sock] = data
-        if not data.endswith(b"\n"):
+        if not buffer.endswith(b"\n"):
             return
+        self._buffers[sock] = bytearray()
         try:
-            request = json.loads(data.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
+            request = parse_json(buffer.decode("utf-8"))  # bounded depth: no RecursionError
+        except (UnicodeDecodeError, ValueError, DamagedFile):
             request = None
         if not isinstance(request, dict):
             sock.abort()

@@ -22,9 +22,14 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from scorpion_qt.engine import Move, Position
+from scorpion_qt.app.game.safefiles import parse_json
 from scorpion_qt.solver import Hint, hint_result, solve
 
 __all__ = ["SolverService", "Verdict", "VerdictStatus", "Analyst", "JobKind", "HINT_NODES", "hint_for"]
+
+MAX_ANSWER_BYTES = 256 * 1024
+"""The longest line read from the worker (a winning line takes a few KB);
+a longer one is dropped unread."""
 
 MAX_KNOWN = 20_000
 """How many verdicts the analyst remembers (about 1 KB each)."""
@@ -247,15 +252,22 @@ class SolverService(QObject):
         process = self._process
         if process is None:
             return
-        self._buffer += bytes(process.readAllStandardOutput().data())
-        *lines, self._buffer = self._buffer.split(b"\n")
+        data = bytes(process.readAllStandardOutput().data())
+        if b"\n" not in data:
+            # Part of a line: kept (split only once it ends). A line longer
+            # than any answer is dropped whole, never parsed.
+            self._buffer = b"" if len(self._buffer) + len(data) > MAX_ANSWER_BYTES else self._buffer + data
+            return
+        *lines, self._buffer = (self._buffer + data).split(b"\n")
         for line in lines:
+            if len(line) > MAX_ANSWER_BYTES:
+                continue
             try:
-                answer = json.loads(line)
+                answer = parse_json(line.decode("utf-8"))  # bounded depth: no RecursionError
                 job_id, status = int(answer["job"]), _status(str(answer["status"]))
                 line_moves = tuple(Move.parse(m) for m in answer["moves"])
                 seconds = float(answer.get("seconds", 0.0))
-            except (ValueError, KeyError, TypeError):
+            except (ValueError, KeyError, TypeError, UnicodeDecodeError):
                 continue
             self._deaths = 0
             if job_id != self._latest:

@@ -78,6 +78,7 @@ class GameSession(QObject):
         self.store = store
         self.analyst: Analyst | None = Analyst(parent=self) if analysis else None
         self.stats = AttemptTracker(controller, store.paths.data if store is not None else None, self)
+        self.stats.fileProblem.connect(self.report_file_problem)
         self.verdict: Verdict | None = None
         """The verdict on the current position (None while it is judged, or without analysis)."""
         self.waiting_for_deal = False

@@ -50,10 +50,13 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import sqlite3
 import stat
+import struct
+import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Iterable, Iterator, NamedTuple
 
@@ -68,6 +71,7 @@ __all__ = [
     "RESULTS",
     "REASONS",
     "StatsError",
+    "is_transient",
     "StatsStore",
     "Summary",
     "WinInfo",
@@ -244,13 +248,22 @@ class WinInfo:
 @dataclass
 class OpenResult:
     """:meth:`StatsStore.open`'s answer: the store (None when statistics are
-    off), where a damaged store was moved (None if none), and why in English."""
+    off), where a damaged store was moved (None if none), and why in English
+    (for logs)."""
 
     store: "StatsStore | None"
     moved_to: Path | None = None
     problem: str = ""
     newer: bool = False
     migrated: int = 0
+    paused: bool = False
+    """The store is busy or cannot be written now: nothing was moved; try later."""
+    foreign: list[Path] = field(default_factory=list)
+    """Side files (-wal, -journal) that did not belong to the store, kept aside unused."""
+    recovered: int = 0
+    """Attempts copied from the damaged store (``moved_to``) into the new one."""
+    restored: int = 0
+    """Attempts copied from the rolling backup into a new or repaired store."""
 
 
 def _count(v: object) -> bool:
@@ -284,6 +297,212 @@ def _file_problem(path: Path, max_bytes: int) -> str:
     return ""
 
 
+BACKUP_SUFFIX = ".bak"
+"""The rolling backup's suffix: ``statistics.sqlite.bak`` (see :meth:`StatsStore.backup`)."""
+
+BUSY_TIMEOUT_S = 0.05
+"""How long (s) a statement waits for another program's lock on the store
+before it gives up: short, since the store is written on the interface's
+thread; a busy store pauses the statistics and the caller tries again later."""
+
+_SIDE_SUFFIXES = ("-journal", "-wal", "-shm")
+
+# SQLite's primary result codes that say "not now" (busy, locked, a full
+# disk, a folder or file that cannot be written or opened, out of memory),
+# never "this file is damaged".
+_TRANSIENT_CODES = frozenset({3, 5, 6, 7, 8, 10, 13, 14, 15, 22, 23})
+_TRANSIENT_WORDS = ("locked", "busy", "disk i/o", "full", "readonly", "read-only", "unable to open", "out of memory")
+
+_OPEN_HERE: dict[str, int] = {}
+"""Stores this process has open (resolved path → connections): their side
+files are SQLite's own, never checked (opening and closing a file this
+process has locked would drop SQLite's POSIX locks)."""
+
+
+class _Paused(Exception):
+    """The store cannot be used now (busy, full disk, read-only folder)."""
+
+
+def is_transient(exc: BaseException) -> bool:
+    """True when ``exc`` (a ``sqlite3.Error``) means the store cannot be used
+    *now* (another program's lock, a full disk, a read-only folder, an I/O
+    error) rather than that it is damaged: statistics then pause and are
+    tried again, and nothing is moved aside."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return (code & 0xFF) in _TRANSIENT_CODES
+    text = str(exc).lower()
+    return any(word in text for word in _TRANSIENT_WORDS)
+
+
+_INDEX_SUMS = {
+    "attempts_deal": "COUNT(*), SUM(game % 1000003), SUM(LENGTH(rules))",
+    "attempts_order": "COUNT(*), SUM(practice), SUM(COALESCE(ended_at, 7) % 1000003), SUM(id % 1000003),"
+    " SUM(LENGTH(result) * 7 + UNICODE(result)), SUM(moves % 1000003), SUM(time_ms % 1000003), SUM(proven_winnable)",
+    "attempts_end": "COUNT(*), SUM(COALESCE(ended_at, 7) % 1000003), SUM(id % 1000003)",
+    "attempts_open": "COUNT(*), SUM(closed)",
+}
+"""Per index, sums of the columns it covers (exact integers): read through
+the index alone and through the table, they must agree."""
+
+
+def _check_pages(db: sqlite3.Connection) -> None:
+    """Read every index and the table once (a scan each, ~10 ms per index
+    at 100,000 games): a flipped index or table page raises
+    ``sqlite3.DatabaseError``, and so does an index whose entries disagree
+    with the table's rows (a flipped value in an index leaf shows no error
+    in SQLite, only wrong figures)."""
+    for index, sums in _INDEX_SUMS.items():
+        through_index = db.execute(f"SELECT {sums} FROM attempts INDEXED BY {index}").fetchone()
+        through_table = db.execute(f"SELECT {sums} FROM attempts NOT INDEXED").fetchone()
+        if through_index != through_table:
+            raise sqlite3.DatabaseError(f"index {index} disagrees with its table")
+    db.execute("SELECT COUNT(*), SUM(best_moves % 1000003) FROM records").fetchone()
+
+
+def _readable_rows(db: sqlite3.Connection, select: str) -> Iterator[tuple]:  # type: ignore[type-arg]
+    """The rows of ``select`` (whose first column is the rowid ``id``) that
+    can be read, in rowid order: when a page fails, the scan starts again
+    past it, at rowids ever further on, until the end of the table."""
+    last = -1
+    failures = 0
+    while failures < 10_000:
+        try:
+            for row in db.execute(f"{select} WHERE id > ? ORDER BY id", (last,)):
+                last = row[0]
+                yield row
+            return
+        except sqlite3.DatabaseError:
+            failures += 1
+        # Skip the damaged run of rowids: 1, 2, 4… past the last good one.
+        step = 1
+        while step < 2**62:
+            try:
+                probe = db.execute(f"{select} WHERE id > ? ORDER BY id LIMIT 1", (last + step,)).fetchone()
+            except sqlite3.DatabaseError:
+                step *= 2
+                continue
+            if probe is None:
+                return
+            last = probe[0] - 1
+            break
+        else:
+            return
+
+
+def _shm_in_use(path: Path) -> bool:
+    """True when another process has the store open: SQLite keeps a shared
+    lock on byte 128 of ``-shm`` (its "DMS" lock) while it does. Asked with
+    ``F_GETLK``, which takes no lock."""
+    shm = path.with_name(path.name + "-shm")
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        return False
+    try:
+        fd = os.open(shm, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        query = struct.pack("hhqqi4x", fcntl.F_WRLCK, os.SEEK_SET, 128, 1, 0)
+        answer = fcntl.fcntl(fd, fcntl.F_GETLK, query)
+        return bool(struct.unpack("hhqqi4x", answer)[0] != fcntl.F_UNLCK)
+    except (OSError, struct.error):
+        return False
+    finally:
+        os.close(fd)
+
+
+def _attempt_states(db: sqlite3.Connection) -> tuple[dict[str, int], dict[tuple[int, str], tuple[int, int]]]:
+    """Every attempt's closed flag and every record, for comparing two copies."""
+    attempts = {a: int(c) for a, c in db.execute("SELECT attempt, closed FROM attempts NOT INDEXED")}
+    records = {(g, r): (m, t) for g, r, m, t in db.execute("SELECT game, rules, best_moves, best_time_ms FROM records")}
+    return attempts, records
+
+
+def _read_copy(folder: Path, store: Path, side: Path | None) -> "tuple[dict[str, int], dict[tuple[int, str], tuple[int, int]]] | None":
+    """Copy ``store`` (and ``side``, a -wal or -journal) into ``folder`` and
+    read the copy's attempts and records (SQLite replays or rolls back the
+    side file there); None when the copy does not hold our statistics."""
+    copy = folder / FILE_NAME
+    shutil.copyfile(store, copy)
+    if side is not None:
+        shutil.copyfile(side, folder / (FILE_NAME + side.name[len(store.name):]))
+    try:
+        db = sqlite3.connect(copy, isolation_level=None)
+    except sqlite3.Error:
+        return None
+    try:
+        db.execute("PRAGMA trusted_schema = OFF")
+        found = sorted(
+            (t, n, s or "")
+            for t, n, s in db.execute("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+        )
+        if found != sorted(_SCHEMA):
+            return None
+        return _attempt_states(db)
+    except sqlite3.Error:
+        return None
+    finally:
+        db.close()
+
+
+def _side_files_belong(path: Path, side: Path) -> bool:
+    """Would SQLite's replay of ``side`` (the store's -wal or -journal) keep
+    the store's history? Checked on copies in a private temporary folder,
+    before SQLite sees the real files: the store with ``side`` must hold
+    Scorpion's statistics, and every attempt and record of the store alone,
+    no attempt closed there reopened, no record worse. (An unrelated
+    database's -wal, or the -wal of an older copy of the same store, fails.)
+    Raises :class:`_Paused` when the copies cannot be made (a full disk)."""
+    try:
+        with tempfile.TemporaryDirectory(prefix="scorpion-stats-") as tmp:
+            alone_dir, with_dir = Path(tmp) / "alone", Path(tmp) / "with"
+            alone_dir.mkdir()
+            with_dir.mkdir()
+            alone = _read_copy(alone_dir, path, None)
+            joined = _read_copy(with_dir, path, side)
+    except OSError as exc:
+        raise _Paused(f"{side.name} cannot be checked now: {exc.strerror or exc}") from None
+    if joined is None:
+        return alone is None  # both unreadable: the store is damaged anyway, SQLite may repair it
+    if alone is None:
+        return True  # the side file makes the store readable: it is the store's
+    (a_att, a_rec), (j_att, j_rec) = alone, joined
+    if any(j_att.get(ident, -1) < closed for ident, closed in a_att.items()):
+        return False
+    return all(key in j_rec and j_rec[key][0] <= m and j_rec[key][1] <= t for key, (m, t) in a_rec.items())
+
+
+def _set_aside_foreign_side_files(path: Path) -> list[Path]:
+    """Check the store's -wal and -journal before SQLite opens it (see
+    :func:`_side_files_belong`); move aside, untouched, those that do not
+    belong (and the -shm with a foreign -wal). Nothing is checked while
+    another process, or this one, has the store open: its side files are
+    then in use by SQLite. Returns where the moved files went."""
+    if _OPEN_HERE.get(str(path.resolve())) or _shm_in_use(path):
+        return []
+    kept: list[Path] = []
+    for suffix in ("-wal", "-journal"):
+        side = path.with_name(path.name + suffix)
+        try:
+            if os.lstat(side).st_size == 0:
+                continue
+        except OSError:
+            continue
+        if _side_files_belong(path, side):
+            continue
+        aside = _move_aside(side)
+        if aside is None:
+            raise _Paused(f"{side.name} does not belong to {path.name} and cannot be moved aside")
+        kept.append(aside)
+        if suffix == "-wal":
+            shm = path.with_name(path.name + "-shm")
+            if os.path.lexists(shm):
+                _move_aside(shm)
+    return kept
+
+
 class StatsStore:
     """The statistics of every attempt and the records per deal, in one
     SQLite file. Open it with :meth:`open`; every method may raise
@@ -298,51 +517,77 @@ class StatsStore:
     @classmethod
     def open(cls, folder: Path, *, max_bytes: int = MAX_BYTES) -> OpenResult:
         """Open (or create) the store in ``folder``, importing ``records.json``
-        the first time. Never raises for a bad file: a symlink, a non-regular
-        file, an oversized, garbage or foreign store is moved aside and a
-        fresh one begins (``moved_to``/``problem`` say so); a folder that
-        cannot be written, or a store without read and write permission
-        (left as it is), gives ``store=None``."""
+        the first time. Never raises.
+
+        - A symlink, a non-regular file, an oversized, garbage or foreign
+          store is moved aside (``moved_to``); the games that can still be
+          read from it, and from the rolling backup ``statistics.sqlite.bak``,
+          are copied into the fresh store (``recovered``).
+        - A ``-wal`` or ``-journal`` left beside the store is checked before
+          SQLite sees it (:func:`_side_files_belong`): one that would remove
+          games or rows from the store, or that does not hold Scorpion's
+          statistics, is moved aside untouched (``foreign``) and not used.
+        - A store that is busy (another program holds a lock), on a full disk
+          or in a folder that cannot be written gives ``store=None`` and
+          ``paused=True``: nothing is moved, the caller tries again later.
+        - A damaged index is rebuilt (``REINDEX``); a store that still does
+          not read is damaged, as above.
+        - A store from a newer version is left untouched (``newer``).
+        """
         path = folder / FILE_NAME
         moved: Path | None = None
         problem = ""
+        foreign: list[Path] = []
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            return OpenResult(None, None, f"the data folder cannot be made: {exc.strerror}")
+            return OpenResult(None, None, f"the data folder cannot be made: {exc.strerror}", paused=True)
+        safefiles.clean_stale_temps(path.with_name(path.name + BACKUP_SUFFIX))
         # A journal that is a link or not a file is moved aside first (SQLite
-        # would write through it); a regular hot journal is SQLite's to roll back.
-        for suffix in ("-journal", "-wal", "-shm"):
+        # would write through it).
+        for suffix in _SIDE_SUFFIXES:
             side = path.with_name(path.name + suffix)
             why = _file_problem(side, max_bytes)
             if why:
-                _move_aside(side)
+                aside = _move_aside(side)
+                if aside is not None and suffix != "-shm":
+                    foreign.append(aside)
                 problem = problem or f"{side.name} {why}"
         why = _file_problem(path, max_bytes)
         if not why and os.path.lexists(path):
             # A store the player may not read or write (its permissions, a
             # read-only file system) is not damaged: left alone, statistics
-            # off for this run.
+            # paused for this run.
             try:
                 os.close(os.open(path, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)))
             except OSError as exc:
-                return OpenResult(None, None, f"{path.name} cannot be opened: {exc.strerror}")
+                return OpenResult(None, None, f"{path.name} cannot be opened: {exc.strerror}", paused=True)
+            try:
+                kept = _set_aside_foreign_side_files(path)
+            except _Paused as exc:
+                return OpenResult(None, None, str(exc), paused=True)
+            foreign += kept
+            if kept:
+                problem = problem or f"{', '.join(p.name for p in kept)} did not belong to {path.name}"
         if why:
             moved = _move_aside(path)
             problem = f"{path.name} {why}"
             if moved is None:
                 return OpenResult(None, None, problem)
+        created = not os.path.lexists(path) or os.path.getsize(path) == 0
         for attempt in range(2):
             try:
                 store, newer = cls._connect(path)
+            except _Paused as exc:
+                return OpenResult(None, moved, str(exc), paused=True, foreign=foreign)
             except StatsError as exc:
                 if attempt:
-                    return OpenResult(None, moved, str(exc))
+                    return OpenResult(None, moved, str(exc), foreign=foreign)
                 aside = _move_aside(path)
                 if aside is None:
-                    return OpenResult(None, moved, str(exc))
+                    return OpenResult(None, moved, str(exc), foreign=foreign)
                 moved, problem = aside, f"{path.name} {exc}"
-                for suffix in ("-journal", "-wal", "-shm"):
+                for suffix in _SIDE_SUFFIXES:
                     side = path.with_name(path.name + suffix)
                     if os.path.lexists(side):
                         _move_aside(side)
@@ -350,7 +595,16 @@ class StatsStore:
             if newer:
                 store.db.close()
                 return OpenResult(None, moved, "the statistics come from a newer version", newer=True)
-            result = OpenResult(store, moved, problem)
+            result = OpenResult(store, moved, problem, foreign=foreign)
+            try:
+                if moved is not None:
+                    result.recovered = store.salvage(moved)
+                if moved is not None or created:
+                    result.restored = store.salvage(store.backup_path)
+                if not (moved is not None or created) or result.recovered or result.restored:
+                    store.backup()
+            except (sqlite3.Error, OSError):
+                pass
             try:
                 result.migrated = store._migrate_records(folder / LEGACY_RECORDS)
             except (sqlite3.Error, OSError):
@@ -360,16 +614,20 @@ class StatsStore:
 
     @classmethod
     def _connect(cls, path: Path) -> "tuple[StatsStore, bool]":
+        """Open ``path``: raises :class:`_Paused` when it is busy or cannot be
+        written now, :class:`StatsError` when it is not a usable store."""
         if not os.path.lexists(path):
             try:
                 fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0), 0o600)
                 os.close(fd)
             except OSError as exc:
-                raise StatsError(f"cannot be created: {exc.strerror}") from None
+                raise _Paused(f"{path.name} cannot be created: {exc.strerror}") from None
         uri = path.resolve().as_uri() + "?mode=rw"
         try:
-            db = sqlite3.connect(uri, uri=True, timeout=5.0, isolation_level=None, check_same_thread=False)
+            db = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
+            if is_transient(exc):
+                raise _Paused(f"{path.name} cannot be opened now: {exc}") from None
             raise StatsError(f"cannot be opened: {exc}") from None
         try:
             db.execute("PRAGMA trusted_schema = OFF")
@@ -389,27 +647,120 @@ class StatsStore:
                 db.execute("COMMIT")
             elif version != FORMAT_VERSION or found != sorted(_SCHEMA):
                 raise StatsError("does not hold Scorpion's statistics")
-            # Touch the newest pages: garbage past the header fails here.
-            db.execute(f"SELECT {_COLUMNS} FROM attempts ORDER BY id DESC LIMIT 1").fetchall()
-            db.execute("SELECT * FROM records LIMIT 1").fetchall()
+            try:
+                _check_pages(db)
+            except sqlite3.DatabaseError as exc:
+                if is_transient(exc):
+                    raise
+                # An index that does not match its table (a flipped page)
+                # is rebuilt from the table; the rows are the history.
+                db.execute("REINDEX")
+                _check_pages(db)
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
             db.execute("PRAGMA cache_size = -16384")  # 16 MiB: a 100,000-game store stays in memory
         except sqlite3.Error as exc:
             db.close()
+            if is_transient(exc):
+                raise _Paused(f"{path.name} cannot be used now: {exc}") from None
             raise StatsError(f"cannot be read: {exc}") from None
         except StatsError:
             db.close()
             raise
+        _OPEN_HERE[str(path.resolve())] = _OPEN_HERE.get(str(path.resolve()), 0) + 1
         return cls(db, path), False
+
+    # ------------------------------------------------ backup and recovery
+    @property
+    def backup_path(self) -> Path:
+        """The rolling backup: ``statistics.sqlite.bak`` beside the store."""
+        return self.path.with_name(self.path.name + BACKUP_SUFFIX)
+
+    def backup(self) -> Path:
+        """Copy the whole store to :attr:`backup_path` with SQLite's backup
+        API, atomically (a temporary file renamed over the old backup, so a
+        kill leaves the old backup or the new one). Returns the backup's
+        path; raises ``sqlite3.Error`` or ``OSError`` when it cannot be
+        written (the old backup then stays)."""
+        bak = self.backup_path
+        tmp = bak.with_name(f"{bak.name}.tmp-{os.getpid()}-{os.urandom(4).hex()}")
+        os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0), 0o600))
+        try:
+            copy = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                self.db.backup(copy)
+                copy.execute("PRAGMA journal_mode = DELETE")  # one file, no -wal beside it
+            finally:
+                copy.close()
+            fd = os.open(tmp, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.replace(tmp, bak)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        return bak
+
+    def salvage(self, source: Path) -> int:
+        """Copy into this store every attempt and record that can still be
+        read from ``source`` (a damaged store, the backup), row by row,
+        skipping pages that do not read; attempts already here are kept as
+        they are. ``source`` is opened read-only and never changed. Returns
+        how many attempts were added (0 when ``source`` is missing or holds
+        nothing readable)."""
+        if not os.path.isfile(source) or os.path.islink(source):
+            return 0
+        try:
+            src = sqlite3.connect(source.resolve().as_uri() + "?mode=ro&immutable=1", uri=True, isolation_level=None)
+        except sqlite3.Error:
+            return 0
+        added = 0
+        try:
+            src.execute("PRAGMA trusted_schema = OFF")
+            src.execute("PRAGMA cell_size_check = ON")
+            with self._tx():
+                for row in _readable_rows(src, f"SELECT id, {_COLUMNS}, closed FROM attempts NOT INDEXED"):
+                    try:
+                        cur = self.db.execute(
+                            f"INSERT OR IGNORE INTO attempts ({_COLUMNS}, closed) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                            row[1:],
+                        )
+                        added += cur.rowcount
+                    except sqlite3.IntegrityError:
+                        continue  # a value the store's checks refuse
+                try:
+                    for game, rules, moves, ms in src.execute(
+                        "SELECT game, rules, best_moves, best_time_ms FROM records"
+                    ):
+                        if _count(game) and game >= 1 and isinstance(rules, str) and _count(moves) and _count(ms):
+                            self._merge_record(game, rules, moves, ms)
+                except sqlite3.DatabaseError:
+                    pass  # the records are rebuilt by the next wins
+        finally:
+            src.close()
+        return added
 
     def close(self) -> None:
         """Close the connection (the store stays on disk)."""
+        self._forget()
         self.db.close()
+
+    def _forget(self) -> None:
+        key = str(self.path.resolve())
+        if _OPEN_HERE.get(key, 0) > 1:
+            _OPEN_HERE[key] -= 1
+        else:
+            _OPEN_HERE.pop(key, None)
 
     def quarantine(self) -> Path | None:
         """The store turned out damaged while in use: close it and move it
         (with its side files) aside; returns where it went."""
+        self._forget()
         try:
             self.db.close()
         except sqlite3.Error:
@@ -607,6 +958,13 @@ class StatsStore:
             self.db.execute("DELETE FROM attempts")
             self.db.execute("DELETE FROM records")
         self.db.execute("VACUUM")
+        try:
+            self.backup()  # the backup forgets them too: a reset is never undone by a restore
+        except OSError:
+            try:
+                os.unlink(self.backup_path)
+            except OSError:
+                pass
 
     # --------------------------------------------------------------- reads
     def get(self, attempt: str) -> AttemptRow | None:

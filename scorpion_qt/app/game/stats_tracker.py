@@ -18,15 +18,23 @@ The attempt rules (issue 14):
 - A language change, a second window, or any number of saves and loads never
   add rows: rows are keyed by the attempt id and closed at most once.
 
-Store failures (disk full, a store damaged while running) never stop the
-game: statistics switch off and one sentence says so.
+Store failures never stop the game. A store that is busy (another program
+holds a lock), on a full disk or in a folder that cannot be written *pauses*
+the statistics: what could not be written waits in memory (at most
+:data:`MAX_PENDING` writes) and the store is opened again from a timer, every
+:data:`RETRY_MS` ms and less often later, never by waiting on the interface's
+thread. A store found damaged while running is moved aside and a new one
+begins with every game that can still be read from it and from the rolling
+backup. What happened to the player's history is said in a notice that stays
+until it is closed (:attr:`AttemptTracker.fileProblem`).
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
-from typing import TypedDict
+from typing import Callable, TypedDict
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -34,7 +42,8 @@ from scorpion_qt.engine import Rules
 
 from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.controller import EventKind, GameController, GameEvent
-from scorpion_qt.app.game.statistics import OpenResult, StatsStore, WinInfo, rules_key
+from scorpion_qt.app.game.statistics import OpenResult, StatsStore, WinInfo, is_transient, now_ms, rules_key
+from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.app.lang.texts import fmt, translate
 
 __all__ = ["AttemptTracker"]
@@ -52,6 +61,17 @@ PROGRESS_MS = 2000
 """Figures of the attempt being played are written at most this often (ms);
 the start, a block, the end and Quit are written at once."""
 
+RETRY_MS = 2000
+"""A paused store is tried again after this long (ms), then twice as long
+each time, up to :data:`RETRY_MAX_MS`."""
+RETRY_MAX_MS = 60_000
+
+BACKUP_EVERY = 10
+"""The rolling backup is written again after this many ended attempts."""
+
+MAX_PENDING = 500
+"""Most writes kept while the statistics are paused (the oldest go first)."""
+
 
 class AttemptTracker(QObject):
     """Keeps the statistics store in step with ``controller``; ``data`` is the
@@ -59,6 +79,9 @@ class AttemptTracker(QObject):
     saving). :attr:`problem` carries a translated sentence for the player."""
 
     problem = Signal(str)
+    fileProblem = Signal(str, str)
+    """What happened to the statistics file, as a file problem that stays
+    until the player closes it: (a :class:`Notice` value, its detail)."""
     changed = Signal()
     """The store changed (an attempt opened, ended, or was reset)."""
 
@@ -68,9 +91,20 @@ class AttemptTracker(QObject):
         self.store: StatsStore | None = None
         self.opened: OpenResult | None = None
         self.opened_folder = data
+        self.paused = False
+        """True while the store is busy or cannot be written (see :meth:`retry`)."""
+        self._pending: list[Callable[[StatsStore], object]] = []
+        self._ended = 0
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.retry)
         if data is not None:
             self.opened = StatsStore.open(data)
             self.store = self.opened.store
+            if self.opened.paused:
+                self.paused = True  # said at the first game shown (see _startup)
+                self._retry.start()
         self.pending_reason = ""
         """Why the next deal replaces the game ("new" or "other"), set by the
         window before it deals."""
@@ -96,54 +130,140 @@ class AttemptTracker(QObject):
     def _practice(self) -> bool:
         return bool(getattr(self.controller, "practice", False))
 
-    def _fail(self, exc: Exception) -> None:
-        """Switch statistics off for this session and say so once; a store
-        found damaged (not merely busy or full) is moved aside, and the next
-        start begins afresh."""
+    def _fail(self, exc: Exception, retry: "Callable[[StatsStore], object] | None" = None) -> None:
+        """A write failed. Busy, full or read-only (:func:`is_transient`):
+        the statistics pause, ``retry`` (the write) waits for the store to
+        open again. Damaged: the store is moved aside and a new one begins
+        with what can be read of it. Anything else switches statistics off
+        for this session, said once."""
         store, self.store = self.store, None
-        # Damage (SQLITE_CORRUPT, SQLITE_NOTADB) is raised as DatabaseError
-        # itself; its subclasses (a busy or full disk, a refused value) are not.
-        if store is not None and type(exc) is sqlite3.DatabaseError:
-            store.quarantine()
         self._progress.stop()
+        if store is not None and is_transient(exc):
+            store.close()
+            if retry is not None:
+                self._keep(retry)
+            self._pause()
+            return
+        # Damage (SQLITE_CORRUPT, SQLITE_NOTADB) is raised as DatabaseError
+        # itself; its subclasses (a refused value…) are not.
+        if store is not None and type(exc) is sqlite3.DatabaseError and self.opened_folder is not None:
+            aside = store.quarantine()
+            opened = StatsStore.open(self.opened_folder)
+            if opened.store is not None:
+                try:
+                    if aside is not None:
+                        opened.store.salvage(aside)
+                        opened.store.backup()
+                except (sqlite3.Error, OSError):
+                    pass
+                self.store = opened.store
+                self._adopt_current()
+                self.fileProblem.emit(Notice.STATS_REPAIRED.value, str(aside or store.path))
+                self.changed.emit()
+                return
         self.problem.emit(
             translate("Statistics", "Statistics could not be written; they are off until the next start.")
         )
+
+    def _keep(self, write: "Callable[[StatsStore], object]") -> None:
+        self._pending.append(write)
+        del self._pending[:-MAX_PENDING]
+
+    def _pause(self) -> None:
+        """The store is busy or cannot be written: say so once, try later."""
+        if not self.paused:
+            self.paused = True
+            self._retry.setInterval(RETRY_MS)
+            self.fileProblem.emit(Notice.STATS_PAUSED.value, str(self.opened_folder or ""))
+        self._retry.start()
+
+    def retry(self) -> bool:
+        """Open the paused store again (the timer calls this); the writes
+        kept meanwhile are made in order and the attempt being played is
+        adopted. True when the statistics work again."""
+        if self.store is not None or self.opened_folder is None:
+            return self.store is not None
+        opened = StatsStore.open(self.opened_folder)
+        if opened.store is None:
+            if opened.paused:
+                self._retry.setInterval(min(RETRY_MAX_MS, self._retry.interval() * 2))
+                self._retry.start()
+            return False
+        self.store, self.paused = opened.store, False
+        pending, self._pending = self._pending, []
+        for n, write in enumerate(pending):
+            try:
+                write(self.store)
+            except sqlite3.Error as exc:
+                self._pending = pending[n + 1:] + self._pending
+                self._fail(exc, write)
+                return False
+        try:
+            self._adopt_current()
+        except sqlite3.Error as exc:
+            self._fail(exc)
+            return False
+        self.changed.emit()
+        return True
+
+    def _adopt_current(self) -> None:
+        """The store (new, or opened again) may not hold the attempt being
+        played: count it from here, with its figures."""
+        c = self.controller
+        if self.store is None or not c.attempt_id:
+            return
+        if self.store.get(c.attempt_id) is None:
+            if not (c.applied and not c.is_finished()):
+                return
+            self.store.begin(c.game_number, self._rules(), practice=self._practice(), attempt=c.attempt_id,
+                             proven_winnable=self._proven)
+        self.store.update(c.attempt_id, **self._figures())
+
+    def _write(self, write: "Callable[[StatsStore], object]") -> object:
+        """Make ``write`` on the store now; while paused (or when it fails
+        because the store is busy), keep it for :meth:`retry`. Returns what
+        ``write`` returned, or None when it was not made now."""
+        if self.store is None:
+            if self.paused:
+                self._keep(write)
+            return None
+        try:
+            return write(self.store)
+        except sqlite3.Error as exc:
+            self._fail(exc, write)
+            return None
 
     def _say_later(self, text: str) -> None:
         QTimer.singleShot(0, self, lambda: self.problem.emit(text))
 
     def _startup(self) -> None:
         """Once, at the first game shown: close what earlier runs left open,
-        and report a store that had to be moved aside."""
+        and report what had to be done to the store."""
         self._started = True
-        # Said after the first deal is announced, which would cover it.
         opened = self.opened
-        if opened is not None and opened.moved_to is not None:
-            self._say_later(
-                fmt(
-                    translate(
-                        "Statistics", "The statistics file could not be read; it was kept as %1 and new statistics begin."
-                    ),
-                    str(opened.moved_to),
+        if opened is not None:
+            if opened.paused:
+                self.fileProblem.emit(Notice.STATS_PAUSED.value, str(self.opened_folder or ""))
+            if opened.moved_to is not None:
+                self.fileProblem.emit(Notice.STATS_REPAIRED.value, str(opened.moved_to))
+            elif opened.restored:
+                self.fileProblem.emit(Notice.STATS_RESTORED.value, str(opened.store.backup_path if opened.store else ""))
+            for aside in opened.foreign:
+                self.fileProblem.emit(Notice.STATS_SIDE_FOREIGN.value, str(aside))
+            if opened.newer:
+                # Said after the first deal is announced, which would cover it.
+                self._say_later(
+                    translate("Statistics", "The statistics come from a newer version of Scorpion; they are off for now.")
                 )
-            )
-        elif opened is not None and opened.newer:
-            self._say_later(
-                translate("Statistics", "The statistics come from a newer version of Scorpion; they are off for now.")
-            )
-        elif opened is not None and opened.store is None:
-            self._say_later(
-                fmt(
-                    translate("Statistics", "Statistics are off: the statistics file in %1 cannot be used."),
-                    str(self.opened_folder),
+            elif opened.store is None and not opened.paused:
+                self._say_later(
+                    fmt(
+                        translate("Statistics", "Statistics are off: the statistics file in %1 cannot be used."),
+                        str(self.opened_folder),
+                    )
                 )
-            )
-        if self.store is not None:
-            try:
-                self.store.close_orphans(self.controller.attempt_id or None)
-            except sqlite3.Error as exc:
-                self._fail(exc)
+        keep = self.controller.attempt_id or None
+        self._write(lambda store: store.close_orphans(keep))
 
     # --------------------------------------------------------------- events
     def _on_changed(self, event: GameEvent) -> None:
@@ -156,35 +276,31 @@ class AttemptTracker(QObject):
                 self._startup()
             if self.store is not None and c.attempt_id:
                 try:
-                    if not self.store.resume(c.attempt_id) and self.store.get(c.attempt_id) is None:
-                        if c.applied and not c.is_finished():
-                            # The store lost it (reset, moved aside): count it from here.
-                            self.store.begin(c.game_number, self._rules(), practice=self._practice(),
-                                             attempt=c.attempt_id)
-                            self.store.update(c.attempt_id, **self._figures())
+                    if not self.store.resume(c.attempt_id):
+                        self._adopt_current()  # the store lost it (reset, moved aside): count it from here
                     row = self.store.get(c.attempt_id)
                     self._blocked = row is not None and row.result == "blocked"
                 except sqlite3.Error as exc:
                     self._fail(exc)
             return
-        if self.store is None:
+        if self.store is None and not self.paused:
             return
-        try:
-            if not c.attempt_id:
-                c.attempt_id = self.store.begin(
-                    c.game_number, self._rules(), practice=self._practice(), proven_winnable=self._proven
-                )
-                self.changed.emit()
-            stuck = c.position.is_stuck
-            if stuck != self._blocked:
-                self._blocked = stuck
-                self.store.update(c.attempt_id, blocked=stuck, **self._figures())
-                self._progress.stop()
-                self.changed.emit()
-            elif not self._progress.isActive():
-                self._progress.start()
-        except sqlite3.Error as exc:
-            self._fail(exc)
+        if not c.attempt_id:
+            # The id is the save's at once, so a paused store still gets
+            # this attempt when it opens again.
+            ident = c.attempt_id = os.urandom(16).hex()
+            game, rules, practice, proven = c.game_number, self._rules(), self._practice(), self._proven
+            self._write(lambda store: store.begin(game, rules, practice=practice, proven_winnable=proven, attempt=ident))
+            self.changed.emit()
+        stuck = c.position.is_stuck
+        if stuck != self._blocked:
+            self._blocked = stuck
+            ident, figures, at = c.attempt_id, self._figures(), now_ms()
+            self._write(lambda store: store.update(ident, blocked=stuck, at=at, **figures))
+            self._progress.stop()
+            self.changed.emit()
+        elif not self._progress.isActive() and self.store is not None:
+            self._progress.start()
 
     def _on_leaving(self, number: int, rules: Rules) -> None:
         """Before a new deal replaces the game: close its attempt as
@@ -194,20 +310,21 @@ class AttemptTracker(QObject):
         self.pending_reason = ""
         if number == c.game_number and rules == c.rules:
             reason = "restart"
-        if self.store is None or not c.attempt_id:
-            return
-        self._close(lambda store, ident: store.finish(ident, "abandoned", reason=reason, **self._figures()))
+        figures, at = self._figures(), now_ms()
+        self._close(lambda store, ident: store.finish(ident, "abandoned", reason=reason, at=at, **figures))
 
-    def _close(self, action) -> None:  # type: ignore[no-untyped-def]
+    def _close(self, action: "Callable[[StatsStore, str], object]") -> None:
         ident = self.controller.attempt_id
         self._progress.stop()
-        if self.store is None or not ident:
+        if (self.store is None and not self.paused) or not ident:
             return
-        try:
-            action(self.store, ident)
-        except sqlite3.Error as exc:
-            self._fail(exc)
-            return
+        self._write(lambda store: action(store, ident))
+        self._ended += 1
+        if self.store is not None and self._ended % BACKUP_EVERY == 0:
+            try:
+                self.store.backup()
+            except (sqlite3.Error, OSError):
+                pass  # the previous backup stays
         self.changed.emit()
 
     def note_verdict(self, position: object, verdict: object) -> None:
@@ -218,11 +335,9 @@ class AttemptTracker(QObject):
             return
         self._proven = True
         self._proven_deals.add((c.game_number, self._rules()))
-        if self.store is not None and c.attempt_id:
-            try:
-                self.store.note_proven_winnable(c.attempt_id)
-            except sqlite3.Error as exc:
-                self._fail(exc)
+        if c.attempt_id:
+            ident = c.attempt_id
+            self._write(lambda store: store.note_proven_winnable(ident))
 
     def note_deal_search(self, _tries: int, number: int) -> None:
         """``Analyst.dealSearch``: a number found proven winnable."""
@@ -233,40 +348,44 @@ class AttemptTracker(QObject):
     # -------------------------------------------------------------- actions
     def record_win(self) -> WinInfo | None:
         """The game was just won: count it (once per attempt) and return what
-        it changed (records, streak); None when statistics are off."""
+        it changed (records, streak); None when statistics are off or paused
+        (a paused store counts it when it opens again)."""
         c = self.controller
-        if self.store is None:
+        if self.store is None and not self.paused:
             return None
         self._progress.stop()
-        try:
-            if not c.attempt_id:  # e.g. a won game loaded without an attempt
-                c.attempt_id = self.store.begin(c.game_number, self._rules(), practice=self._practice())
-            info = self.store.win(c.attempt_id, **self._figures())
-        except sqlite3.Error as exc:
-            self._fail(exc)
-            return None
+        if not c.attempt_id:  # e.g. a won game loaded without an attempt
+            ident = c.attempt_id = os.urandom(16).hex()
+            game, rules, practice = c.game_number, self._rules(), self._practice()
+            self._write(lambda store: store.begin(game, rules, practice=practice, attempt=ident))
+        ident, figures, at = c.attempt_id, self._figures(), now_ms()
+        info = self._write(lambda store: store.win(ident, at=at, **figures))
         self.changed.emit()
-        return info
+        return info if isinstance(info, WinInfo) else None
 
     def give_up(self) -> None:
         """The player gave up this game (it can no longer be won)."""
-        self._close(lambda store, ident: store.finish(ident, "gave_up", **self._figures()))
+        figures, at = self._figures(), now_ms()
+        self._close(lambda store, ident: store.finish(ident, "gave_up", at=at, **figures))
         self.controller.attempt_id = ""
 
     def flush(self) -> None:
-        """Write the figures of the attempt being played."""
+        """Write the figures of the attempt being played (a paused store gets
+        them when it opens again)."""
         c = self.controller
         self._progress.stop()
         if self.store is None or not c.attempt_id:
             return
+        ident, figures = c.attempt_id, self._figures()
         try:
-            self.store.update(c.attempt_id, **self._figures())
+            self.store.update(ident, **figures)
         except sqlite3.Error as exc:
-            self._fail(exc)
+            self._fail(exc)  # the figures are written when the attempt is adopted again
 
     def shutdown(self) -> None:
         """The window closes: write the figures and mark the attempt as left
         by Quit (the next start resumes it, or closes it with that reason)."""
+        self._retry.stop()
         self.flush()
         c = self.controller
         if self.store is not None and c.attempt_id:

@@ -15,7 +15,28 @@ from scorpion_qt.engine import MAX_GAME_NUMBER
 
 from scorpion_qt.app.lang.texts import fmt, translate
 
-__all__ = ["FILE_PROBLEMS", "Notice", "leave_question", "leave_title", "notice_sentence"]
+__all__ = ["DETAIL_CHARS", "FILE_PROBLEMS", "Notice", "leave_question", "leave_title", "notice_sentence", "shorten"]
+
+DETAIL_CHARS = 120
+"""The most characters of a detail from outside (a link, a file's text, a
+path, the engine's reason) that a notice shows; the rest is cut with "…"."""
+
+
+def shorten(text: str, limit: int = DETAIL_CHARS) -> str:
+    """``text`` as a notice shows it: control characters (a line break, a
+    bidi override…) become spaces, and a text longer than ``limit``
+    characters keeps its start and its end around "…" (a path keeps its
+    file name, a link its start). The full text stays with the caller."""
+    if len(text) > limit:
+        head = (limit - 1) * 2 // 3
+        text = text[:head] + "…" + text[len(text) - (limit - 1 - head):]
+    return "".join(" " if _hidden(ch) else ch for ch in text)
+
+
+def _hidden(ch: str) -> bool:
+    """A control or bidi formatting character (it would reorder or break the sentence)."""
+    o = ord(ch)
+    return o < 32 or 0x7F <= o < 0xA0 or 0x200E <= o <= 0x200F or 0x202A <= o <= 0x202E or 0x2066 <= o <= 0x2069
 
 
 class Notice(enum.StrEnum):
@@ -54,6 +75,14 @@ class Notice(enum.StrEnum):
     """The position asked for at start was refused; a new game was dealt (detail: the reason)."""
     NUMBER_REFUSED_DEALT = "bad_number"
     """The game number asked for at start was refused; a new game was dealt (detail: the text)."""
+    STATS_REPAIRED = "stats_repaired"
+    """The statistics file was damaged: kept aside, its readable games copied into a new one (detail: where it was kept)."""
+    STATS_RESTORED = "stats_restored"
+    """The statistics file was missing or empty: the games came back from the backup (detail: the backup)."""
+    STATS_SIDE_FOREIGN = "stats_side_foreign"
+    """A -wal or -journal beside the statistics did not belong to them: kept aside, unused (detail: where)."""
+    STATS_PAUSED = "stats_paused"
+    """The statistics are busy (another program) or cannot be written now: paused, tried again (detail: the folder)."""
 
 
 FILE_PROBLEMS = frozenset(
@@ -68,6 +97,10 @@ FILE_PROBLEMS = frozenset(
         Notice.SETTINGS_UNREADABLE,
         Notice.POSITION_REFUSED_DEALT,
         Notice.NUMBER_REFUSED_DEALT,
+        Notice.STATS_REPAIRED,
+        Notice.STATS_RESTORED,
+        Notice.STATS_SIDE_FOREIGN,
+        Notice.STATS_PAUSED,
     }
 )
 """The notices that stay until dismissed and are joined into one notice
@@ -80,8 +113,10 @@ def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, p
     ``detail`` fills the place each :class:`Notice` member names (a path, the
     refused text, a reason); ``game_number`` is the game :attr:`Notice.DEAL_LOST`
     names, unless ``practice`` (a practice position has no number).
-    Raises nothing: an unknown member cannot be built.
+    Raises nothing: an unknown member cannot be built. ``detail`` is
+    shortened (:func:`shorten`): no text from outside sizes the window.
     """
+    detail = shorten(detail)
     if notice is Notice.STUCK:
         return translate("MainWindow", "No legal move remains: the game is blocked.")
     if notice is Notice.LOST:
@@ -122,6 +157,25 @@ def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, p
         )
     elif notice is Notice.SETTINGS_UNREADABLE:
         text = translate("MainWindow", "The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.")
+    elif notice is Notice.STATS_REPAIRED:
+        text = translate(
+            "Statistics",
+            "The statistics file was damaged; it was kept as %1, and every game that could still be read from it "
+            "or from the backup was copied into the new statistics.",
+        )
+    elif notice is Notice.STATS_RESTORED:
+        text = translate("Statistics", "The statistics file was missing or empty; your games were restored from the backup %1.")
+    elif notice is Notice.STATS_SIDE_FOREIGN:
+        text = translate(
+            "Statistics",
+            "A file left beside the statistics did not belong to them; it was kept as %1 and not used. No game was lost.",
+        )
+    elif notice is Notice.STATS_PAUSED:
+        text = translate(
+            "Statistics",
+            "The statistics in %1 are in use by another program or cannot be written just now; "
+            "they are paused and resume by themselves. No game is lost.",
+        )
     elif notice is Notice.POSITION_REFUSED_DEALT:
         text = translate("App", "This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1")
     else:

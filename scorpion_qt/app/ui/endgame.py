@@ -140,8 +140,10 @@ class EndOfGame(QObject):
         self.speak_notice()
 
     def file_notice_shown(self) -> bool:
-        """True while the notice shows the file problems."""
-        return self.notice.isVisible() and self.notice.kind in FILE_NOTICE_KINDS
+        """True while the notice shows the file problems (also before the
+        window is first shown: a problem found while the first deal is made
+        stays for the player to read)."""
+        return not self.notice.isHidden() and self.notice.kind in FILE_NOTICE_KINDS
 
     def show_file_notice(self) -> None:
         """Every file problem still reported, one sentence each, in one notice."""

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QWidget,
 )
@@ -63,6 +64,10 @@ class NoticeBar(FocusBand):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setObjectName("noticeText")
+        # The sentence never widens the window: it wraps (or is cut) at the
+        # width the window gives it; its minimum width is ignored.
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.label.setMinimumWidth(1)
         self.close_button = QToolButton(self)
         self.close_button.installEventFilter(self)
         self.close_button.setText("×")
