@@ -201,6 +201,22 @@ def test_undo_counts_as_a_move_and_history_view_jumps(make_app) -> None:  # type
     assert app.controller.position == Position.deal(WINNABLE_GAME)
 
 
+def test_the_history_is_made_when_first_shown_and_lists_every_action(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    w = app.window
+    assert w.history is None  # the first frame does not wait for it
+    for m in line_moves()[:3]:
+        app.controller.play(m)
+    w.show()
+    w.commands["toggleHistory"].trigger()
+    QApplication.processEvents()
+    assert w.history is not None and w.history_dock.widget() is w.history and w.history.isVisible()
+    model = w.history.model()
+    assert model.rowCount() == 4 and model.index(0, 0).data() == "Deal"  # "Deal", then the three moves
+    w.history.setCurrentIndex(model.index(1, 0))  # choosing a row goes back to it
+    assert app.controller.stack.index() == 1
+
+
 def test_autosave_and_resume_with_the_undo_history(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME))
     for m in line_moves()[:4]:

@@ -10,13 +10,13 @@ line (``status``), the Read menu (``reading``), the playing commands
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import shiboken6
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QUndoView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from scorpion_qt.engine import Move
 
@@ -46,6 +46,9 @@ from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.endgame import EndOfGame, NoticeActions
 from scorpion_qt.app.ui.win_summary import Celebration, WinSummary
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QUndoView
+
 __all__ = ["MainWindow"]
 
 class MainWindow(QMainWindow):
@@ -103,11 +106,11 @@ class MainWindow(QMainWindow):
         self.panel_bar = QToolBar(self)
         self.panel_bar.setObjectName("movePanelBar")
         self.panel_bar.addWidget(self.panel)
-        self.history = QUndoView(controller.stack, self)
-        self.history.setObjectName("history")
+        # The history is made when first shown: the first frame does not wait for it.
+        self.history: QUndoView | None = None
         self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("historyDock")
-        self.history_dock.setWidget(self.history)
+        self.history_dock.visibilityChanged.connect(lambda shown: shown and self._make_history())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
         self.setStatusBar(ElidingStatusBar(self))
@@ -187,6 +190,19 @@ class MainWindow(QMainWindow):
         origin = self.column_bar.mapFrom(self, viewport.mapTo(self, viewport.rect().topLeft()))
         self.column_bar.align([origin.x() + x for x in lay.column_x], lay.card_w)
 
+    def _make_history(self) -> QUndoView:
+        """The history list (each action, "Deal" first; choosing one undoes or
+        redoes to it), made the first time its dock is shown."""
+        if self.history is None:
+            from PySide6.QtWidgets import QUndoView
+
+            self.history = QUndoView(self.controller.stack, self)
+            self.history.setObjectName("history")
+            self.history.setEmptyLabel(translate("MainWindow", "Deal"))
+            self.history.setEnabled(not self.session.waiting_for_deal)
+            self.history_dock.setWidget(self.history)
+        return self.history
+
     def _set_tab_order(self) -> None:
         """Board → move panel (card, destination, Move, Hint) → ▲ ▼ and the
         column buttons; Tab then goes on to the next window part, never stuck."""
@@ -257,7 +273,8 @@ class MainWindow(QMainWindow):
         # After the titles: a dock resets its toggle's text to its title.
         self.commands["togglePanel"].setText(t("&Move Panel"))
         self.commands["toggleHistory"].setText(t("&History"))
-        self.history.setEmptyLabel(t("Deal"))
+        if self.history is not None:
+            self.history.setEmptyLabel(t("Deal"))
         self.grow_button.setToolTip(t("Grow the selection by one card (Up)"))
         self.grow_button.setAccessibleName(t("Grow selection"))
         self.shrink_button.setToolTip(t("Shrink the selection by one card (Down)"))
@@ -400,7 +417,8 @@ class MainWindow(QMainWindow):
             self._focus_board_after_wait = self.board.hasFocus() or QApplication.focusWidget() is None
             self.board.clear_selection()
         for widget in (self.board, self.panel, self.column_bar, self.history):
-            widget.setEnabled(not on)
+            if widget is not None:
+                widget.setEnabled(not on)
         if not on and self._focus_board_after_wait:
             self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_actions()
