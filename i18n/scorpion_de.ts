@@ -1029,6 +1029,11 @@
         <translation>Spiel nach Nummer &amp;wählen…</translation>
     </message>
     <message>
+        <source>Show Me &amp;How</source>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
+        <translation>Zeig &amp;mir, wie</translation>
+    </message>
+    <message>
         <source>Copy &amp;Link to This Game</source>
         <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>&amp;Link zu diesem Spiel kopieren</translation>
@@ -1137,6 +1142,41 @@
         <source>Toolbar</source>
         <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Showing how to win. Press any key or click to take over; + and − change the speed.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>So lässt sich das Spiel gewinnen. Drück eine beliebige Taste oder klick, um selbst weiterzuspielen; + und − ändern das Tempo.</translation>
+    </message>
+    <message>
+        <source>Show Me How stopped: the game is yours from here.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Vorführung beendet: Ab hier spielst du.</translation>
+    </message>
+    <message>
+        <source>Show Me How: one action every %1 seconds.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Vorführung: ein Zug alle %1 Sekunden.</translation>
+    </message>
+    <message>
+        <source>The solver is still judging this position; the showing starts once it finds a winning line.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Der Löser prüft diese Stellung noch; die Vorführung beginnt, sobald er einen Weg zum Sieg gefunden hat.</translation>
+    </message>
+    <message>
+        <source>No winning line is known from this position.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Von dieser Stellung aus ist kein Weg zum Sieg bekannt.</translation>
+    </message>
+    <message>
+        <source>Show Me How</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Zeig mir, wie</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here. Go back to the last winnable position and show how to win from there?</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Von hier aus ist das Spiel nicht mehr zu gewinnen. Zur letzten gewinnbaren Stellung zurückgehen und zeigen, wie man von dort gewinnt?</translation>
     </message>
     <message>
         <source>Move Panel</source>
@@ -1283,7 +1323,7 @@
     </message>
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
-        <extracomment>scorpion_qt/app/game/session.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/ui/demo_view.py</extracomment>
         <translation>Warte auf die neue Verteilung: Eine gewinnbare wird gesucht.</translation>
     </message>
     <message>
@@ -1308,7 +1348,7 @@
     </message>
     <message>
         <source>The game is won.</source>
-        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/demo_view.py, scorpion_qt/app/ui/play.py</extracomment>
         <translation>Das Spiel ist gewonnen.</translation>
     </message>
     <message>

@@ -1029,6 +1029,11 @@
         <translation>&amp;Elegir partida por número…</translation>
     </message>
     <message>
+        <source>Show Me &amp;How</source>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
+        <translation>&amp;Muéstrame cómo</translation>
+    </message>
+    <message>
         <source>Copy &amp;Link to This Game</source>
         <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Copiar en&amp;lace a esta partida</translation>
@@ -1137,6 +1142,41 @@
         <source>Toolbar</source>
         <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Barra de herramientas</translation>
+    </message>
+    <message>
+        <source>Showing how to win. Press any key or click to take over; + and − change the speed.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Así se gana esta partida. Pulsa cualquier tecla o haz clic para seguir tú; + y − cambian la velocidad.</translation>
+    </message>
+    <message>
+        <source>Show Me How stopped: the game is yours from here.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Demostración detenida: desde aquí juegas tú.</translation>
+    </message>
+    <message>
+        <source>Show Me How: one action every %1 seconds.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Demostración: una jugada cada %1 segundos.</translation>
+    </message>
+    <message>
+        <source>The solver is still judging this position; the showing starts once it finds a winning line.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>El solucionador aún está analizando esta posición; la demostración empezará en cuanto encuentre cómo ganar.</translation>
+    </message>
+    <message>
+        <source>No winning line is known from this position.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>No se conoce ninguna forma de ganar desde esta posición.</translation>
+    </message>
+    <message>
+        <source>Show Me How</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Muéstrame cómo</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here. Go back to the last winnable position and show how to win from there?</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Desde aquí ya no se puede ganar esta partida. ¿Volver a la última posición ganable y mostrar cómo ganar desde allí?</translation>
     </message>
     <message>
         <source>Move Panel</source>
@@ -1283,7 +1323,7 @@
     </message>
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
-        <extracomment>scorpion_qt/app/game/session.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/ui/demo_view.py</extracomment>
         <translation>Espera al nuevo reparto: se está buscando uno con solución.</translation>
     </message>
     <message>
@@ -1308,7 +1348,7 @@
     </message>
     <message>
         <source>The game is won.</source>
-        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/demo_view.py, scorpion_qt/app/ui/play.py</extracomment>
         <translation>La partida está ganada.</translation>
     </message>
     <message>

@@ -1029,6 +1029,11 @@
         <translation>&amp;Choisir une partie par numéro…</translation>
     </message>
     <message>
+        <source>Show Me &amp;How</source>
+        <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
+        <translation>&amp;Montrez-moi comment</translation>
+    </message>
+    <message>
         <source>Copy &amp;Link to This Game</source>
         <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Copier le &amp;lien de cette partie</translation>
@@ -1137,6 +1142,41 @@
         <source>Toolbar</source>
         <extracomment>scorpion_qt/app/ui/actions.py</extracomment>
         <translation>Barre d’outils</translation>
+    </message>
+    <message>
+        <source>Showing how to win. Press any key or click to take over; + and − change the speed.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Voici comment gagner. Appuyez sur une touche ou cliquez pour reprendre la main&#x202f;; + et − changent la vitesse.</translation>
+    </message>
+    <message>
+        <source>Show Me How stopped: the game is yours from here.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Démonstration arrêtée&#x202f;: à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Show Me How: one action every %1 seconds.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Démonstration&#x202f;: un coup toutes les %1 secondes.</translation>
+    </message>
+    <message>
+        <source>The solver is still judging this position; the showing starts once it finds a winning line.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Le solveur analyse encore cette position&#x202f;; la démonstration commencera dès qu’il aura trouvé comment gagner.</translation>
+    </message>
+    <message>
+        <source>No winning line is known from this position.</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Aucune façon de gagner n’est connue depuis cette position.</translation>
+    </message>
+    <message>
+        <source>Show Me How</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Montrez-moi comment</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won from here. Go back to the last winnable position and show how to win from there?</source>
+        <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
+        <translation>Cette partie ne peut plus être gagnée d’ici. Revenir à la dernière position gagnable et montrer comment gagner à partir de là&#x202f;?</translation>
     </message>
     <message>
         <source>Move Panel</source>
@@ -1283,7 +1323,7 @@
     </message>
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
-        <extracomment>scorpion_qt/app/game/session.py</extracomment>
+        <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/ui/demo_view.py</extracomment>
         <translation>Patientez pour la nouvelle donne&#xa0;: une donne gagnable est en cours de recherche.</translation>
     </message>
     <message>
@@ -1308,7 +1348,7 @@
     </message>
     <message>
         <source>The game is won.</source>
-        <extracomment>scorpion_qt/app/ui/play.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/demo_view.py, scorpion_qt/app/ui/play.py</extracomment>
         <translation>La partie est gagnée.</translation>
     </message>
     <message>

@@ -502,3 +502,25 @@ def hint_for(position: Position, analyst: Analyst | None) -> Hint:
     known = analyst.known.get(position) if analyst is not None else None
     lost = known is not None and known.status == VerdictStatus.LOST
     return hint_result(position, line, lost=lost, node_limit=HINT_NODES)
+
+
+DEMO_NODES = 300_000
+"""How many positions Show Me How searches itself, without a background
+analysis, for a winning line the analysis does not know (about 1 s here)."""
+
+
+def winning_line(position: Position, analyst: Analyst | None) -> tuple[tuple[Move, ...], bool | None]:
+    """A winning line from ``position`` for Show Me How, and whether the
+    position can be won (True; False: proven lost; None: not known): the
+    analyst's line, else a hint's search; without an analyst, a search of at
+    most :data:`DEMO_NODES` positions and 2 s. The line is empty unless won."""
+    result = hint_for(position, analyst)
+    if result.winnable is True and result.line:
+        return tuple(result.line), True
+    if result.winnable is None and analyst is None:
+        found = solve(position, node_limit=DEMO_NODES, time_limit_s=2.0)
+        if found.status == "won":
+            return tuple(found.moves), True
+        if found.status == "lost":
+            return (), False
+    return (), result.winnable

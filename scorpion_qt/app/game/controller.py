@@ -121,6 +121,9 @@ class GameController(QObject):
         marked in the title and never entered in records or statistics."""
         self.start: Position | None = None
         """The practice game's starting position (None for a numbered deal)."""
+        self.shown = False
+        """Show Me How played part of this game (:mod:`.demo`): it never
+        enters the records or the streaks as a win, as a practice game."""
 
     # ---------------------------------------------------------------- games
     def new_game(self, number: int, rules: Rules | None = None) -> None:
@@ -155,6 +158,7 @@ class GameController(QObject):
         self._actions = []
         self.applied = 0
         self.attempt_id = ""
+        self.shown = False
         self.moves = self.undos = self.hints = 0
         self._elapsed_before = 0
         self._timer.invalidate()

@@ -29,6 +29,7 @@ class SettingKey(StrEnum):
     VERBOSE = "a11y/verbose"
     ANNOUNCE_CHANNEL = "a11y/channel"
     ONLY_WINNABLE = "game/only_winnable"
+    DEMO_INTERVAL = "game/demo_interval_ms"
 
 
 def _bool(value: object, default: bool) -> bool:
@@ -210,3 +211,17 @@ class Settings(QObject):
     @only_winnable.setter
     def only_winnable(self, on: bool) -> None:
         self._set(SettingKey.ONLY_WINNABLE, bool(on))
+
+    @property
+    def demo_interval_ms(self) -> int:
+        """Show Me How's pause between two actions, in ms (300 to 2400; 1000 by default)."""
+        v = self._s.value(SettingKey.DEMO_INTERVAL, 1000)
+        try:
+            ms = int(v)
+        except (TypeError, ValueError):
+            return 1000
+        return ms if 300 <= ms <= 2400 else 1000
+
+    @demo_interval_ms.setter
+    def demo_interval_ms(self, ms: int) -> None:
+        self._set(SettingKey.DEMO_INTERVAL, max(300, min(2400, int(ms))))

@@ -856,6 +856,12 @@ class StatsStore:
         with self._tx():
             self.db.execute("UPDATE attempts SET proven_winnable=1 WHERE attempt=?", (attempt,))
 
+    def mark_practice(self, attempt: str) -> None:
+        """``attempt`` becomes practice (Show Me How played it): it leaves the
+        summary, the streaks and the records from now on."""
+        with self._tx():
+            self.db.execute("UPDATE attempts SET practice=1 WHERE attempt=?", (attempt,))
+
     def mark_quit(self, attempt: str) -> None:
         """The window closed with this attempt still open: if the next start
         does not resume it, it is closed as abandoned by Quit."""

@@ -128,7 +128,17 @@ class AttemptTracker(QObject):
         return {"moves": c.moves, "undos": c.undos, "hints": c.hints, "time_ms": c.elapsed_ms()}
 
     def _practice(self) -> bool:
-        return bool(getattr(self.controller, "practice", False))
+        c = self.controller
+        return bool(getattr(c, "practice", False) or getattr(c, "shown", False))
+
+    def mark_shown(self) -> None:
+        """Show Me How plays this game: from now on it is practice (never a
+        record, never a win of a streak); an attempt already stored becomes one."""
+        c = self.controller
+        c.shown = True
+        ident = c.attempt_id
+        if ident and (self.store is not None or self.paused):
+            self._write(lambda store: store.mark_practice(ident))
 
     def _fail(self, exc: Exception, retry: "Callable[[StatsStore], object] | None" = None) -> None:
         """A write failed. Busy, full or read-only (:func:`is_transient`):

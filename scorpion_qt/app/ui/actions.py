@@ -40,6 +40,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("new", QT_TRANSLATE_NOOP("MainWindow", "&New Game"), QKeySequence.StandardKey.New),
     Command("restart", QT_TRANSLATE_NOOP("MainWindow", "&Restart Game"), "Ctrl+R"),
     Command("choose", QT_TRANSLATE_NOOP("MainWindow", "&Choose Game by Number…"), "Ctrl+G"),
+    Command("showMeHow", QT_TRANSLATE_NOOP("MainWindow", "Show Me &How"), "Ctrl+Shift+H"),
     Command("copyLink", QT_TRANSLATE_NOOP("MainWindow", "Copy &Link to This Game"), "Ctrl+Shift+C"),
     Command("statistics", QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), "Ctrl+Shift+S"),
     Command("openPosition", QT_TRANSLATE_NOOP("MainWindow", "&Open Position…"), QKeySequence.StandardKey.Open),
@@ -64,7 +65,8 @@ COMMANDS: tuple[Command, ...] = (
 
 MENUS: tuple[tuple[str, str, tuple[str | None, ...]], ...] = (
     ("game", QT_TRANSLATE_NOOP("MainWindow", "&Game"),
-     ("new", "restart", "choose", "copyLink", "openPosition", "statistics", None, "settings", None, "quit")),
+     ("new", "restart", "choose", "showMeHow", "copyLink", "openPosition", "statistics", None, "settings", None,
+      "quit")),
     ("edit", QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
      ("undo", "redo", None, "copyPosition", None, "deal", "hint", "clear")),
     ("view", QT_TRANSLATE_NOOP("MainWindow", "&View"), ("togglePanel", "toggleHistory", None, "fullScreen")),

@@ -32,6 +32,7 @@ from scorpion_qt.app.game.controller import GameController, GameEvent
 from scorpion_qt.app.ui import actions
 from scorpion_qt.app.ui.qt_texts import retranslate_dock_buttons
 from scorpion_qt.app.ui import window_state
+from scorpion_qt.app.ui.demo_view import DemoView
 from scorpion_qt.app.ui.dialogs.opener import Dialogs
 from scorpion_qt.app.ui.overlays import Overlays
 from scorpion_qt.app.ui.play import PlayCommands
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self.dialogs = Dialogs(self, self.session, self.messages)
         self.reading = Reading(controller, self.board, self.messages, self)
         self.play_commands = PlayCommands(self.session, self.board, self.panel, self.messages)
+        self.demo_view = DemoView(self, self.session, self.messages)
         self._build_actions()
         self._build_menus()
         self.endgame = EndOfGame(
@@ -226,6 +228,7 @@ class MainWindow(QMainWindow):
             "new": self.dialogs.new_game,
             "restart": self.dialogs.restart,
             "choose": self.dialogs.choose_game,
+            "showMeHow": self.demo_view.toggle,
             "copyLink": self.dialogs.copy_link,
             "statistics": self.dialogs.open_statistics,
             "openPosition": self.dialogs.open_position,
@@ -356,7 +359,7 @@ class MainWindow(QMainWindow):
         self.commands["undo"].setEnabled(playing and stack.canUndo())
         self.commands["redo"].setEnabled(playing and stack.canRedo())
         self.commands["deal"].setEnabled(playing and bool(self.controller.position.talon))
-        for name in ("hint", "restart"):
+        for name in ("hint", "restart", "showMeHow"):
             self.commands[name].setEnabled(playing)
         self.commands["copyLink"].setEnabled(playing and not self.controller.practice)
 

@@ -1,0 +1,156 @@
+"""Show Me How (issue 25): the game plays a winning line itself, one action
+at a time, each an ordinary undoable action; any key or click gives the game
+back; a shown game is practice; from a lost position the last winnable one
+is offered."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from scorpion_qt.app.game.controller import GameController
+from scorpion_qt.app.game.demo import DEMO_SPEEDS_MS, Demonstration, DemoRefusal
+from scorpion_qt.app.game.session import GameSession
+from scorpion_qt.app.game.settings import Settings
+from scorpion_qt.app.game.storage import AppPaths, GameStore, open_settings
+from scorpion_qt.engine import Move, Position
+from scorpion_qt.solver import solve
+
+from apphelpers import WINNABLE_GAME, WINNING_LINE
+
+LOST_GAME = 2  # lost from the deal
+
+
+def run_to_end(demo: Demonstration, limit: int = 200) -> int:
+    """Let the demonstration's timer fire until it stops; returns the steps."""
+    steps = 0
+    while demo.running and steps < limit:
+        demo._timer.timeout.emit()
+        steps += 1
+    return steps
+
+
+@pytest.fixture
+def session(qapp, home: Path):  # type: ignore[no-untyped-def]
+    paths = AppPaths.default()
+    settings = Settings(open_settings(paths))
+    made = GameSession(GameController(), settings, GameStore(paths), analysis=False)
+    made.controller.new_game(WINNABLE_GAME, settings.rules)
+    yield made
+    made.shutdown()
+    QApplication.processEvents()
+
+
+def test_show_me_how_wins_the_game_as_ordinary_actions(session) -> None:  # type: ignore[no-untyped-def]
+    c = session.controller
+    for text in WINNING_LINE[:2]:  # the player begins: the attempt is stored as a real one
+        session.play(Move.parse(text))
+    before = c.position
+    demo = Demonstration(session)
+    seen: list[bool] = []
+    demo.runningChanged.connect(seen.append)
+    assert demo.start() and demo.running
+    steps = run_to_end(demo)
+    assert c.position.is_won and not demo.running and seen == [True, False]
+    assert c.stack.count() == c.applied == 2 + steps  # one undo command per shown action
+    c.stack.setIndex(2)  # every shown action can be undone, back to where the player was
+    assert c.position == before
+
+
+def test_a_shown_game_is_practice_and_sets_no_record(session) -> None:  # type: ignore[no-untyped-def]
+    c = session.controller
+    demo = Demonstration(session)
+    assert demo.start()
+    run_to_end(demo)
+    assert c.position.is_won and c.shown
+    session.stats.flush()
+    store = session.stats.store
+    assert store.record(WINNABLE_GAME, "cards4") is None  # no best moves, no best time
+    summary = store.summary()
+    assert summary.won == 0 and summary.played == 0 and summary.current_streak == 0  # practice
+    # The next deal is the player's again.
+    c.new_game(5)
+    assert not c.shown
+
+
+def test_a_lost_position_is_refused_and_a_won_one_too(qapp, home: Path) -> None:  # type: ignore[no-untyped-def]
+    assert solve(Position.deal(LOST_GAME)).status == "lost"
+    paths = AppPaths.default()
+    session = GameSession(GameController(), Settings(open_settings(paths)), None, analysis=False)
+    session.controller.new_game(LOST_GAME)
+    demo = Demonstration(session)
+    refused: list[DemoRefusal] = []
+    demo.refused.connect(refused.append)
+    assert not demo.start() and not demo.running
+    assert refused == [DemoRefusal.LOST] and session.controller.applied == 0
+    session.shutdown()
+
+
+def test_the_speed_steps_and_is_remembered(session) -> None:  # type: ignore[no-untyped-def]
+    demo = Demonstration(session)
+    start = session.settings.demo_interval_ms
+    faster = demo.change_speed(faster=True)
+    assert faster < start and faster in DEMO_SPEEDS_MS
+    for _ in range(10):
+        demo.change_speed(faster=True)
+    assert session.settings.demo_interval_ms == min(DEMO_SPEEDS_MS)
+    for _ in range(10):
+        demo.change_speed(faster=False)
+    assert session.settings.demo_interval_ms == max(DEMO_SPEEDS_MS)
+
+
+def test_any_key_takes_over_and_the_key_does_nothing_else(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), "--lang", "en")
+    w = app.window
+    w.commands["showMeHow"].trigger()
+    demo = w.demo_view.demo
+    assert demo.running
+    assert "Showing how to win" in w.announcer.last
+    demo._timer.timeout.emit()
+    demo._timer.timeout.emit()
+    assert app.controller.applied == 2
+    QTest.keyClick(w.board, Qt.Key.Key_Plus)  # faster, still showing
+    assert demo.running and "one action every" in w.announcer.last
+    column = w.board.focus_column_index
+    QTest.keyClick(w.board, Qt.Key.Key_Right)  # would move the focus: it only stops the showing
+    assert not demo.running and app.controller.applied == 2 and w.board.focus_column_index == column
+    assert w.announcer.last == "Show Me How stopped: the game is yours from here."
+    QTest.keyClick(w.board, Qt.Key.Key_Right)  # now the keys are the board's again
+    QTest.keyClick(w.board, Qt.Key.Key_Right)  # (the first may only show the focus ring)
+    assert w.board.focus_column_index != column and not demo.running
+
+
+def test_a_click_takes_over_and_a_new_deal_stops_it(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), "--lang", "en")
+    w = app.window
+    demo = w.demo_view.demo
+    w.commands["showMeHow"].trigger()
+    QTest.mouseClick(w.board.viewport(), Qt.MouseButton.LeftButton)
+    assert not demo.running and app.controller.applied == 0
+    w.commands["showMeHow"].trigger()
+    assert demo.running
+    app.controller.new_game(5)
+    assert not demo.running
+
+
+def test_from_a_lost_game_it_offers_the_last_winnable_position(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), "--lang", "en", save=False, analysis=True)
+    c = app.controller
+    for text in WINNING_LINE[:3]:
+        app.window.play(Move.parse(text))
+    qtbot.waitUntil(lambda: app.window.session.verdict is not None, timeout=20000)
+    losing = next(m for m in c.position.legal_moves() if solve(c.position.play(m)).status == "lost")
+    app.window.play(losing)
+    session = app.window.session
+    qtbot.waitUntil(lambda: session.verdict is not None and session.verdict.status == "lost", timeout=20000)
+    w = app.window
+    w.commands["showMeHow"].trigger()
+    box = w.demo_view.question
+    assert box is not None and "no longer be won" in box.text()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: c.applied == 3, timeout=20000)
+    assert w.demo_view.demo.running  # and shows the win from there
