@@ -1859,6 +1859,41 @@
         <translation>Meldungen für Bildschirmleser</translation>
     </message>
     <message>
+        <source>Very slow</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Sehr langsam</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Sehr schnell</translation>
+    </message>
+    <message>
+        <source>Show Me How &amp;speed:</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Tempo der &amp;Vorführung:</translation>
+    </message>
+    <message>
+        <source>Show Me How speed</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Tempo der Vorführung</translation>
+    </message>
+    <message>
         <source>Rule options apply from the next new game.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Regeloptionen gelten ab dem nächsten neuen Spiel.</translation>

@@ -1859,6 +1859,41 @@
         <translation>Mensajes para el lector de pantalla</translation>
     </message>
     <message>
+        <source>Very slow</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Muy lenta</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Muy rápida</translation>
+    </message>
+    <message>
+        <source>Show Me How &amp;speed:</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Ve&amp;locidad de la demostración:</translation>
+    </message>
+    <message>
+        <source>Show Me How speed</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Velocidad de la demostración</translation>
+    </message>
+    <message>
         <source>Rule options apply from the next new game.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Las opciones de reglas se aplican desde la próxima partida nueva.</translation>

@@ -1146,22 +1146,22 @@
     <message>
         <source>Showing how to win. Press any key or click to take over; + and − change the speed.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Voici comment gagner. Appuyez sur une touche ou cliquez pour reprendre la main&#x202f;; + et − changent la vitesse.</translation>
+        <translation>Voici comment gagner. Appuyez sur une touche ou cliquez pour reprendre la main ; + et − changent la vitesse.</translation>
     </message>
     <message>
         <source>Show Me How stopped: the game is yours from here.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Démonstration arrêtée&#x202f;: à vous de jouer.</translation>
+        <translation>Démonstration arrêtée : à vous de jouer.</translation>
     </message>
     <message>
         <source>Show Me How: one action every %1 seconds.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Démonstration&#x202f;: un coup toutes les %1 secondes.</translation>
+        <translation>Démonstration : un coup toutes les %1 secondes.</translation>
     </message>
     <message>
         <source>The solver is still judging this position; the showing starts once it finds a winning line.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Le solveur analyse encore cette position&#x202f;; la démonstration commencera dès qu’il aura trouvé comment gagner.</translation>
+        <translation>Le solveur analyse encore cette position ; la démonstration commencera dès qu’il aura trouvé comment gagner.</translation>
     </message>
     <message>
         <source>No winning line is known from this position.</source>
@@ -1176,7 +1176,7 @@
     <message>
         <source>This game can no longer be won from here. Go back to the last winnable position and show how to win from there?</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Cette partie ne peut plus être gagnée d’ici. Revenir à la dernière position gagnable et montrer comment gagner à partir de là&#x202f;?</translation>
+        <translation>Cette partie ne peut plus être gagnée d’ici. Revenir à la dernière position gagnable et montrer comment gagner à partir de là ?</translation>
     </message>
     <message>
         <source>Move Panel</source>
@@ -1857,6 +1857,41 @@
         <source>Screen-reader messages</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
         <translation>Messages pour le lecteur d’écran</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Très lente</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <source>Show Me How &amp;speed:</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>&amp;Vitesse de la démonstration :</translation>
+    </message>
+    <message>
+        <source>Show Me How speed</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
+        <translation>Vitesse de la démonstration</translation>
     </message>
     <message>
         <source>Rule options apply from the next new game.</source>

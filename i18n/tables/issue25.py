@@ -2,6 +2,13 @@
 
 TABLE = {
     "es": {
+        'Show Me How &speed:': 'Ve&locidad de la demostración:',
+        'Show Me How speed': 'Velocidad de la demostración',
+        'Very slow': 'Muy lenta',
+        'Slow': 'Lenta',
+        'Normal': 'Media',
+        'Fast': 'Rápida',
+        'Very fast': 'Muy rápida',
         "Show Me &How": "&Muéstrame cómo",
         "Show Me How": "Muéstrame cómo",
         "Showing how to win. Press any key or click to take over; + and − change the speed.":
@@ -16,6 +23,13 @@ TABLE = {
             "Desde aquí ya no se puede ganar esta partida. ¿Volver a la última posición ganable y mostrar cómo ganar desde allí?",
     },
     "de": {
+        'Show Me How &speed:': 'Tempo der &Vorführung:',
+        'Show Me How speed': 'Tempo der Vorführung',
+        'Very slow': 'Sehr langsam',
+        'Slow': 'Langsam',
+        'Normal': 'Mittel',
+        'Fast': 'Schnell',
+        'Very fast': 'Sehr schnell',
         "Show Me &How": "Zeig &mir, wie",
         "Show Me How": "Zeig mir, wie",
         "Showing how to win. Press any key or click to take over; + and − change the speed.":
@@ -30,6 +44,13 @@ TABLE = {
             "Von hier aus ist das Spiel nicht mehr zu gewinnen. Zur letzten gewinnbaren Stellung zurückgehen und zeigen, wie man von dort gewinnt?",
     },
     "fr": {
+        'Show Me How &speed:': '&Vitesse de la démonstration\xa0:',
+        'Show Me How speed': 'Vitesse de la démonstration',
+        'Very slow': 'Très lente',
+        'Slow': 'Lente',
+        'Normal': 'Normale',
+        'Fast': 'Rapide',
+        'Very fast': 'Très rapide',
         "Show Me &How": "&Montrez-moi comment",
         "Show Me How": "Montrez-moi comment",
         "Showing how to win. Press any key or click to take over; + and − change the speed.":

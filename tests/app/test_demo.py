@@ -154,3 +154,16 @@ def test_from_a_lost_game_it_offers_the_last_winnable_position(make_app, qtbot) 
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: c.applied == 3, timeout=20000)
     assert w.demo_view.demo.running  # and shows the win from there
+
+
+def test_the_speed_is_a_setting(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
+
+    app = make_app("--game", str(WINNABLE_GAME), "--lang", "en")
+    dialog = SettingsDialog(app.settings, app.window)
+    box = dialog.demo_speed
+    assert box.currentText() == "Normal" and box.accessibleName() == "Show Me How speed"
+    box.setCurrentIndex(box.findText("Very fast"))
+    dialog.accept()
+    assert app.settings.demo_interval_ms == min(DEMO_SPEEDS_MS)
+    assert app.window.demo_view.demo.interval_ms == min(DEMO_SPEEDS_MS)

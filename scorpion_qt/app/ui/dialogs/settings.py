@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.engine import Rules
 
+from scorpion_qt.app.game.demo import DEMO_SPEEDS_MS
 from scorpion_qt.app.board import themes
 from scorpion_qt.app.board.cardart import CARD_ASPECT, CardPalette
 from scorpion_qt.app.lang.languages import LANGUAGES, NATIVE_NAMES
@@ -125,7 +126,17 @@ class SettingsDialog(QDialog):
         channel_label = QLabel(t("Screen-reader &messages:"))
         channel_label.setBuddy(self.channel)
         self.channel.setAccessibleName(t("Screen-reader messages"))
-        for combo in (self.language, self.channel, self.theme, self.card_back, self.felt):
+        self.demo_speed = QComboBox()
+        self.demo_speed.setObjectName("demoSpeedBox")
+        speed_names = (t("Very slow"), t("Slow"), t("Normal"), t("Fast"), t("Very fast"))
+        for name, ms in zip(speed_names, DEMO_SPEEDS_MS):  # slowest first
+            self.demo_speed.addItem(name, ms)
+        nearest = min(range(len(DEMO_SPEEDS_MS)), key=lambda i: abs(DEMO_SPEEDS_MS[i] - settings.demo_interval_ms))
+        self.demo_speed.setCurrentIndex(nearest)
+        speed_label = QLabel(t("Show Me How &speed:"))
+        speed_label.setBuddy(self.demo_speed)
+        self.demo_speed.setAccessibleName(t("Show Me How speed"))
+        for combo in (self.language, self.channel, self.demo_speed, self.theme, self.card_back, self.felt):
             speak_entries(combo)
         note = QLabel(t("Rule options apply from the next new game."))
         note.setWordWrap(True)
@@ -141,6 +152,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.verbose)
         form.addRow(lang_label, self.language)
         form.addRow(channel_label, self.channel)
+        form.addRow(speed_label, self.demo_speed)
         for label, combo in appearance:
             form.addRow(label, combo)
         form.addRow(self.preview)
@@ -177,4 +189,5 @@ class SettingsDialog(QDialog):
         s.verbose = self.verbose.isChecked()
         s.language = str(self.language.currentData() or "")
         s.announce_channel = str(self.channel.currentData() or "auto")
+        s.demo_interval_ms = int(self.demo_speed.currentData() or 1000)
         super().accept()
