@@ -433,6 +433,8 @@ class MainWindow(QMainWindow):
         self.session.shutdown()
         if self.store is not None:
             self.settings.set_window_layout(self._layout_values())
+            screen = self.screen()
+            self.settings.window_screen = screen.name() if screen is not None else ""
 
     def _set_full_screen(self, on: bool) -> None:
         """View › Full Screen (F11 or the platform's key): the window fills
@@ -458,7 +460,9 @@ class MainWindow(QMainWindow):
 
     def restore_layout(self) -> None:
         """Put the window and its panels back as the player left them (see :mod:`window_state`)."""
-        window_state.restore(self, self.settings.window_layout(), self.toolbar, self.panel_bar, self.history_dock)
+        window_state.restore(
+            self, self.settings.window_layout(), self.toolbar, self.panel_bar, self.history_dock, self.settings.window_screen
+        )
 
 
 def _app_icon() -> QIcon:
