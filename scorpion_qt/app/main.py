@@ -314,8 +314,10 @@ def _screenshot(app: App, path: Path, size: str) -> int:
     win.show()
     for _ in range(5):
         app.qapp.processEvents()
+    from scorpion_qt.app.desktop.qtpaths import save_image
+
     image = win.grab()
-    if not image.save(str(path), "PNG"):
+    if not save_image(image.toImage(), path, "PNG"):
         print(f"could not write {path}", file=sys.stderr)
         return 1
     print(f"wrote {path} ({image.width()}x{image.height()})")

@@ -54,6 +54,7 @@ class LanguageManager:
         self.app = app
         self.code = "en"
         self._translators: list[QTranslator] = []
+        self._catalogue = b""  # the loaded .qm's bytes, which Qt reads in place
 
     def set_language(self, code: str) -> str:
         """Switch to ``code`` ("" = the system's); every window gets a
@@ -74,7 +75,14 @@ class LanguageManager:
         QLocale.setDefault(locale)
         # English has a catalogue too: its plural forms ("1 move", "2 moves").
         own = QTranslator(self.app)
-        if own.load(str(QM_DIR / f"scorpion_{chosen}.qm")):
+        # Read by Python and handed over as bytes: a str path is another
+        # file for Qt under a non-UTF-8 locale. Qt keeps no copy of them.
+        try:
+            catalogue = (QM_DIR / f"scorpion_{chosen}.qm").read_bytes()
+        except OSError:
+            catalogue = b""
+        if catalogue and own.load(catalogue):
+            self._catalogue = catalogue
             self._translators.append(own)
         if chosen != "en":
             qt = QTranslator(self.app)

@@ -469,4 +469,6 @@ def _app_icon() -> QIcon:
     from pathlib import Path
 
     path = Path(__file__).resolve().parents[2] / "resources" / "icon.svg"
-    return QIcon(str(path)) if path.exists() else QIcon()
+    from scorpion_qt.app.desktop.qtpaths import icon_from_file
+
+    return icon_from_file(path)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.app.desktop import screenfit
+from scorpion_qt.app.desktop.qtpaths import from_qt
 from scorpion_qt.app.game import safefiles
 from scorpion_qt.engine import Position, PositionError
 
@@ -73,9 +74,10 @@ class OpenPositionDialog(QDialog):
         """Put a file's text into the box (``path`` None asks for one);
         False with a message when it cannot be read."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, translate("OpenPosition", "Open Position"))
-            if not path:
+            name, _ = QFileDialog.getOpenFileName(self, translate("OpenPosition", "Open Position"))
+            if not name:
                 return False
+            path = str(from_qt(name))
         try:
             # A regular file only (a FIFO would freeze the window), UTF-8,
             # 64 KiB at most: the command line's own reader.

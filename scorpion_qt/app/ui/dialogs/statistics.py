@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.app.a11y.factory import install_factory
 from scorpion_qt.app.desktop import screenfit
+from scorpion_qt.app.desktop.qtpaths import from_qt
 from scorpion_qt.app.game.statistics import AttemptRow, ChartPoint, StatsStore, Summary, export_csv
 from scorpion_qt.app.lang.texts import fmt, format_time, translate
 
@@ -515,7 +516,7 @@ class StatisticsDialog(QDialog):
             self, _t("Export Statistics"), str(Path.home() / "scorpion-statistics.csv"), _t("CSV files (*.csv)")
         )
         if name:
-            self.export_to(Path(name))
+            self.export_to(from_qt(name))
 
     def export_to(self, path: Path) -> bool:
         """Write every attempt to ``path`` as CSV; says how it went in the
