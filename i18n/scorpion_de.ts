@@ -2097,7 +2097,7 @@
         <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <source>R&amp;eset…</source>
+        <source>Re&amp;set…</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>&amp;Zurücksetzen…</translation>
     </message>

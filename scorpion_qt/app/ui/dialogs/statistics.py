@@ -455,7 +455,7 @@ class StatisticsDialog(QDialog):
         self.list_label.setText(_t("&Recent games (Enter or double click replays that game):"))
         self.table.setAccessibleName(_t("Recent games"))
         self.export_button.setText(_t("&Export as CSV…"))
-        self.reset_button.setText(_t("R&eset…"))
+        self.reset_button.setText(_t("Re&set…"))
         self.close_button.setText(_t("&Close"))
         self.rate_chart.retranslate()
         self.moves_chart.retranslate()
