@@ -66,7 +66,16 @@ _t = lambda s: translate("Statistics", s)  # noqa: E731
 def _percent(rate: float | None) -> str:
     if rate is None:
         return _t("—")
-    return fmt(_t("%1 %"), QLocale().toString(rate * 100, "f", 0))
+    pct, decimals = rate * 100, 0
+    # Never "100 %" unless every game was won, nor "0 %" unless none was:
+    # 199 of 200 is 99.5 %, 1 of 1,000 is 0.1 %.
+    while 0 < rate < 1 and decimals < 3 and not 0 < round(pct, decimals) < 100:
+        decimals += 1
+    if 0 < rate < 1:
+        step = 10.0**-decimals
+        pct = min(max(pct, step), 100 - step)
+        pct = (pct // step) * step if round(pct, decimals) >= 100 else pct
+    return fmt(_t("%1 %"), QLocale().toString(float(pct), "f", decimals))
 
 
 def _number(value: float | int | None, decimals: int = 0) -> str:
