@@ -1139,6 +1139,11 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
+        <source>Link to this game and its moves copied: it opens this position with the face-down cards still hidden.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
+        <translation>Link zu diesem Spiel mit seinen Zügen kopiert: Er öffnet diese Stellung, die verdeckten Karten bleiben verdeckt.</translation>
+    </message>
+    <message>
         <source>Move Panel</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Zugleiste</translation>

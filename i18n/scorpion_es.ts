@@ -1139,6 +1139,11 @@
         <translation>Barra de herramientas</translation>
     </message>
     <message>
+        <source>Link to this game and its moves copied: it opens this position with the face-down cards still hidden.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
+        <translation>Enlace a esta partida y sus jugadas copiado: abre esta posición con las cartas boca abajo aún ocultas.</translation>
+    </message>
+    <message>
         <source>Move Panel</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Panel de movimientos</translation>

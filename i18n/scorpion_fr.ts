@@ -1139,6 +1139,11 @@
         <translation>Barre d’outils</translation>
     </message>
     <message>
+        <source>Link to this game and its moves copied: it opens this position with the face-down cards still hidden.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
+        <translation>Lien vers cette partie et ses coups copié : il ouvre cette position sans dévoiler les cartes faces cachées.</translation>
+    </message>
+    <message>
         <source>Move Panel</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Panneau des mouvements</translation>
