@@ -1179,6 +1179,11 @@
         <translation>Von hier aus ist das Spiel nicht mehr zu gewinnen. Zur letzten gewinnbaren Stellung zurückgehen und zeigen, wie man von dort gewinnt?</translation>
     </message>
     <message>
+        <source>Link to this game and its moves copied: it opens this position with the face-down cards still hidden.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
+        <translation>Link zu diesem Spiel mit seinen Zügen kopiert: Er öffnet diese Stellung, die verdeckten Karten bleiben verdeckt.</translation>
+    </message>
+    <message>
         <source>Move Panel</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Zugleiste</translation>
@@ -2192,7 +2197,7 @@
         <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <source>R&amp;eset…</source>
+        <source>Re&amp;set…</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>&amp;Zurücksetzen…</translation>
     </message>

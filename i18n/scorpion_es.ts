@@ -1179,6 +1179,11 @@
         <translation>Desde aquí ya no se puede ganar esta partida. ¿Volver a la última posición ganable y mostrar cómo ganar desde allí?</translation>
     </message>
     <message>
+        <source>Link to this game and its moves copied: it opens this position with the face-down cards still hidden.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
+        <translation>Enlace a esta partida y sus jugadas copiado: abre esta posición con las cartas boca abajo aún ocultas.</translation>
+    </message>
+    <message>
         <source>Move Panel</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Panel de movimientos</translation>
@@ -2192,7 +2197,7 @@
         <translation>&amp;Exportar como CSV…</translation>
     </message>
     <message>
-        <source>R&amp;eset…</source>
+        <source>Re&amp;set…</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Re&amp;stablecer…</translation>
     </message>

@@ -1179,6 +1179,11 @@
         <translation>Cette partie ne peut plus être gagnée d’ici. Revenir à la dernière position gagnable et montrer comment gagner à partir de là ?</translation>
     </message>
     <message>
+        <source>Link to this game and its moves copied: it opens this position with the face-down cards still hidden.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
+        <translation>Lien vers cette partie et ses coups copié : il ouvre cette position sans dévoiler les cartes faces cachées.</translation>
+    </message>
+    <message>
         <source>Move Panel</source>
         <extracomment>scorpion_qt/app/ui/window.py</extracomment>
         <translation>Panneau des mouvements</translation>
@@ -2192,7 +2197,7 @@
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <source>R&amp;eset…</source>
+        <source>Re&amp;set…</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Réini&amp;tialiser…</translation>
     </message>

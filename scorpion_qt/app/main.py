@@ -195,8 +195,8 @@ def main(argv: list[str] | None = None) -> int:
         except (OSError, ValueError) as exc:
             print(f"scorpion-qt: cannot read the position {args.position!r}: {exc}", file=sys.stderr)
             return 2
-    if args.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not _choose_display(offscreen_instead=bool(args.screenshot)):
+        return 2
     if args.screenshot:
         _quiet_offscreen_warnings()
         app = App(argv, position_text=position_text)
@@ -231,6 +231,29 @@ def main(argv: list[str] | None = None) -> int:
     app.qapp.aboutToQuit.connect(app.window.shutdown)
     app.qapp.aboutToQuit.connect(instance.release)
     return app.qapp.exec()
+
+
+def _choose_display(offscreen_instead: bool) -> bool:
+    """Set ``QT_QPA_PLATFORM`` to a display that answers (see
+    :func:`scorpion_qt.app.desktop.display.choose_platform`) before Qt is
+    started, since Qt aborts on one that does not. Without any: the
+    offscreen platform if ``offscreen_instead`` (a screenshot), else one
+    sentence on standard error and False."""
+    from PySide6.QtCore import QCoreApplication
+
+    from scorpion_qt.app.desktop.display import choose_platform
+
+    if QCoreApplication.instance() is not None:
+        return True
+    choice = choose_platform(os.environ)
+    if choice.problem and offscreen_instead:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    elif choice.problem:
+        print(f"scorpion-qt: {choice.problem}", file=sys.stderr)
+        return False
+    elif choice.platform:
+        os.environ["QT_QPA_PLATFORM"] = choice.platform
+    return True
 
 
 def _handed_over(app: App, request: dict[str, object]) -> None:
@@ -293,8 +316,10 @@ def _screenshot(app: App, path: Path, size: str) -> int:
     win.show()
     for _ in range(5):
         app.qapp.processEvents()
+    from scorpion_qt.app.desktop.qtpaths import save_image
+
     image = win.grab()
-    if not image.save(str(path), "PNG"):
+    if not save_image(image.toImage(), path, "PNG"):
         print(f"could not write {path}", file=sys.stderr)
         return 1
     print(f"wrote {path} ({image.width()}x{image.height()})")

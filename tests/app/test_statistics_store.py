@@ -172,10 +172,10 @@ def test_summary_streaks_rates_and_averages(tmp_path: Path) -> None:
     play(store, 2, "won", at=20, moves=80, time_ms=50_000, proven=True)
     play(store, 3, "blocked", at=30, proven=True)
     play(store, 4, "won", at=40, moves=90, time_ms=70_000)
+    play(store, 8, "gave_up", at=45, proven=True)  # played between 4 and 5
     play(store, 5, "abandoned", at=50, reason="restart")
     play(store, 6, "won", at=60, moves=60, time_ms=30_000, proven=True)
     play(store, 7, "won", at=70, moves=70, time_ms=40_000)
-    play(store, 8, "gave_up", at=45, proven=True)  # ended between 4 and 5
     play(store, 9, "won", at=80, moves=10, time_ms=1_000, practice=True)  # never counted
     s = store.summary()
     assert (s.played, s.won) == (8, 5)
@@ -256,3 +256,17 @@ def test_reset_forgets_games_and_records(tmp_path: Path) -> None:
     play(store, 1, "won", at=10)
     store.reset()
     assert store.summary().played == 0 and store.record(1, "cards4") is None
+
+
+def test_a_clock_set_back_between_two_games_does_not_reorder_them(tmp_path: Path) -> None:
+    """Win, give up, then the clock goes back 2 hours, then win: the last
+    game is still the newest (issue 21)."""
+    store = fresh(tmp_path)
+    hour = 3_600_000
+    play(store, 1, "won", at=10 * hour)
+    play(store, 2, "gave_up", at=10 * hour + 60_000)
+    play(store, 3, "won", at=8 * hour)
+    summary = store.summary()
+    assert (summary.current_streak, summary.best_streak) == (1, 1)
+    assert [r.game for r in store.recent()] == [3, 2, 1]
+    assert [r.game for r in store.all_rows()] == [1, 2, 3]

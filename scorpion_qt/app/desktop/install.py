@@ -125,11 +125,13 @@ def _icon_paths(data: Path) -> list[Path]:
 def render_icon(size: int) -> "QImage":
     """The app's SVG icon drawn at ``size``×``size`` px (a ``QImage``,
     transparent background). Needs a ``QGuiApplication``."""
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QByteArray, Qt
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    renderer = QSvgRenderer(str(ICON_SVG))
+    # Read by Python: Qt would take a str path for another file's name
+    # under a non-UTF-8 locale (see qtpaths).
+    renderer = QSvgRenderer(QByteArray(ICON_SVG.read_bytes()))
     if not renderer.isValid():
         raise OSError(f"cannot read the icon {ICON_SVG}")
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -241,9 +243,11 @@ def install() -> int:
         icons[0].parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ICON_SVG, icons[0])
         _gui()
+        from scorpion_qt.app.desktop.qtpaths import save_image
+
         for size, path in zip(ICON_SIZES, icons[1:]):
             path.parent.mkdir(parents=True, exist_ok=True)
-            if not render_icon(size).save(str(path)):
+            if not save_image(render_icon(size), path, "PNG"):
                 raise OSError(f"cannot write {path}")
         _say(f"registering scorpion:// links ({MIME_TYPE})")
         if _run("update-desktop-database", "-q", str(desktop.parent)):

@@ -5,11 +5,13 @@ column buttons and the status bar."""
 
 from __future__ import annotations
 
+from typing import NamedTuple, Sequence
+
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["PREFERRED_SIZE", "clamp_to_screen", "first_size", "fit_dialog"]
+__all__ = ["PREFERRED_SIZE", "ScreenArea", "clamp_to_screen", "first_size", "fit_dialog", "place_on_screens"]
 
 PREFERRED_SIZE = QSize(1024, 760)
 """The first window size (px) when the screen has room for it."""
@@ -78,3 +80,53 @@ def fit_dialog(dialog: QWidget, preferred: QSize) -> None:
         room = area.size() - _FRAME
         size = size.boundedTo(room).expandedTo(dialog.minimumSizeHint().boundedTo(room))
     dialog.resize(size)
+
+
+class ScreenArea(NamedTuple):
+    """One monitor as the window's placement sees it: its name, its whole
+    geometry and its available area (without panels), in global px."""
+
+    name: str
+    geometry: QRect
+    available: QRect
+
+
+def place_on_screens(saved: QRect, screen_name: str, screen_geometry: QRect | None, screens: Sequence[ScreenArea]) -> QRect:
+    """Where a window whose client area was ``saved`` (global px) on the
+    monitor ``screen_name`` with ``screen_geometry`` (both may be unknown:
+    "" and None) comes back, given the monitors there are now (the primary
+    first). On that same monitor, unchanged, the window is put back exactly
+    as it was, whatever its size; on the same monitor moved elsewhere, it
+    moves with it; a monitor that is gone or smaller bounds it: the window
+    is then shrunk to that monitor's available area less the frame and moved
+    inside it. With no monitor known the saved rectangle is returned."""
+    if not screens:
+        return QRect(saved)
+    named = [s for s in screens if screen_name and s.name == screen_name]
+    same = [s for s in named if screen_geometry is not None and s.geometry == screen_geometry]
+    if same and same[0].geometry.contains(saved.center()):
+        return QRect(saved)  # the very monitor it was on: exactly as it was
+    rect = QRect(saved)
+    if named and screen_geometry is not None:
+        # The same monitor, now elsewhere or another size: keep the offset.
+        target = named[0]
+        rect.translate(target.geometry.topLeft() - screen_geometry.topLeft())
+    elif named:
+        target = named[0]
+    else:
+        under = [s for s in screens if s.geometry.contains(saved.center())]
+        target = under[0] if under else screens[0]
+    area = target.available if target.available.isValid() and not target.available.isEmpty() else target.geometry
+    room = area.size() - _FRAME
+    size = rect.size().boundedTo(room).expandedTo(QSize(320, 240).boundedTo(area.size()))
+    frame_w, frame_h = size.width() + _FRAME.width(), size.height() + _FRAME.height()
+    x = min(max(rect.x(), area.left()), area.right() + 1 - frame_w)
+    y = min(max(rect.y(), area.top()), area.bottom() + 1 - frame_h)
+    return QRect(QPoint(max(x, area.left()), max(y, area.top())), size)
+
+
+def screen_areas() -> list[ScreenArea]:
+    """The monitors there are now, the primary first (see :class:`ScreenArea`)."""
+    primary = QGuiApplication.primaryScreen()
+    screens = sorted(QGuiApplication.screens(), key=lambda s: s is not primary)
+    return [ScreenArea(s.name(), s.geometry(), s.availableGeometry()) for s in screens]

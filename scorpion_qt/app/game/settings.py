@@ -143,9 +143,14 @@ class Settings(QObject):
         "history_visible": range(2),
         "toolbar_area": (1, 2, 4, 8),
         "toolbar_visible": range(2),
+        "screen_x": range(-100_000, 100_001),
+        "screen_y": range(-100_000, 100_001),
+        "screen_width": range(1, 100_001),
+        "screen_height": range(1, 100_001),
     }
     """The window layout's values and what each may be: position and size in
-    px, 0/1 flags, Qt dock and toolbar areas (1 left, 2 right, 4 top, 8 bottom)."""
+    px, 0/1 flags, Qt dock and toolbar areas (1 left, 2 right, 4 top, 8 bottom),
+    and the geometry of the monitor the window was on (px)."""
 
     def window_layout(self) -> dict[str, int]:
         """The main window's remembered layout: only the values of
@@ -172,6 +177,16 @@ class Settings(QObject):
             if isinstance(value, int) and not isinstance(value, bool) and value in allowed:
                 self._s.setValue(f"window/{key}", value)
         self._sync()
+
+    @property
+    def window_screen(self) -> str:
+        """The name of the monitor the main window was on ("" if unknown)."""
+        v = self._s.value("window/screen", "")
+        return v if isinstance(v, str) and len(v) < 256 else ""
+
+    @window_screen.setter
+    def window_screen(self, name: str) -> None:
+        self._set("window/screen", name)
 
     @property
     def theme(self) -> str:

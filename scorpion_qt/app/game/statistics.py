@@ -988,16 +988,18 @@ class StatsStore:
     _COUNTED = "practice=0 AND result<>'open'"
 
     def _streak_now(self) -> int:
-        """Wins since the last counted game that was not won."""
+        """Wins since the last counted game that was not won (in the order
+        the games were played: the row id, never the wall clock, which can
+        be set back between two games)."""
         c = self._COUNTED
         last = self.db.execute(
-            f"SELECT ended_at, id FROM attempts WHERE {c} AND result<>'won' ORDER BY ended_at DESC, id DESC LIMIT 1"
+            f"SELECT id FROM attempts WHERE {c} AND result<>'won' ORDER BY id DESC LIMIT 1"
         ).fetchone()
         if last is None:
             return int(self.db.execute(f"SELECT COUNT(*) FROM attempts WHERE {c} AND result='won'").fetchone()[0])
         return int(
             self.db.execute(
-                f"SELECT COUNT(*) FROM attempts WHERE {c} AND result='won' AND (ended_at, id) > (?, ?)", tuple(last)
+                f"SELECT COUNT(*) FROM attempts WHERE {c} AND result='won' AND id > ?", tuple(last)
             ).fetchone()[0]
         )
 
@@ -1026,7 +1028,7 @@ class StatsStore:
             " AVG(CASE WHEN w THEN time_ms END), MIN(CASE WHEN w THEN time_ms END),"
             " group_concat(w, ''), group_concat(CASE WHEN w THEN moves ELSE '' END, ',')"
             " FROM (SELECT result='won' AS w, moves, time_ms, proven_winnable FROM attempts"
-            f" WHERE {c} ORDER BY ended_at, id)"
+            f" WHERE {c} ORDER BY id)"  # the order played, not the clock's
         ).fetchone()
         total = int(played)
         flags = flags or ""
@@ -1052,16 +1054,16 @@ class StatsStore:
 
     def recent(self, limit: int = 1000) -> list[AttemptRow]:
         """The latest ``limit`` attempts that ended (practice included),
-        newest first."""
+        newest (last played) first."""
         rows = self.db.execute(
-            f"SELECT {_COLUMNS} FROM attempts WHERE result<>'open' ORDER BY ended_at DESC, id DESC LIMIT ?",
+            f"SELECT {_COLUMNS} FROM attempts WHERE result<>'open' ORDER BY id DESC LIMIT ?",
             (limit,),
         ).fetchall()
         return [AttemptRow.from_sql(r) for r in rows]
 
     def all_rows(self) -> Iterator[AttemptRow]:
-        """Every attempt, oldest first (for the CSV export)."""
-        for row in self.db.execute(f"SELECT {_COLUMNS} FROM attempts ORDER BY started_at, id"):
+        """Every attempt, in the order played (for the CSV export)."""
+        for row in self.db.execute(f"SELECT {_COLUMNS} FROM attempts ORDER BY id"):
             yield AttemptRow.from_sql(row)
 
 

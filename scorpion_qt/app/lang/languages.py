@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-__all__ = ["LANGUAGES", "LanguageManager", "current_language", "qt_translations_dir", "system_language"]
+__all__ = ["LANGUAGES", "LanguageManager", "current_language", "qt_translations_dir", "regional_locale", "system_language"]
 
 QM_DIR = Path(__file__).resolve().parents[2] / "i18n"
 
@@ -47,6 +47,18 @@ def system_language() -> str:
     return "en"
 
 
+def regional_locale(language: str) -> QLocale:
+    """The locale whose formats (dates, times, numbers) the game uses: the
+    player's regional settings (``QLocale.system()``, which follows
+    ``LC_ALL``, ``LC_TIME``, ``LC_NUMERIC`` and ``LANG``), whatever the
+    language of the texts; ``QLocale(language)`` only when the system has
+    no region (the C or POSIX locale)."""
+    system = QLocale.system()
+    if system.language() in (QLocale.Language.C, QLocale.Language.AnyLanguage):
+        return QLocale(language)
+    return system
+
+
 class LanguageManager:
     """Installs and replaces the translators of the application."""
 
@@ -54,6 +66,7 @@ class LanguageManager:
         self.app = app
         self.code = "en"
         self._translators: list[QTranslator] = []
+        self._catalogue = b""  # the loaded .qm's bytes, which Qt reads in place
 
     def set_language(self, code: str) -> str:
         """Switch to ``code`` ("" = the system's); every window gets a
@@ -70,11 +83,17 @@ class LanguageManager:
         self.code = chosen
         global _current
         _current = chosen
-        locale = QLocale(chosen)
-        QLocale.setDefault(locale)
+        QLocale.setDefault(regional_locale(chosen))
         # English has a catalogue too: its plural forms ("1 move", "2 moves").
         own = QTranslator(self.app)
-        if own.load(str(QM_DIR / f"scorpion_{chosen}.qm")):
+        # Read by Python and handed over as bytes: a str path is another
+        # file for Qt under a non-UTF-8 locale. Qt keeps no copy of them.
+        try:
+            catalogue = (QM_DIR / f"scorpion_{chosen}.qm").read_bytes()
+        except OSError:
+            catalogue = b""
+        if catalogue and own.load(catalogue):
+            self._catalogue = catalogue
             self._translators.append(own)
         if chosen != "en":
             qt = QTranslator(self.app)

@@ -170,10 +170,10 @@ def fmt(text: str, *args: object) -> str:
 
 
 def number(n: int) -> str:
-    """``n`` written the way the current language groups digits
-    ("9.223.372.036.854.775.807" in es and de, "9 223 372 036 854 775 807"
-    with no-break spaces in fr). For quantities; game numbers are names and
-    stay ungrouped."""
+    """``n`` written the way the player's region groups digits
+    ("9.223.372.036.854.775.807" in de_DE, "9 223 372 036 854 775 807"
+    with no-break spaces in fr_FR; see :func:`.languages.regional_locale`).
+    For quantities; game numbers are names and stay ungrouped."""
     return QLocale().toString(int(n))
 
 

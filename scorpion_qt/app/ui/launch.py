@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scorpion_qt.engine import Position, PositionError
+from scorpion_qt.engine import Move, Position, PositionError, Rules
 
-from scorpion_qt.app.game.references import parse_game_reference
+from scorpion_qt.app.game.references import link_moves, link_rules, parse_game_reference
 from scorpion_qt.app.lang.notices import Notice
 
 if TYPE_CHECKING:
@@ -49,6 +49,7 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
     elif isinstance(reference, str) and reference:
         try:
             number = parse_game_reference(reference)
+            moves, rules = link_moves(reference), link_rules(reference)
         except ValueError:
             if has_game:
                 window.show_notice(Notice.BAD_REFERENCE, reference.strip())
@@ -56,9 +57,28 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
                 window.new_game()
                 window.report_file_problem(Notice.NUMBER_REFUSED_DEALT, reference.strip())
             return
-        window.dialogs.confirm_discard(lambda: window.new_game(number), number)
+        if moves or rules is not None:
+            window.dialogs.confirm_discard(lambda: deal_and_replay(window, number, rules, moves, reference.strip()), number)
+        else:
+            window.dialogs.confirm_discard(lambda: window.new_game(number), number)
     elif not has_game:
         window.new_game()
+
+
+def deal_and_replay(window: "MainWindow", number: int, rules: Rules | None, moves: list[Move], link: str) -> bool:
+    """Deal game ``number`` (under ``rules``, None: the settings') and play
+    ``moves``, as a link from Edit › Copy Position asks: the same position,
+    its face-down cards still face down. A move that cannot be played stops
+    there with the bad-link notice; returns False then."""
+    window.new_game(number)
+    controller = window.controller
+    if rules is not None and rules != controller.rules:
+        controller.new_game(number, rules)
+    for move in moves:
+        if not controller.play(move):
+            window.show_notice(Notice.BAD_REFERENCE, link)
+            return False
+    return True
 
 
 def open_position_text(window: "MainWindow", text: str, *, has_game: bool = True) -> bool:

@@ -454,6 +454,8 @@ class MainWindow(QMainWindow):
         self.session.shutdown()
         if self.store is not None:
             self.settings.set_window_layout(self._layout_values())
+            screen = self.screen()
+            self.settings.window_screen = screen.name() if screen is not None else ""
 
     def _set_full_screen(self, on: bool) -> None:
         """View › Full Screen (F11 or the platform's key): the window fills
@@ -479,11 +481,15 @@ class MainWindow(QMainWindow):
 
     def restore_layout(self) -> None:
         """Put the window and its panels back as the player left them (see :mod:`window_state`)."""
-        window_state.restore(self, self.settings.window_layout(), self.toolbar, self.panel_bar, self.history_dock)
+        window_state.restore(
+            self, self.settings.window_layout(), self.toolbar, self.panel_bar, self.history_dock, self.settings.window_screen
+        )
 
 
 def _app_icon() -> QIcon:
     from pathlib import Path
 
     path = Path(__file__).resolve().parents[2] / "resources" / "icon.svg"
-    return QIcon(str(path)) if path.exists() else QIcon()
+    from scorpion_qt.app.desktop.qtpaths import icon_from_file
+
+    return icon_from_file(path)

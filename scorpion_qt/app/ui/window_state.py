@@ -1,6 +1,8 @@
 """The main window's layout saved as plain numbers and put back: size,
-place, maximised, and where the tool bar, the move panel and the history
-are (never Qt's ``saveState`` blob: ``restoreState`` crashes on some
+place (the client area, saved by ``normalGeometry()`` and put back by
+``setGeometry()``, so a window manager's frame never adds up across
+launches), the monitor it was on, maximised, and where the tool bar, the
+move panel and the history are (never Qt's ``saveState`` blob: ``restoreState`` crashes on some
 malformed blobs). The numbers are checked by
 :meth:`scorpion_qt.app.game.settings.Settings.window_layout` before they
 come here."""
@@ -8,7 +10,6 @@ come here."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
 from scorpion_qt.app.desktop import screenfit
@@ -19,9 +20,16 @@ __all__ = ["fit_tool_bars", "layout_values", "restore"]
 def layout_values(window: QMainWindow, toolbar: QToolBar, panel_bar: QToolBar, history: QDockWidget) -> dict[str, int]:
     """``window``'s layout as numbers: its normal geometry (px), maximised
     (0/1), and the area (Qt's 1 left, 2 right, 4 top, 8 bottom) and
-    visibility (0/1) of the tool bar, the move panel and the history."""
+    visibility (0/1) of the tool bar, the move panel and the history, and
+    the geometry of the monitor it is on (``screen_*``, px)."""
     g = window.normalGeometry()
+    screen = window.screen()
+    where = screen.geometry() if screen is not None else QRect()
     return {
+        "screen_x": where.x(),
+        "screen_y": where.y(),
+        "screen_width": where.width(),
+        "screen_height": where.height(),
         "x": g.x(),
         "y": g.y(),
         "width": g.width(),
@@ -36,18 +44,22 @@ def layout_values(window: QMainWindow, toolbar: QToolBar, panel_bar: QToolBar, h
     }
 
 
-def restore(window: QMainWindow, v: dict[str, int], toolbar: QToolBar, panel_bar: QToolBar, history: QDockWidget) -> None:
+def restore(
+    window: QMainWindow, v: dict[str, int], toolbar: QToolBar, panel_bar: QToolBar, history: QDockWidget, screen_name: str = ""
+) -> None:
     """Put ``window`` back as :func:`layout_values` described it in ``v``
-    (any key may be missing): no larger than the screen, moved only where a
-    screen shows its centre, then kept on a screen."""
-    if "width" in v and "height" in v:
-        screen = QGuiApplication.primaryScreen()
-        room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 760)
-        window.resize(min(v["width"], max(room.width(), 400)), min(v["height"], max(room.height(), 300)))
-    if "x" in v and "y" in v:
-        center = QRect(v["x"], v["y"], window.width(), window.height()).center()
-        if QGuiApplication.screenAt(center) is not None:
-            window.move(v["x"], v["y"])
+    (any key may be missing), on the monitor ``screen_name`` it was on: there
+    at its size, fitted only when that monitor is gone or smaller (see
+    :func:`screenfit.place_on_screens`)."""
+    if any(k in v for k in ("x", "y", "width", "height")):
+        saved = QRect(v.get("x", window.x()), v.get("y", window.y()), v.get("width", window.width()), v.get("height", window.height()))
+        keys = ("screen_x", "screen_y", "screen_width", "screen_height")
+        monitor = QRect(*(v[k] for k in keys)) if all(k in v for k in keys) else None
+        rect = screenfit.place_on_screens(saved, screen_name, monitor, screenfit.screen_areas())
+        if "x" in v and "y" in v:
+            window.setGeometry(rect)  # the client area, as normalGeometry() saved it
+        else:
+            window.resize(rect.size())  # the window manager places it
     if "history_area" in v:
         window.addDockWidget(Qt.DockWidgetArea(v["history_area"]), history)
     if "history_visible" in v:
@@ -64,7 +76,6 @@ def restore(window: QMainWindow, v: dict[str, int], toolbar: QToolBar, panel_bar
         panel_bar.setVisible(bool(v["panel_visible"]))
     if v.get("maximized"):
         window.showMaximized() if window.isVisible() else window.setWindowState(Qt.WindowState.WindowMaximized)
-    screenfit.clamp_to_screen(window)
 
 
 def fit_tool_bars(window: QMainWindow, toolbar: QToolBar, panel_bar: QToolBar) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from scorpion_qt.app.game.references import game_link
+from scorpion_qt.app.game.references import game_link, position_link
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.status import MessageLine
@@ -171,9 +171,23 @@ class Dialogs:
         return link
 
     def copy_position(self) -> str:
-        """Edit › Copy Position: the current position in the rules' notation
-        on the clipboard (to share, or to open with Open Position); returns the text."""
-        text = self.controller.position.to_text()
+        """Edit › Copy Position: what the player may see of the position on
+        the clipboard; returns the text. While cards are hidden (face down
+        or in the talon) of a numbered deal, that is a link to the game with
+        the moves played (:func:`position_link`), which opens the same
+        position without showing them; otherwise the position in the rules'
+        notation (to open with Open Position)."""
+        c = self.controller
+        position = c.position
+        hidden = any(position.face_down) or bool(position.talon)
+        if hidden and c.start is None:
+            text = position_link(c.game_number, c.rules, c.record().actions[: c.applied])
+            QGuiApplication.clipboard().setText(text)
+            self.messages.show(
+                translate("MainWindow", "Link to this game and its moves copied: it opens this position with the face-down cards still hidden.")
+            )
+            return text
+        text = position.to_text()
         QGuiApplication.clipboard().setText(text)
         self.messages.show(translate("MainWindow", "Position copied in the rules' notation."))
         return text

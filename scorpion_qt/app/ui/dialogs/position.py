@@ -4,8 +4,8 @@ dialog open with the engine's reason."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QFontDatabase, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.app.desktop import screenfit
+from scorpion_qt.app.desktop.qtpaths import from_qt
 from scorpion_qt.app.game import safefiles
 from scorpion_qt.engine import Position, PositionError
 
@@ -28,7 +29,10 @@ __all__ = ["OpenPositionDialog"]
 
 class OpenPositionDialog(QDialog):
     """Asks for a position's text; :attr:`position` is the read position once
-    accepted. The clipboard's text is offered when it is a valid position."""
+    accepted. The clipboard is read only when the player pastes (Ctrl+V or
+    the box's menu): an owner that does not answer must not freeze the
+    window while the dialog opens. Ctrl+Enter accepts; Tab goes from the
+    box through the buttons as they are shown."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,23 +63,41 @@ class OpenPositionDialog(QDialog):
         layout.addWidget(self.edit, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        clip = QGuiApplication.clipboard().text()
-        try:
-            Position.from_text(clip)
-        except (PositionError, ValueError):
-            pass
-        else:
-            self.edit.setPlainText(clip)
+        self.edit.installEventFilter(self)  # Ctrl+Enter in the box accepts
         screenfit.fit_dialog(self, QSize(560, 420))
         self.edit.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+Enter (or Ctrl+Return) in the text box accepts, as in other
+        dialogs built around a text box; Enter alone starts a new line."""
+        if (
+            watched is self.edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self.accept()
+            return True
+        return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Tab from the box through the buttons left to right, as the
+        # platform's button order shows them (not in the order added).
+        shown = sorted(self.buttons.buttons(), key=lambda b: (b.mapTo(self, b.rect().topLeft()).y(), b.mapTo(self, b.rect().topLeft()).x()))
+        chain = [self.edit, *shown]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
 
     def load_file(self, path: str | None = None) -> bool:
         """Put a file's text into the box (``path`` None asks for one);
         False with a message when it cannot be read."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, translate("OpenPosition", "Open Position"))
-            if not path:
+            name, _ = QFileDialog.getOpenFileName(self, translate("OpenPosition", "Open Position"))
+            if not name:
                 return False
+            path = str(from_qt(name))
         try:
             # A regular file only (a FIFO would freeze the window), UTF-8,
             # 64 KiB at most: the command line's own reader.

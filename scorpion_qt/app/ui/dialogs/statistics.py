@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.app.a11y.factory import install_factory
 from scorpion_qt.app.desktop import screenfit
+from scorpion_qt.app.desktop.qtpaths import from_qt
 from scorpion_qt.app.game.statistics import AttemptRow, ChartPoint, StatsStore, Summary, export_csv
 from scorpion_qt.app.lang.texts import fmt, format_time, translate
 
@@ -65,7 +66,16 @@ _t = lambda s: translate("Statistics", s)  # noqa: E731
 def _percent(rate: float | None) -> str:
     if rate is None:
         return _t("—")
-    return fmt(_t("%1 %"), QLocale().toString(rate * 100, "f", 0))
+    pct, decimals = rate * 100, 0
+    # Never "100 %" unless every game was won, nor "0 %" unless none was:
+    # 199 of 200 is 99.5 %, 1 of 1,000 is 0.1 %.
+    while 0 < rate < 1 and decimals < 3 and not 0 < round(pct, decimals) < 100:
+        decimals += 1
+    if 0 < rate < 1:
+        step = 10.0**-decimals
+        pct = min(max(pct, step), 100 - step)
+        pct = (pct // step) * step if round(pct, decimals) >= 100 else pct
+    return fmt(_t("%1 %"), QLocale().toString(float(pct), "f", decimals))
 
 
 def _number(value: float | int | None, decimals: int = 0) -> str:
@@ -454,7 +464,7 @@ class StatisticsDialog(QDialog):
         self.list_label.setText(_t("&Recent games (Enter or double click replays that game):"))
         self.table.setAccessibleName(_t("Recent games"))
         self.export_button.setText(_t("&Export as CSV…"))
-        self.reset_button.setText(_t("R&eset…"))
+        self.reset_button.setText(_t("Re&set…"))
         self.close_button.setText(_t("&Close"))
         self.rate_chart.retranslate()
         self.moves_chart.retranslate()
@@ -515,7 +525,7 @@ class StatisticsDialog(QDialog):
             self, _t("Export Statistics"), str(Path.home() / "scorpion-statistics.csv"), _t("CSV files (*.csv)")
         )
         if name:
-            self.export_to(Path(name))
+            self.export_to(from_qt(name))
 
     def export_to(self, path: Path) -> bool:
         """Write every attempt to ``path`` as CSV; says how it went in the

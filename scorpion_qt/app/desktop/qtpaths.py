@@ -1,0 +1,70 @@
+"""File names between Python and Qt. Qt 6 encodes file names as UTF-8 in
+every locale, Python with the locale's encoding (and surrogate escapes for
+bytes it cannot decode): a ``str`` path handed from one to the other names
+another file under a non-UTF-8 locale, and no ``str`` at all can name a
+folder whose name is not UTF-8 for Qt. So Python opens the files and Qt
+gets or gives bytes; file names Qt chooses (file dialogs) are turned into
+the same file's name for Python."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QFile, QIODevice
+from PySide6.QtGui import QIcon, QImage, QPixmap
+
+__all__ = ["from_qt", "icon_from_file", "save_image"]
+
+
+def from_qt(name: str) -> Path:
+    """The path Python must open for the file Qt calls ``name`` (e.g. from
+    a ``QFileDialog``): the same bytes on disk in any locale."""
+    return Path(os.fsdecode(bytes(QFile.encodeName(name).data())))
+
+
+def save_image(image: QImage, path: Path | str, kind: str = "PNG") -> bool:
+    """Write ``image`` to ``path`` as ``kind`` (Qt encodes, Python writes,
+    so the file is the one ``path`` names). False when Qt cannot encode it
+    or the file cannot be written."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, kind):
+        return False
+    buffer.close()
+    try:
+        Path(path).write_bytes(bytes(data.data()))
+    except OSError:
+        return False
+    return True
+
+
+def icon_from_file(path: Path) -> QIcon:
+    """An icon from the image file at ``path`` (SVG or PNG), read by Python;
+    an empty icon when it cannot be read."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return QIcon()
+    if path.suffix.lower() == ".svg":
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QPainter
+        from PySide6.QtSvg import QSvgRenderer
+
+        renderer = QSvgRenderer(QByteArray(data))
+        if not renderer.isValid():
+            return QIcon()
+        icon = QIcon()
+        for size in (16, 32, 48, 64, 128, 256):
+            image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            renderer.render(painter)
+            painter.end()
+            icon.addPixmap(QPixmap.fromImage(image))
+        return icon
+    pixmap = QPixmap()
+    if not pixmap.loadFromData(data):
+        return QIcon()
+    return QIcon(pixmap)
