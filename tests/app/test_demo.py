@@ -167,3 +167,21 @@ def test_the_speed_is_a_setting(make_app) -> None:  # type: ignore[no-untyped-de
     dialog.accept()
     assert app.settings.demo_interval_ms == min(DEMO_SPEEDS_MS)
     assert app.window.demo_view.demo.interval_ms == min(DEMO_SPEEDS_MS)
+
+
+def test_keys_in_another_window_are_left_alone_and_closing_stops_it(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLineEdit
+
+    app = make_app("--game", str(WINNABLE_GAME), "--lang", "en")
+    w = app.window
+    demo = w.demo_view.demo
+    w.commands["showMeHow"].trigger()
+    other = QLineEdit()
+    qtbot.addWidget(other)
+    other.show()
+    QTest.keyClicks(other, "abc")
+    assert other.text() == "abc" and demo.running
+    w.close()
+    assert not demo.running
+    QTest.keyClicks(other, "d")
+    assert other.text() == "abcd"

@@ -113,6 +113,10 @@ class DemoView(QObject):
         """While showing: + and − change the speed, any other key or a click
         stops the showing (and does nothing else)."""
         kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+            return False
+        if not isinstance(watched, QWidget) or watched.window() is not self.parent_widget.window():
+            return False  # another window (a dialog, another test's window): not ours to stop
         if kind == QEvent.Type.ShortcutOverride:
             event.accept()  # no command's shortcut runs: the key press comes here next
             return True

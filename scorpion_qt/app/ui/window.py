@@ -451,6 +451,7 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Save the game and the window's layout, stop the analysis (on close,
         on quit, on SIGTERM)."""
+        self.demo_view.demo.stop()
         self.session.shutdown()
         if self.store is not None:
             self.settings.set_window_layout(self._layout_values())
