@@ -943,6 +943,79 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>you are not allowed to use it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>dir fehlt die Berechtigung dafür</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>sie existiert nicht</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the system refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>das System hat es abgelehnt (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>it is not a small text file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>das ist keine kleine Textdatei</translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred (%1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>ein unerwarteter Fehler ist aufgetreten (%1)</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>ein anderes Programm benutzt sie</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>sie ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>sie ist beschädigt</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>sie lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>der Datenträger ließ sich nicht lesen oder beschreiben</translation>
+    </message>
+    <message>
+        <source>the database refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>die Datenbank hat es abgelehnt (Fehler %1)</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
@@ -1669,6 +1742,92 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not of the form “label: cards”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>„%1“ hat nicht die Form „Bezeichnung: Karten“.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a label: use talon, foundations, rules or 1 to 7.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>„%1“ ist keine Bezeichnung: Verwende talon, foundations, rules oder 1 bis 7.</translation>
+    </message>
+    <message>
+        <source>The label “%1” appears twice.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Die Bezeichnung „%1“ kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule option: use keep-runs or traditional-talon.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>„%1“ ist keine Regeloption: Verwende keep-runs oder traditional-talon.</translation>
+    </message>
+    <message>
+        <source>Talon, not a card: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Talon, keine Karte: „%1“.</translation>
+    </message>
+    <message>
+        <source>Column %1, not a card: “%2”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Spalte %1, keine Karte: „%2“.</translation>
+    </message>
+    <message>
+        <source>Foundations, not a suit: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Ablagen, keine Kartenfarbe: „%1“.</translation>
+    </message>
+    <message>
+        <source>Foundations, suit given twice: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Ablagen, Kartenfarbe doppelt: „%1“.</translation>
+    </message>
+    <message>
+        <source>The talon holds at most 3 cards.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Der Talon enthält höchstens 3 Karten.</translation>
+    </message>
+    <message>
+        <source>Column %1, face-down card after a face-up card: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Spalte %1, verdeckte Karte nach einer offenen: %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, last card face down: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Spalte %1, letzte Karte verdeckt: %2.</translation>
+    </message>
+    <message>
+        <source>Card given twice: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Karte doppelt: %1.</translation>
+    </message>
+    <message>
+        <source>Card on the board although its suit is in the foundations: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Karte im Tableau, obwohl ihre Farbe schon abgelegt ist: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>
+            <numerusform>%n Karte fehlt: %1.</numerusform>
+            <numerusform>%n Karten fehlen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The text is not in the rules&apos; notation.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Der Text folgt nicht der Notation der Regeln.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>A face-down card cannot be moved.</source>
@@ -1932,16 +2091,6 @@
         <translation>Noch keine beendeten Spiele.</translation>
     </message>
     <message>
-        <source>game %1: %2</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Spiel %1: %2</translation>
-    </message>
-    <message>
-        <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Spiele %1–%2: %3</translation>
-    </message>
-    <message>
         <source>Win rate over time, oldest games first: %1.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Gewinnquote im Verlauf, älteste Spiele zuerst: %1.</translation>
@@ -2037,9 +2186,22 @@
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
-        <source>%1 (%2 of %3 games)</source>
+        <source>game played #%1: %2</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>%1 (%2 von %3 Spielen)</translation>
+        <translation>%1. gespieltes Spiel: %2</translation>
+    </message>
+    <message>
+        <source>games played #%1–%2: %3</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>%1. bis %2. gespieltes Spiel: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %Ln game(s))</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%1 (%2 von %Ln Spiel)</numerusform>
+            <numerusform>%1 (%2 von %Ln Spielen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2227,15 +2389,13 @@
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 zurück auf Spalte %2</translation>
     </message>
-    <message>
-        <source>%1 and 1 card back to column %2</source>
+    <message numerus="yes">
+        <source>%1 and %n card(s) back to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 und 1 weitere Karte zurück auf Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cards back to column %3</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 und %2 weitere Karten zurück auf Spalte %3</translation>
+        <translation>
+            <numerusform>%1 und %n weitere Karte zurück auf Spalte %2</numerusform>
+            <numerusform>%1 und %n weitere Karten zurück auf Spalte %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is face down again</source>

@@ -943,6 +943,79 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>you are not allowed to use it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>vous n’avez pas l’autorisation de l’utiliser</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>il n’existe pas</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the system refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>le système a refusé l’opération (erreur %1)</translation>
+    </message>
+    <message>
+        <source>it is not a small text file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>ce n’est pas un petit fichier texte</translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred (%1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>une erreur inattendue s’est produite (%1)</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>un autre programme l’utilise</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>il est impossible d’y écrire</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>il est endommagé</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>il est impossible de l’ouvrir</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>le disque n’a pas pu être lu ou écrit</translation>
+    </message>
+    <message>
+        <source>the database refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>la base de données a refusé l’opération (erreur %1)</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
@@ -1669,6 +1742,92 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not of the form “label: cards”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’a pas la forme «&#xa0;étiquette&#xa0;: cartes&#xa0;».</translation>
+    </message>
+    <message>
+        <source>“%1” is not a label: use talon, foundations, rules or 1 to 7.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une étiquette&#xa0;: utilisez talon, foundations, rules ou 1 à 7.</translation>
+    </message>
+    <message>
+        <source>The label “%1” appears twice.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>L’étiquette «&#xa0;%1&#xa0;» apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule option: use keep-runs or traditional-talon.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une option de règles&#xa0;: utilisez keep-runs ou traditional-talon.</translation>
+    </message>
+    <message>
+        <source>Talon, not a card: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Queue, pas une carte&#xa0;: «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Column %1, not a card: “%2”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Tas %1, pas une carte&#xa0;: «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Foundations, not a suit: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Fondations, pas une couleur&#xa0;: «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Foundations, suit given twice: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Fondations, couleur en double&#xa0;: «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The talon holds at most 3 cards.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>La Queue contient au plus 3 cartes.</translation>
+    </message>
+    <message>
+        <source>Column %1, face-down card after a face-up card: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Tas %1, carte face cachée après une carte face visible&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, last card face down: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Tas %1, dernière carte face cachée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Card given twice: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Carte en double&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Card on the board although its suit is in the foundations: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Carte sur la table alors que sa couleur est dans les fondations&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>
+            <numerusform>%n carte manquante&#xa0;: %1.</numerusform>
+            <numerusform>%n cartes manquantes&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The text is not in the rules&apos; notation.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Le texte ne suit pas la notation des règles.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>A face-down card cannot be moved.</source>
@@ -1932,16 +2091,6 @@
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <source>game %1: %2</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>partie %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>parties %1–%2&#xa0;: %3</translation>
-    </message>
-    <message>
         <source>Win rate over time, oldest games first: %1.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Taux de victoire au fil du temps, des parties les plus anciennes aux plus récentes&#xa0;: %1.</translation>
@@ -2037,9 +2186,22 @@
         <translation>Les statistiques n’ont pas pu être lues&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 (%2 of %3 games)</source>
+        <source>game played #%1: %2</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>%1 (%2 parties sur %3)</translation>
+        <translation>partie jouée nº %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>games played #%1–%2: %3</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>parties jouées nº %1 à %2&#xa0;: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %Ln game(s))</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%1 (%2 sur %Ln partie)</numerusform>
+            <numerusform>%1 (%2 sur %Ln parties)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2227,15 +2389,13 @@
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, retour sur le tas %2</translation>
     </message>
-    <message>
-        <source>%1 and 1 card back to column %2</source>
+    <message numerus="yes">
+        <source>%1 and %n card(s) back to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 et 1 autre carte, retour sur le tas %2</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cards back to column %3</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 et %2 autres cartes, retour sur le tas %3</translation>
+        <translation>
+            <numerusform>%1 et %n autre carte, retour sur le tas %2</numerusform>
+            <numerusform>%1 et %n autres cartes, retour sur le tas %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is face down again</source>

@@ -2,6 +2,14 @@
 the same kinds found again), applied by ``tools/ts_set.py``."""
 
 TABLE = {
+    'en': {
+        'Positions|%n card(s) missing: %1.':
+            ['%n card missing: %1.', '%n cards missing: %1.'],
+        'Statistics|%1 (%2 of %Ln game(s))':
+            ['%1 (%2 of %Ln game)', '%1 (%2 of %Ln games)'],
+        'Undo|%1 and %n card(s) back to column %2':
+            ['%1 and %n card back to column %2', '%1 and %n cards back to column %2'],
+    },
     'es': {
         'Undo|Undone.':
             'Movimiento deshecho.',
@@ -47,6 +55,74 @@ TABLE = {
             'Esta partida de práctica no ha terminado. ¿Dejarla y pasar a la partida %1? Se perderán el progreso y el historial para deshacer.',
         'MainWindow|Wait for the new deal: a winnable one is being looked for.':
             'Espera un momento: se está buscando un reparto con solución.',
+        'Errors|you are not allowed to use it':
+            'no tienes permiso para usarlo',
+        'Errors|it does not exist':
+            'no existe',
+        'Errors|it is a folder, not a file':
+            'es una carpeta, no un archivo',
+        'Errors|the disk is read-only':
+            'el disco es de solo lectura',
+        'Errors|the disk is full':
+            'el disco está lleno',
+        'Errors|the system refused it (error %1)':
+            'el sistema lo ha rechazado (error %1)',
+        'Errors|it is not a small text file':
+            'no es un archivo de texto pequeño',
+        'Errors|an unexpected error occurred (%1)':
+            'se ha producido un error inesperado (%1)',
+        'Errors|another program is using it':
+            'otro programa lo está usando',
+        'Errors|it cannot be written':
+            'no se puede escribir en él',
+        'Errors|it is damaged':
+            'está dañado',
+        'Errors|it cannot be opened':
+            'no se puede abrir',
+        'Errors|the disk could not be read or written':
+            'no se pudo leer ni escribir en el disco',
+        'Errors|the database refused it (error %1)':
+            'la base de datos lo ha rechazado (error %1)',
+        'Positions|Line %1: %2':
+            'Línea %1: %2',
+        'Positions|“%1” is not of the form “label: cards”.':
+            '«%1» no tiene la forma «etiqueta: cartas».',
+        'Positions|“%1” is not a label: use talon, foundations, rules or 1 to 7.':
+            '«%1» no es una etiqueta: usa talon, foundations, rules o de 1 a 7.',
+        'Positions|The label “%1” appears twice.':
+            'La etiqueta «%1» aparece dos veces.',
+        'Positions|“%1” is not a rule option: use keep-runs or traditional-talon.':
+            '«%1» no es una opción de reglas: usa keep-runs o traditional-talon.',
+        'Positions|Talon, not a card: “%1”.':
+            'Mazo, no es una carta: «%1».',
+        'Positions|Column %1, not a card: “%2”.':
+            'Columna %1, no es una carta: «%2».',
+        'Positions|Foundations, not a suit: “%1”.':
+            'Bases, no es un palo: «%1».',
+        'Positions|Foundations, suit given twice: “%1”.':
+            'Bases, palo repetido: «%1».',
+        'Positions|The talon holds at most 3 cards.':
+            'El mazo tiene como máximo 3 cartas.',
+        'Positions|Column %1, face-down card after a face-up card: %2.':
+            'Columna %1, carta oculta después de una visible: %2.',
+        'Positions|Column %1, last card face down: %2.':
+            'Columna %1, última carta boca abajo: %2.',
+        'Positions|Card given twice: %1.':
+            'Carta repetida: %1.',
+        'Positions|Card on the board although its suit is in the foundations: %1.':
+            'Carta en el tablero aunque su palo ya está en las bases: %1.',
+        'Positions|%n card(s) missing: %1.':
+            ['Falta %n carta: %1.', 'Faltan %n cartas: %1.'],
+        "Positions|The text is not in the rules' notation.":
+            'El texto no sigue la notación de las reglas.',
+        'Statistics|game played #%1: %2':
+            'partida jugada n.º %1: %2',
+        'Statistics|games played #%1–%2: %3':
+            'partidas jugadas n.º %1–%2: %3',
+        'Statistics|%1 (%2 of %Ln game(s))':
+            ['%1 (%2 de %Ln partida)', '%1 (%2 de %Ln partidas)'],
+        'Undo|%1 and %n card(s) back to column %2':
+            ['%1 y %n carta más, de vuelta a la columna %2', '%1 y %n cartas más, de vuelta a la columna %2'],
     },
     'de': {
         'ChooseGame|Game %1 is proven lost: no play can win it. You can still deal it.':
@@ -75,6 +151,74 @@ TABLE = {
             'Einen Moment: Eine gewinnbare Verteilung wird gesucht.',
         'Statistics|&Recent games (Enter or double click replays that game):':
             '&Letzte Spiele (Eingabe oder Doppelklick: dieses Spiel noch einmal spielen):',
+        'Errors|you are not allowed to use it':
+            'dir fehlt die Berechtigung dafür',
+        'Errors|it does not exist':
+            'sie existiert nicht',
+        'Errors|it is a folder, not a file':
+            'das ist ein Ordner, keine Datei',
+        'Errors|the disk is read-only':
+            'der Datenträger ist schreibgeschützt',
+        'Errors|the disk is full':
+            'der Datenträger ist voll',
+        'Errors|the system refused it (error %1)':
+            'das System hat es abgelehnt (Fehler %1)',
+        'Errors|it is not a small text file':
+            'das ist keine kleine Textdatei',
+        'Errors|an unexpected error occurred (%1)':
+            'ein unerwarteter Fehler ist aufgetreten (%1)',
+        'Errors|another program is using it':
+            'ein anderes Programm benutzt sie',
+        'Errors|it cannot be written':
+            'sie ist nicht beschreibbar',
+        'Errors|it is damaged':
+            'sie ist beschädigt',
+        'Errors|it cannot be opened':
+            'sie lässt sich nicht öffnen',
+        'Errors|the disk could not be read or written':
+            'der Datenträger ließ sich nicht lesen oder beschreiben',
+        'Errors|the database refused it (error %1)':
+            'die Datenbank hat es abgelehnt (Fehler %1)',
+        'Positions|Line %1: %2':
+            'Zeile %1: %2',
+        'Positions|“%1” is not of the form “label: cards”.':
+            '„%1“ hat nicht die Form „Bezeichnung: Karten“.',
+        'Positions|“%1” is not a label: use talon, foundations, rules or 1 to 7.':
+            '„%1“ ist keine Bezeichnung: Verwende talon, foundations, rules oder 1 bis 7.',
+        'Positions|The label “%1” appears twice.':
+            'Die Bezeichnung „%1“ kommt zweimal vor.',
+        'Positions|“%1” is not a rule option: use keep-runs or traditional-talon.':
+            '„%1“ ist keine Regeloption: Verwende keep-runs oder traditional-talon.',
+        'Positions|Talon, not a card: “%1”.':
+            'Talon, keine Karte: „%1“.',
+        'Positions|Column %1, not a card: “%2”.':
+            'Spalte %1, keine Karte: „%2“.',
+        'Positions|Foundations, not a suit: “%1”.':
+            'Ablagen, keine Kartenfarbe: „%1“.',
+        'Positions|Foundations, suit given twice: “%1”.':
+            'Ablagen, Kartenfarbe doppelt: „%1“.',
+        'Positions|The talon holds at most 3 cards.':
+            'Der Talon enthält höchstens 3 Karten.',
+        'Positions|Column %1, face-down card after a face-up card: %2.':
+            'Spalte %1, verdeckte Karte nach einer offenen: %2.',
+        'Positions|Column %1, last card face down: %2.':
+            'Spalte %1, letzte Karte verdeckt: %2.',
+        'Positions|Card given twice: %1.':
+            'Karte doppelt: %1.',
+        'Positions|Card on the board although its suit is in the foundations: %1.':
+            'Karte im Tableau, obwohl ihre Farbe schon abgelegt ist: %1.',
+        'Positions|%n card(s) missing: %1.':
+            ['%n Karte fehlt: %1.', '%n Karten fehlen: %1.'],
+        "Positions|The text is not in the rules' notation.":
+            'Der Text folgt nicht der Notation der Regeln.',
+        'Statistics|game played #%1: %2':
+            '%1. gespieltes Spiel: %2',
+        'Statistics|games played #%1–%2: %3':
+            '%1. bis %2. gespieltes Spiel: %3',
+        'Statistics|%1 (%2 of %Ln game(s))':
+            ['%1 (%2 von %Ln Spiel)', '%1 (%2 von %Ln Spielen)'],
+        'Undo|%1 and %n card(s) back to column %2':
+            ['%1 und %n weitere Karte zurück auf Spalte %2', '%1 und %n weitere Karten zurück auf Spalte %2'],
     },
     'fr': {
         'MainWindow|You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.':
@@ -99,5 +243,73 @@ TABLE = {
             '<h1>Comment jouer au Scorpion</h1><p>Voici les règles de Cards4 du Solitaire Scorpion.</p><h2>La donne</h2><p>Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée\u202f; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.</p><h2>Déplacer des cartes</h2><p>Choisissez n’importe quelle carte face visible\xa0: elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la <b>même couleur</b> que la carte choisie et <b>exactement d’un rang au-dessus</b>\xa0: le 9♦ va seulement sur le 10♦, et non sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi\xa0: rien ne se place sur un as, et un roi ne se place sur aucune carte.</p><p>Un <b>tas vide</b> n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.</p><h2>La Queue</h2><p>Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps\xa0: une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur\u202f; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.</p><h2>Cartes retournées, séquences terminées et fin</h2><p>Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand la fin d’un tas forme une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée\u202f; l’annulation reste possible.</p><h2>Annuler, recommencer et enregistrer</h2><p>Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début\u202f; Nouvelle partie en distribue une autre. Chaque partie a un numéro\xa0: le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable\u202f; les indices proposent des mouvements autorisés.</p><h2>Jouer à la souris et au clavier</h2><p>Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier\xa0: les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.</p><h2>Stratégie</h2><ul><li>Dégagez d’abord les cartes face cachée\xa0: les tas 1 à 4 en cachent douze.</li><li>Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.</li><li>Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.</li><li>N’enterrez jamais une carte basse sous une carte plus haute de sa couleur\xa0: elle ne sortira que lorsque cette carte s’en ira.</li></ul><h2>Jeux apparentés</h2><p>Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu\xa0: aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, «\xa0poser n’importe quelle carte sur un tas vide pour un moment\xa0» décrit une règle assouplie, pas ce jeu.</p>',
         'Help|<h2>The solver and the options</h2><p>With <b>Only winnable deals</b> (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.</p><p>Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.</p>':
             '<h2>Le solveur et les options</h2><p>Avec <b>Uniquement des donnes gagnables</b> (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés\u202f; le solveur voit toutes les cartes, y compris les cartes face cachée et la Queue. Vous ne les voyez pas\xa0: vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée\u202f; lorsque ce n’est plus le cas, le jeu propose d’annuler le dernier mouvement, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique si la donne peut être gagnée. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.</p><p>Les Paramètres proposent aussi deux options du jeu traditionnel\xa0: les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont terminées dans leurs tas), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre\u202f; un changement s’applique à partir de la prochaine nouvelle partie.</p>',
+        'Errors|you are not allowed to use it':
+            'vous n’avez pas l’autorisation de l’utiliser',
+        'Errors|it does not exist':
+            'il n’existe pas',
+        'Errors|it is a folder, not a file':
+            'c’est un dossier, pas un fichier',
+        'Errors|the disk is read-only':
+            'le disque est en lecture seule',
+        'Errors|the disk is full':
+            'le disque est plein',
+        'Errors|the system refused it (error %1)':
+            'le système a refusé l’opération (erreur %1)',
+        'Errors|it is not a small text file':
+            'ce n’est pas un petit fichier texte',
+        'Errors|an unexpected error occurred (%1)':
+            'une erreur inattendue s’est produite (%1)',
+        'Errors|another program is using it':
+            'un autre programme l’utilise',
+        'Errors|it cannot be written':
+            'il est impossible d’y écrire',
+        'Errors|it is damaged':
+            'il est endommagé',
+        'Errors|it cannot be opened':
+            'il est impossible de l’ouvrir',
+        'Errors|the disk could not be read or written':
+            'le disque n’a pas pu être lu ou écrit',
+        'Errors|the database refused it (error %1)':
+            'la base de données a refusé l’opération (erreur %1)',
+        'Positions|Line %1: %2':
+            'Ligne %1\xa0: %2',
+        'Positions|“%1” is not of the form “label: cards”.':
+            '«\xa0%1\xa0» n’a pas la forme «\xa0étiquette\xa0: cartes\xa0».',
+        'Positions|“%1” is not a label: use talon, foundations, rules or 1 to 7.':
+            '«\xa0%1\xa0» n’est pas une étiquette\xa0: utilisez talon, foundations, rules ou 1 à 7.',
+        'Positions|The label “%1” appears twice.':
+            'L’étiquette «\xa0%1\xa0» apparaît deux fois.',
+        'Positions|“%1” is not a rule option: use keep-runs or traditional-talon.':
+            '«\xa0%1\xa0» n’est pas une option de règles\xa0: utilisez keep-runs ou traditional-talon.',
+        'Positions|Talon, not a card: “%1”.':
+            'Queue, pas une carte\xa0: «\xa0%1\xa0».',
+        'Positions|Column %1, not a card: “%2”.':
+            'Tas %1, pas une carte\xa0: «\xa0%2\xa0».',
+        'Positions|Foundations, not a suit: “%1”.':
+            'Fondations, pas une couleur\xa0: «\xa0%1\xa0».',
+        'Positions|Foundations, suit given twice: “%1”.':
+            'Fondations, couleur en double\xa0: «\xa0%1\xa0».',
+        'Positions|The talon holds at most 3 cards.':
+            'La Queue contient au plus 3 cartes.',
+        'Positions|Column %1, face-down card after a face-up card: %2.':
+            'Tas %1, carte face cachée après une carte face visible\xa0: %2.',
+        'Positions|Column %1, last card face down: %2.':
+            'Tas %1, dernière carte face cachée\xa0: %2.',
+        'Positions|Card given twice: %1.':
+            'Carte en double\xa0: %1.',
+        'Positions|Card on the board although its suit is in the foundations: %1.':
+            'Carte sur la table alors que sa couleur est dans les fondations\xa0: %1.',
+        'Positions|%n card(s) missing: %1.':
+            ['%n carte manquante\xa0: %1.', '%n cartes manquantes\xa0: %1.'],
+        "Positions|The text is not in the rules' notation.":
+            'Le texte ne suit pas la notation des règles.',
+        'Statistics|game played #%1: %2':
+            'partie jouée nº %1\xa0: %2',
+        'Statistics|games played #%1–%2: %3':
+            'parties jouées nº %1 à %2\xa0: %3',
+        'Statistics|%1 (%2 of %Ln game(s))':
+            ['%1 (%2 sur %Ln partie)', '%1 (%2 sur %Ln parties)'],
+        'Undo|%1 and %n card(s) back to column %2':
+            ['%1 et %n autre carte, retour sur le tas %2', '%1 et %n autres cartes, retour sur le tas %2'],
     },
 }
