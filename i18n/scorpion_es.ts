@@ -943,6 +943,89 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Scorpion solitaire (Cards4 rules).</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>El solitario Scorpion (reglas de Cards4).</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>muestra esta ayuda y termina</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>muestra la versión y termina</translation>
+    </message>
+    <message>
+        <source>deal game number N (1 to 2**63-1)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>reparte la partida número N (de 1 a 2**63-1)</translation>
+    </message>
+    <message>
+        <source>a scorpion://game/N link</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>un enlace scorpion://game/N</translation>
+    </message>
+    <message>
+        <source>practise from a position in the rules&apos; notation (FILE, or - for stdin)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>practica desde una posición en la notación de las reglas (ARCHIVO, o - para la entrada estándar)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG file and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>guarda la ventana en un archivo PNG y termina</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot, WxH in px</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>tamaño de la ventana para --screenshot, AnchoxAlto en px</translation>
+    </message>
+    <message>
+        <source>language: en, es, de or fr (default: the settings, then the system&apos;s)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>idioma: en, es, de o fr (por defecto: el de los ajustes y, si no, el del sistema)</translation>
+    </message>
+    <message>
+        <source>add the menu entry, icons and scorpion:// links for this user</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>añade la entrada del menú, los iconos y los enlaces scorpion:// para este usuario</translation>
+    </message>
+    <message>
+        <source>remove what --install-desktop-entry added</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>quita lo que añadió --install-desktop-entry</translation>
+    </message>
+    <message>
+        <source>use either a game (--game or a link) or --position, not both</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>usa una partida (--game o un enlace) o --position, pero no ambos</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>you are not allowed to use it</source>

@@ -943,6 +943,89 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Scorpion solitaire (Cards4 rules).</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Le solitaire Scorpion (règles de Cards4).</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>utilisation&#xa0;: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>arguments positionnels&#xa0;</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>options&#xa0;</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>affiche cette aide et quitte</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>affiche la version et quitte</translation>
+    </message>
+    <message>
+        <source>deal game number N (1 to 2**63-1)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>distribue la partie numéro N (de 1 à 2**63-1)</translation>
+    </message>
+    <message>
+        <source>a scorpion://game/N link</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>un lien scorpion://game/N</translation>
+    </message>
+    <message>
+        <source>practise from a position in the rules&apos; notation (FILE, or - for stdin)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>s’entraîner sur une position dans la notation des règles (FICHIER, ou - pour l’entrée standard)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG file and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>enregistre la fenêtre dans un fichier PNG et quitte</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot, WxH in px</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>taille de la fenêtre pour --screenshot, LxH en px</translation>
+    </message>
+    <message>
+        <source>language: en, es, de or fr (default: the settings, then the system&apos;s)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>langue&#xa0;: en, es, de ou fr (par défaut&#xa0;: celle des paramètres, sinon celle du système)</translation>
+    </message>
+    <message>
+        <source>add the menu entry, icons and scorpion:// links for this user</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>ajoute l’entrée de menu, les icônes et les liens scorpion:// pour cet utilisateur</translation>
+    </message>
+    <message>
+        <source>remove what --install-desktop-entry added</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>retire ce qu’a ajouté --install-desktop-entry</translation>
+    </message>
+    <message>
+        <source>use either a game (--game or a link) or --position, not both</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>indiquez soit une partie (--game ou un lien), soit --position, pas les deux</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>you are not allowed to use it</source>

@@ -123,6 +123,38 @@ TABLE = {
             ['%1 (%2 de %Ln partida)', '%1 (%2 de %Ln partidas)'],
         'Undo|%1 and %n card(s) back to column %2':
             ['%1 y %n carta más, de vuelta a la columna %2', '%1 y %n cartas más, de vuelta a la columna %2'],
+        'CommandLine|Scorpion solitaire (Cards4 rules).':
+            'El solitario Scorpion (reglas de Cards4).',
+        'CommandLine|usage: ':
+            'uso: ',
+        'CommandLine|positional arguments':
+            'argumentos posicionales',
+        'CommandLine|options':
+            'opciones',
+        'CommandLine|show this help and exit':
+            'muestra esta ayuda y termina',
+        'CommandLine|show the version and exit':
+            'muestra la versión y termina',
+        'CommandLine|deal game number N (1 to 2**63-1)':
+            'reparte la partida número N (de 1 a 2**63-1)',
+        'CommandLine|a scorpion://game/N link':
+            'un enlace scorpion://game/N',
+        "CommandLine|practise from a position in the rules' notation (FILE, or - for stdin)":
+            'practica desde una posición en la notación de las reglas (ARCHIVO, o - para la entrada estándar)',
+        'CommandLine|FILE':
+            'ARCHIVO',
+        'CommandLine|render the window to a PNG file and exit':
+            'guarda la ventana en un archivo PNG y termina',
+        'CommandLine|window size for --screenshot, WxH in px':
+            'tamaño de la ventana para --screenshot, AnchoxAlto en px',
+        "CommandLine|language: en, es, de or fr (default: the settings, then the system's)":
+            'idioma: en, es, de o fr (por defecto: el de los ajustes y, si no, el del sistema)',
+        'CommandLine|add the menu entry, icons and scorpion:// links for this user':
+            'añade la entrada del menú, los iconos y los enlaces scorpion:// para este usuario',
+        'CommandLine|remove what --install-desktop-entry added':
+            'quita lo que añadió --install-desktop-entry',
+        'CommandLine|use either a game (--game or a link) or --position, not both':
+            'usa una partida (--game o un enlace) o --position, pero no ambos',
     },
     'de': {
         'ChooseGame|Game %1 is proven lost: no play can win it. You can still deal it.':
@@ -219,6 +251,38 @@ TABLE = {
             ['%1 (%2 von %Ln Spiel)', '%1 (%2 von %Ln Spielen)'],
         'Undo|%1 and %n card(s) back to column %2':
             ['%1 und %n weitere Karte zurück auf Spalte %2', '%1 und %n weitere Karten zurück auf Spalte %2'],
+        'CommandLine|Scorpion solitaire (Cards4 rules).':
+            'Scorpion-Patience (Cards4-Regeln).',
+        'CommandLine|usage: ':
+            'Aufruf: ',
+        'CommandLine|positional arguments':
+            'Argumente',
+        'CommandLine|options':
+            'Optionen',
+        'CommandLine|show this help and exit':
+            'diese Hilfe zeigen und beenden',
+        'CommandLine|show the version and exit':
+            'die Version zeigen und beenden',
+        'CommandLine|deal game number N (1 to 2**63-1)':
+            'Spiel Nummer N austeilen (1 bis 2**63-1)',
+        'CommandLine|a scorpion://game/N link':
+            'ein scorpion://game/N-Link',
+        "CommandLine|practise from a position in the rules' notation (FILE, or - for stdin)":
+            'eine Stellung in der Notation der Regeln üben (DATEI, oder - für die Standardeingabe)',
+        'CommandLine|FILE':
+            'DATEI',
+        'CommandLine|render the window to a PNG file and exit':
+            'das Fenster als PNG-Datei speichern und beenden',
+        'CommandLine|window size for --screenshot, WxH in px':
+            'Fenstergröße für --screenshot, BxH in px',
+        "CommandLine|language: en, es, de or fr (default: the settings, then the system's)":
+            'Sprache: en, es, de oder fr (Standard: die der Einstellungen, sonst die des Systems)',
+        'CommandLine|add the menu entry, icons and scorpion:// links for this user':
+            'Menüeintrag, Symbole und scorpion://-Links für diesen Benutzer einrichten',
+        'CommandLine|remove what --install-desktop-entry added':
+            'entfernen, was --install-desktop-entry eingerichtet hat',
+        'CommandLine|use either a game (--game or a link) or --position, not both':
+            'Gib entweder ein Spiel (--game oder einen Link) oder --position an, nicht beides',
     },
     'fr': {
         'MainWindow|You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.':
@@ -311,5 +375,37 @@ TABLE = {
             ['%1 (%2 sur %Ln partie)', '%1 (%2 sur %Ln parties)'],
         'Undo|%1 and %n card(s) back to column %2':
             ['%1 et %n autre carte, retour sur le tas %2', '%1 et %n autres cartes, retour sur le tas %2'],
+        'CommandLine|Scorpion solitaire (Cards4 rules).':
+            'Le solitaire Scorpion (règles de Cards4).',
+        'CommandLine|usage: ':
+            'utilisation\xa0: ',
+        'CommandLine|positional arguments':
+            'arguments positionnels\xa0',
+        'CommandLine|options':
+            'options\xa0',
+        'CommandLine|show this help and exit':
+            'affiche cette aide et quitte',
+        'CommandLine|show the version and exit':
+            'affiche la version et quitte',
+        'CommandLine|deal game number N (1 to 2**63-1)':
+            'distribue la partie numéro N (de 1 à 2**63-1)',
+        'CommandLine|a scorpion://game/N link':
+            'un lien scorpion://game/N',
+        "CommandLine|practise from a position in the rules' notation (FILE, or - for stdin)":
+            's’entraîner sur une position dans la notation des règles (FICHIER, ou - pour l’entrée standard)',
+        'CommandLine|FILE':
+            'FICHIER',
+        'CommandLine|render the window to a PNG file and exit':
+            'enregistre la fenêtre dans un fichier PNG et quitte',
+        'CommandLine|window size for --screenshot, WxH in px':
+            'taille de la fenêtre pour --screenshot, LxH en px',
+        "CommandLine|language: en, es, de or fr (default: the settings, then the system's)":
+            'langue\xa0: en, es, de ou fr (par défaut\xa0: celle des paramètres, sinon celle du système)',
+        'CommandLine|add the menu entry, icons and scorpion:// links for this user':
+            'ajoute l’entrée de menu, les icônes et les liens scorpion:// pour cet utilisateur',
+        'CommandLine|remove what --install-desktop-entry added':
+            'retire ce qu’a ajouté --install-desktop-entry',
+        'CommandLine|use either a game (--game or a link) or --position, not both':
+            'indiquez soit une partie (--game ou un lien), soit --position, pas les deux',
     },
 }
