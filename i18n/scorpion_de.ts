@@ -934,12 +934,168 @@
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
-        <translation>Spiel %1 ist nachweislich verloren: Kein Spielverlauf gewinnt es. Du kannst es trotzdem austeilen.</translation>
+        <translation>Spiel %1 ist nachweislich verloren: Es lässt sich auf keine Weise gewinnen. Du kannst es trotzdem austeilen.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Der Löser konnte nicht rechtzeitig klären, ob Spiel %1 gewinnbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Scorpion solitaire (Cards4 rules).</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Scorpion-Patience (Cards4-Regeln).</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>die Version zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>deal game number N (1 to 2**63-1)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Spiel Nummer N austeilen (1 bis 2**63-1)</translation>
+    </message>
+    <message>
+        <source>a scorpion://game/N link</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>ein scorpion://game/N-Link</translation>
+    </message>
+    <message>
+        <source>practise from a position in the rules&apos; notation (FILE, or - for stdin)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>eine Stellung in der Notation der Regeln üben (DATEI, oder - für die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG file and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>das Fenster als PNG-Datei speichern und beenden</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot, WxH in px</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Fenstergröße für --screenshot, BxH in px</translation>
+    </message>
+    <message>
+        <source>language: en, es, de or fr (default: the settings, then the system&apos;s)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Sprache: en, es, de oder fr (Standard: die der Einstellungen, sonst die des Systems)</translation>
+    </message>
+    <message>
+        <source>add the menu entry, icons and scorpion:// links for this user</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Menüeintrag, Symbole und scorpion://-Links für diesen Benutzer einrichten</translation>
+    </message>
+    <message>
+        <source>remove what --install-desktop-entry added</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>entfernen, was --install-desktop-entry eingerichtet hat</translation>
+    </message>
+    <message>
+        <source>use either a game (--game or a link) or --position, not both</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Gib entweder ein Spiel (--game oder einen Link) oder --position an, nicht beides</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>you are not allowed to use it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>dir fehlt die Berechtigung dafür</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>sie existiert nicht</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the system refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>das System hat es abgelehnt (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>it is not a small text file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>das ist keine kleine Textdatei</translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred (%1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>ein unerwarteter Fehler ist aufgetreten (%1)</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>ein anderes Programm benutzt sie</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>sie ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>sie ist beschädigt</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>sie lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>der Datenträger ließ sich nicht lesen oder beschreiben</translation>
+    </message>
+    <message>
+        <source>the database refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>die Datenbank hat es abgelehnt (Fehler %1)</translation>
     </message>
 </context>
 <context>
@@ -952,7 +1108,7 @@
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Du kannst jede beliebige offene Karte bewegen: Sie ist die &lt;b&gt;führende Karte&lt;/b&gt; und nimmt alle Karten darunter mit, ihre &lt;b&gt;Begleiter&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte darf nur auf die Karte am Ende einer anderen Spalte, die &lt;b&gt;dieselbe Kartenfarbe&lt;/b&gt; hat und genau &lt;b&gt;einen Rang höher&lt;/b&gt; ist (es wird absteigend gebaut): 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf keine Karte, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Teile die drei Talonkarten einmalig und offen aus, je eine auf die Spalten 1–3, wann du möchtest. Sie gehen stets auf die Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn sie kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Stillstand wird gemeldet, wenn kein legaler Zug mehr möglich und der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug zurück und stellt auch Aufdeckungen und abgeräumte Folgen wieder her. Zurücksetzen wiederholt dieselbe Verteilung von vorn; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert gewinnbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, die Taste %1 teilt den Talon aus, die Taste %2 gibt einen Tipp, Esc hebt die Auswahl auf. Im Menü Vorlesen beschreibt die Taste %3 das Tableau, die Taste %4 die Spalte mit dem Fokus, und die Taste %5 zählt die legalen Züge auf. In der Zugleiste wählst du Karte und Ziel in den Listen und drückst Verschieben.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Spiele nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, unter denen noch verdeckte Karten liegen.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte weggezogen wird.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Verwandte Spiele&lt;/h2&gt;&lt;p&gt;Scorpion II beginnt üblicherweise mit neun statt zwölf verdeckten Karten. Wasp lockert die Regel für freie Spalten: Dort nimmt eine leere Spalte jede Karte auf. Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Diese Varianten sind nicht dieses Spiel: Keine ist hier auswählbar, und ihre Strategie gilt nicht für Cards4 Scorpion. Insbesondere beschreibt „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ eine Lockerung, nicht dieses Spiel.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Du kannst jede beliebige offene Karte bewegen: Sie ist die &lt;b&gt;führende Karte&lt;/b&gt; und nimmt alle Karten darunter mit, ihre &lt;b&gt;Begleiter&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte darf nur auf die Karte am Ende einer anderen Spalte, die &lt;b&gt;dieselbe Kartenfarbe&lt;/b&gt; hat und genau &lt;b&gt;einen Rang höher&lt;/b&gt; ist (es wird absteigend gebaut): 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf keine Karte, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Teile die drei Talonkarten einmalig und offen aus, je eine auf die Spalten 1–3, wann du möchtest. Sie gehen stets auf die Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn diese kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Stillstand wird gemeldet, wenn kein legaler Zug mehr möglich und der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug samt Aufdeckungen zurück und legt abgeräumte Folgen wieder in ihre Spalte. Zurücksetzen wiederholt dieselbe Verteilung von vorn; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert gewinnbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, die Taste %1 teilt den Talon aus, die Taste %2 gibt einen Tipp, Esc hebt die Auswahl auf. Im Menü Vorlesen beschreibt die Taste %3 das Tableau, die Taste %4 die Spalte mit dem Fokus, und die Taste %5 zählt die legalen Züge auf. In der Zugleiste wählst du Karte und Ziel in den Listen und drückst Verschieben.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Spiele nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, die noch verdeckte Karten zudecken.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte weggezogen wird.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Verwandte Spiele&lt;/h2&gt;&lt;p&gt;Scorpion II beginnt üblicherweise mit neun statt zwölf verdeckten Karten. Wasp lockert die Regel für freie Spalten: Dort nimmt eine leere Spalte jede Karte auf. Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Diese Varianten sind nicht dieses Spiel: Keine ist hier auswählbar, und ihre Strategie gilt nicht für Cards4 Scorpion. Insbesondere beschreibt „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ eine Lockerung, nicht dieses Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1008,7 +1164,7 @@
     <message>
         <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Scorpion läuft bereits mit deinem gespeicherten Spiel, aber dieses Fenster erreicht es nicht: Das Spiel in diesem Fenster wird nicht gespeichert. Schließe es und nimm das andere Fenster.</translation>
+        <translation>Scorpion läuft bereits mit deinem gespeicherten Spiel, aber dieses Fenster erreicht es nicht: Das Spiel in diesem Fenster wird nicht gespeichert. Schließe es und verwende das andere Fenster.</translation>
     </message>
 </context>
 <context>
@@ -1319,7 +1475,7 @@
     <message>
         <source>Blocked</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
-        <translation>Stillstand</translation>
+        <translation>Blockiert</translation>
     </message>
     <message>
         <source>Not winnable</source>
@@ -1329,7 +1485,7 @@
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
         <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Warte auf die neue Verteilung: Eine gewinnbare wird gesucht.</translation>
+        <translation>Einen Moment: Eine gewinnbare Verteilung wird gesucht.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
@@ -1402,7 +1558,7 @@
     <message>
         <source>This practice game is not finished. Leave it for game %1? Its progress and undo history will be lost.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Dieses Übungsspiel ist noch nicht beendet. Für Spiel %1 verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
+        <translation>Dieses Übungsspiel ist noch nicht beendet. Zu Spiel %1 wechseln? Der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Deal it again from the start? Its progress and undo history will be lost.</source>
@@ -1412,7 +1568,7 @@
     <message>
         <source>Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Spiel %1 ist noch nicht beendet. Für Spiel %2 verlassen? Der Spielstand und die Rückgängig-Liste gehen verloren; dieselbe Verteilung lässt sich über ihre Nummer erneut austeilen.</translation>
+        <translation>Spiel %1 ist noch nicht beendet. Zu Spiel %2 wechseln? Der Spielstand und die Rückgängig-Liste gehen verloren; dieselbe Verteilung lässt sich über ihre Nummer erneut austeilen.</translation>
     </message>
     <message>
         <source>Position copied in the rules&apos; notation.</source>
@@ -1492,7 +1648,7 @@
     <message>
         <source>No legal move remains: the game is blocked.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Kein legaler Zug mehr möglich: Stillstand, das Spiel ist blockiert.</translation>
+        <translation>Stillstand: Es ist kein legaler Zug mehr möglich.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1714,6 +1870,92 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not of the form “label: cards”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>„%1“ hat nicht die Form „Bezeichnung: Karten“.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a label: use talon, foundations, rules or 1 to 7.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>„%1“ ist keine Bezeichnung: Verwende talon, foundations, rules oder 1 bis 7.</translation>
+    </message>
+    <message>
+        <source>The label “%1” appears twice.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Die Bezeichnung „%1“ kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule option: use keep-runs or traditional-talon.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>„%1“ ist keine Regeloption: Verwende keep-runs oder traditional-talon.</translation>
+    </message>
+    <message>
+        <source>Talon, not a card: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Talon, keine Karte: „%1“.</translation>
+    </message>
+    <message>
+        <source>Column %1, not a card: “%2”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Spalte %1, keine Karte: „%2“.</translation>
+    </message>
+    <message>
+        <source>Foundations, not a suit: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Ablagen, keine Kartenfarbe: „%1“.</translation>
+    </message>
+    <message>
+        <source>Foundations, suit given twice: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Ablagen, Kartenfarbe doppelt: „%1“.</translation>
+    </message>
+    <message>
+        <source>The talon holds at most 3 cards.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Der Talon enthält höchstens 3 Karten.</translation>
+    </message>
+    <message>
+        <source>Column %1, face-down card after a face-up card: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Spalte %1, verdeckte Karte nach einer offenen: %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, last card face down: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Spalte %1, letzte Karte verdeckt: %2.</translation>
+    </message>
+    <message>
+        <source>Card given twice: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Karte doppelt: %1.</translation>
+    </message>
+    <message>
+        <source>Card on the board although its suit is in the foundations: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Karte im Tableau, obwohl ihre Farbe schon abgelegt ist: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>
+            <numerusform>%n Karte fehlt: %1.</numerusform>
+            <numerusform>%n Karten fehlen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The text is not in the rules&apos; notation.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Der Text folgt nicht der Notation der Regeln.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>A face-down card cannot be moved.</source>
@@ -1919,7 +2161,7 @@
     <message>
         <source>The statistics file was missing or empty; your games were restored from the backup %1.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Die Statistikdatei fehlte oder war leer; Ihre Spiele wurden aus der Sicherung %1 wiederhergestellt.</translation>
+        <translation>Die Statistikdatei fehlte oder war leer; deine Spiele wurden aus der Sicherung %1 wiederhergestellt.</translation>
     </message>
     <message>
         <source>A file left beside the statistics did not belong to them; it was kept as %1 and not used. No game was lost.</source>
@@ -1949,7 +2191,7 @@
     <message>
         <source>Blocked</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Stillstand</translation>
+        <translation>Blockiert</translation>
     </message>
     <message>
         <source>Gave up</source>
@@ -1974,7 +2216,7 @@
     <message>
         <source>Abandoned (quit)</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Abgebrochen (beendet)</translation>
+        <translation>Abgebrochen (Programm beendet)</translation>
     </message>
     <message>
         <source>Abandoned (another deal)</source>
@@ -2010,16 +2252,6 @@
         <source>No finished games yet.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Noch keine beendeten Spiele.</translation>
-    </message>
-    <message>
-        <source>game %1: %2</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Spiel %1: %2</translation>
-    </message>
-    <message>
-        <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Spiele %1–%2: %3</translation>
     </message>
     <message>
         <source>Win rate over time, oldest games first: %1.</source>
@@ -2117,9 +2349,22 @@
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
-        <source>%1 (%2 of %3 games)</source>
+        <source>game played #%1: %2</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>%1 (%2 von %3 Spielen)</translation>
+        <translation>%1. gespieltes Spiel: %2</translation>
+    </message>
+    <message>
+        <source>games played #%1–%2: %3</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>%1. bis %2. gespieltes Spiel: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %Ln game(s))</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%1 (%2 von %Ln Spiel)</numerusform>
+            <numerusform>%1 (%2 von %Ln Spielen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2184,7 +2429,7 @@
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>&amp;Letzte Spiele (Eingabe oder Doppelklick spielt das Spiel noch einmal):</translation>
+        <translation>&amp;Letzte Spiele (Eingabe oder Doppelklick: dieses Spiel noch einmal spielen):</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -2307,15 +2552,13 @@
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 zurück auf Spalte %2</translation>
     </message>
-    <message>
-        <source>%1 and 1 card back to column %2</source>
+    <message numerus="yes">
+        <source>%1 and %n card(s) back to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 und 1 weitere Karte zurück auf Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cards back to column %3</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 und %2 weitere Karten zurück auf Spalte %3</translation>
+        <translation>
+            <numerusform>%1 und %n weitere Karte zurück auf Spalte %2</numerusform>
+            <numerusform>%1 und %n weitere Karten zurück auf Spalte %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is face down again</source>
@@ -2413,7 +2656,7 @@
     <message>
         <source>Replay This Game</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Dieses Spiel noch einmal</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
     <message>
         <source>Statistics…</source>

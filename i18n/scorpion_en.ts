@@ -120,4 +120,37 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Positions</name>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>
+            <numerusform>%n card missing: %1.</numerusform>
+            <numerusform>%n cards missing: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <source>%1 (%2 of %Ln game(s))</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%1 (%2 of %Ln game)</numerusform>
+            <numerusform>%1 (%2 of %Ln games)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message numerus="yes">
+        <source>%1 and %n card(s) back to column %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>
+            <numerusform>%1 and %n card back to column %2</numerusform>
+            <numerusform>%1 and %n cards back to column %2</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

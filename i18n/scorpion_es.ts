@@ -114,7 +114,7 @@
     <message>
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Rehecho: %1</translation>
+        <translation>Movimiento rehecho: %1</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
@@ -934,12 +934,168 @@
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
-        <translation>La partida %1 no tiene solución: ninguna jugada puede ganarla. Puedes repartirla de todos modos.</translation>
+        <translation>La partida %1 no tiene solución: no se puede ganar, juegues como juegues. Puedes repartirla de todos modos.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>El solucionador no pudo determinar a tiempo si la partida %1 tiene solución.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Scorpion solitaire (Cards4 rules).</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>El solitario Scorpion (reglas de Cards4).</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>muestra esta ayuda y termina</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>muestra la versión y termina</translation>
+    </message>
+    <message>
+        <source>deal game number N (1 to 2**63-1)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>reparte la partida número N (de 1 a 2**63-1)</translation>
+    </message>
+    <message>
+        <source>a scorpion://game/N link</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>un enlace scorpion://game/N</translation>
+    </message>
+    <message>
+        <source>practise from a position in the rules&apos; notation (FILE, or - for stdin)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>practica desde una posición en la notación de las reglas (ARCHIVO, o - para la entrada estándar)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG file and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>guarda la ventana en un archivo PNG y termina</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot, WxH in px</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>tamaño de la ventana para --screenshot, AnchoxAlto en px</translation>
+    </message>
+    <message>
+        <source>language: en, es, de or fr (default: the settings, then the system&apos;s)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>idioma: en, es, de o fr (por defecto: el de los ajustes y, si no, el del sistema)</translation>
+    </message>
+    <message>
+        <source>add the menu entry, icons and scorpion:// links for this user</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>añade la entrada del menú, los iconos y los enlaces scorpion:// para este usuario</translation>
+    </message>
+    <message>
+        <source>remove what --install-desktop-entry added</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>quita lo que añadió --install-desktop-entry</translation>
+    </message>
+    <message>
+        <source>use either a game (--game or a link) or --position, not both</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>usa una partida (--game o un enlace) o --position, pero no ambos</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>you are not allowed to use it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>no tienes permiso para usarlo</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>no existe</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the system refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>el sistema lo ha rechazado (error %1)</translation>
+    </message>
+    <message>
+        <source>it is not a small text file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>no es un archivo de texto pequeño</translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred (%1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>se ha producido un error inesperado (%1)</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>otro programa lo está usando</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>no se puede escribir en él</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>está dañado</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>no se puede abrir</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>no se pudo leer ni escribir en el disco</translation>
+    </message>
+    <message>
+        <source>the database refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>la base de datos lo ha rechazado (error %1)</translation>
     </message>
 </context>
 <context>
@@ -952,7 +1108,7 @@
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h1&gt;Cómo se juega a Scorpion&lt;/h1&gt;&lt;p&gt;Estas son las reglas de Cards4 de Scorpion, el Solitario Escorpión. Scorpion permite mover grupos desordenados, pero no colocarlos en cualquier lugar.&lt;/p&gt;&lt;h2&gt;Reparto y objetivo&lt;/h2&gt;&lt;p&gt;Una baraja de 52 cartas forma siete columnas de siete cartas. Las columnas 1–4 tienen tres cartas ocultas y cuatro visibles cada una; las columnas 5–7 están boca arriba. Las tres cartas que sobran esperan en el mazo (la reserva).&lt;/p&gt;&lt;h2&gt;Mover cartas&lt;/h2&gt;&lt;p&gt;Mueve cualquier carta visible, la &lt;b&gt;carta principal&lt;/b&gt;, con todas las que tiene debajo, sus &lt;b&gt;acompañantes&lt;/b&gt;, aunque no formen una secuencia; el grupo conserva su orden. La carta principal solo puede ir sobre la carta del &lt;b&gt;mismo palo&lt;/b&gt; y exactamente &lt;b&gt;un rango más alta&lt;/b&gt; que esté al final de otra columna (se construye en orden descendente): 9♦ va sobre 10♦, pero no sobre 10♥ ni sobre J♦. Compartir el color rojo no basta. El As es bajo y no se conecta con el Rey: sobre un As no cabe nada y un Rey no va sobre ninguna carta.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;columna vacía&lt;/b&gt; (un hueco) acepta solo un Rey o un grupo encabezado por un Rey. Una Reina no sirve, aunque haya un Rey entre sus acompañantes. Si el grupo del Rey ocupa toda su columna, Cards4 no permite trasladarlo a otra columna vacía.&lt;/p&gt;&lt;h2&gt;El mazo&lt;/h2&gt;&lt;p&gt;Reparte las tres cartas del mazo boca arriba, una sola vez, una en cada columna 1–3, cuando quieras. Van siempre a las columnas 1, 2 y 3 sin comprobar rango ni palo; una columna vacía recibe su carta aunque no sea un Rey. El mazo no se recicla.&lt;/p&gt;&lt;h2&gt;Volteos, secuencias completas y final&lt;/h2&gt;&lt;p&gt;Una carta oculta que queda al final de su columna se voltea automáticamente. Una secuencia completa y visible Rey–As de un palo, con el As al final de la columna, se retira a su base como una unidad. No se mueven cartas sueltas a las bases. Completa cuatro secuencias para ganar. La partida queda bloqueada cuando no queda ningún movimiento legal y el mazo ya se ha repartido; Deshacer sigue disponible.&lt;/p&gt;&lt;h2&gt;Deshacer, reiniciar y guardar&lt;/h2&gt;&lt;p&gt;Deshacer revierte el movimiento, los volteos y las secuencias retiradas. Reiniciar partida repite el mismo reparto desde el principio; Nueva partida reparte otro. Cada partida tiene un número: el mismo número da siempre el mismo reparto. El progreso se guarda automáticamente. Los repartos aleatorios no siempre tienen solución; las pistas sugieren movimientos legales.&lt;/p&gt;&lt;h2&gt;Jugar con el ratón y el teclado&lt;/h2&gt;&lt;p&gt;Arrastra un grupo a una columna resaltada, o haz clic en su carta principal y luego en la columna de destino (o en un botón numerado de columna). Si haces clic otra vez en la carta elegida, va directamente a su destino. ▲ y ▼ amplían o reducen la selección carta a carta. Un clic en el mazo lo prepara y otro lo reparte. Con el teclado: las flechas recorren columnas y cartas, Intro o Espacio cogen y sueltan, las teclas 1 a 7 eligen una columna, la tecla %1 reparte el mazo, la %2 da una pista y Esc cancela la selección. En el menú Leer, la tecla %3 describe el tablero, la %4 la columna con el foco y la %5 lista los movimientos legales. En el panel de movimientos eliges la carta y el destino en las listas y pulsas Mover.&lt;/p&gt;&lt;h2&gt;Estrategia&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Excava primero las cartas ocultas: las columnas 1 a 4 esconden doce.&lt;/li&gt;&lt;li&gt;Haz los movimientos útiles del tablero antes de que las cartas del mazo tapen el final de las columnas 1 a 3.&lt;/li&gt;&lt;li&gt;Guarda los huecos para los Reyes que todavía tienen cartas ocultas debajo.&lt;/li&gt;&lt;li&gt;No entierres nunca una carta baja bajo otra más alta de su mismo palo: solo podrá salir cuando esa carta se vaya.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Juegos relacionados&lt;/h2&gt;&lt;p&gt;Scorpion II suele empezar con nueve cartas ocultas en lugar de doce. Wasp (Avispa) permite que un hueco acepte cualquier carta. Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos desordenados, pero construye alternando colores y no tiene mazo. Esas variantes no son este juego: ninguna se puede elegir aquí, y su estrategia no vale para el Scorpion de Cards4. En particular, «deja cualquier carta un rato en una columna vacía» describe una regla más permisiva, no este juego.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Cómo se juega a Scorpion&lt;/h1&gt;&lt;p&gt;Estas son las reglas de Cards4 de Scorpion, el Solitario Escorpión. Scorpion permite mover grupos desordenados, pero no colocarlos en cualquier lugar.&lt;/p&gt;&lt;h2&gt;Reparto y objetivo&lt;/h2&gt;&lt;p&gt;Una baraja de 52 cartas forma siete columnas de siete cartas. Las columnas 1–4 tienen tres cartas ocultas y cuatro visibles cada una; las columnas 5–7 están boca arriba. Las tres cartas que sobran esperan en el mazo (la reserva).&lt;/p&gt;&lt;h2&gt;Mover cartas&lt;/h2&gt;&lt;p&gt;Mueve cualquier carta visible, la &lt;b&gt;carta principal&lt;/b&gt;, con todas las que tiene debajo, sus &lt;b&gt;acompañantes&lt;/b&gt;, aunque no formen una secuencia; el grupo conserva su orden. La carta principal solo puede ir sobre la carta del &lt;b&gt;mismo palo&lt;/b&gt; y exactamente &lt;b&gt;un rango más alta&lt;/b&gt; que esté al final de otra columna (se construye en orden descendente): 9♦ va sobre 10♦, pero no sobre 10♥ ni sobre J♦. Compartir el color rojo no basta. El As es bajo y no se conecta con el Rey: sobre un As no cabe nada y un Rey no va sobre ninguna carta.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;columna vacía&lt;/b&gt; (un hueco) acepta solo un Rey o un grupo encabezado por un Rey. Una Reina no sirve, aunque haya un Rey entre sus acompañantes. Si el grupo del Rey ocupa toda su columna, Cards4 no permite trasladarlo a otra columna vacía.&lt;/p&gt;&lt;h2&gt;El mazo&lt;/h2&gt;&lt;p&gt;Reparte las tres cartas del mazo boca arriba, una sola vez, una en cada columna 1–3, cuando quieras. Van siempre a las columnas 1, 2 y 3 sin comprobar rango ni palo; una columna vacía recibe su carta aunque no sea un Rey. El mazo no se recicla.&lt;/p&gt;&lt;h2&gt;Volteos, secuencias completas y final&lt;/h2&gt;&lt;p&gt;Una carta oculta que queda al final de su columna se voltea automáticamente. Una secuencia completa y visible Rey–As de un palo, con el As al final de la columna, se retira a su base como una unidad. No se mueven cartas sueltas a las bases. Completa cuatro secuencias para ganar. La partida queda bloqueada cuando no queda ningún movimiento legal y el mazo ya se ha repartido; Deshacer sigue disponible.&lt;/p&gt;&lt;h2&gt;Deshacer, reiniciar y guardar&lt;/h2&gt;&lt;p&gt;Deshacer revierte el movimiento, los volteos y las secuencias retiradas. Reiniciar partida repite el mismo reparto desde el principio; Nueva partida reparte otro. Cada partida tiene un número: el mismo número da siempre el mismo reparto. El progreso se guarda automáticamente. Los repartos aleatorios no siempre tienen solución; las pistas sugieren movimientos legales.&lt;/p&gt;&lt;h2&gt;Jugar con el ratón y el teclado&lt;/h2&gt;&lt;p&gt;Arrastra un grupo a una columna resaltada, o haz clic en su carta principal y luego en la columna de destino (o en un botón numerado de columna). Si haces clic otra vez en la carta elegida, va directamente a su destino. ▲ y ▼ amplían o reducen la selección carta a carta. Un clic en el mazo lo prepara y otro lo reparte. Con el teclado: las flechas recorren columnas y cartas, Intro o Espacio cogen y sueltan, las teclas 1 a 7 eligen una columna, la tecla %1 reparte el mazo, la %2 da una pista y Esc cancela la selección. En el menú Leer, la tecla %3 describe el tablero, la %4 la columna con el foco y la %5 lista los movimientos legales. En el panel de movimientos eliges la carta y el destino en las listas y pulsas Mover.&lt;/p&gt;&lt;h2&gt;Estrategia&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Excava primero las cartas ocultas: las columnas 1 a 4 esconden doce.&lt;/li&gt;&lt;li&gt;Haz los movimientos útiles del tablero antes de que las cartas del mazo tapen el final de las columnas 1 a 3.&lt;/li&gt;&lt;li&gt;Guarda los huecos para los Reyes que todavía tapan cartas ocultas.&lt;/li&gt;&lt;li&gt;No entierres nunca una carta baja bajo otra más alta de su mismo palo: solo podrá salir cuando esa carta se vaya.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Juegos relacionados&lt;/h2&gt;&lt;p&gt;Scorpion II suele empezar con nueve cartas ocultas en lugar de doce. Wasp (Avispa) permite que un hueco acepte cualquier carta. Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos desordenados, pero construye alternando colores y no tiene mazo. Esas variantes no son este juego: ninguna se puede elegir aquí, y su estrategia no vale para el Scorpion de Cards4. En particular, «deja cualquier carta un rato en una columna vacía» describe una regla más permisiva, no este juego.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1319,7 +1475,7 @@
     <message>
         <source>Blocked</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
-        <translation>Bloqueo</translation>
+        <translation>Bloqueada</translation>
     </message>
     <message>
         <source>Not winnable</source>
@@ -1329,7 +1485,7 @@
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
         <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Espera al nuevo reparto: se está buscando uno con solución.</translation>
+        <translation>Espera un momento: se está buscando un reparto con solución.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
@@ -1402,7 +1558,7 @@
     <message>
         <source>This practice game is not finished. Leave it for game %1? Its progress and undo history will be lost.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Esta partida de práctica no ha terminado. ¿Abandonarla por la partida %1? Se perderán el progreso y el historial para deshacer.</translation>
+        <translation>Esta partida de práctica no ha terminado. ¿Dejarla y pasar a la partida %1? Se perderán el progreso y el historial para deshacer.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Deal it again from the start? Its progress and undo history will be lost.</source>
@@ -1412,7 +1568,7 @@
     <message>
         <source>Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>La partida %1 no ha terminado. ¿Abandonarla por la partida %2? Se perderán el progreso y el historial para deshacer; el mismo reparto puede volver a jugarse con su número.</translation>
+        <translation>La partida %1 no ha terminado. ¿Dejarla y pasar a la partida %2? Se perderán el progreso y el historial para deshacer; el mismo reparto puede volver a jugarse con su número.</translation>
     </message>
     <message>
         <source>Position copied in the rules&apos; notation.</source>
@@ -1487,7 +1643,7 @@
     <message>
         <source>You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Has ganado esta partida de práctica. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5.</translation>
+        <translation>Has ganado esta partida de práctica. Movimientos: %2, tiempo: %3, movimientos deshechos: %4, pistas: %5.</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
@@ -1522,7 +1678,7 @@
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5.</translation>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, movimientos deshechos: %4, pistas: %5.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
@@ -1714,6 +1870,92 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not of the form “label: cards”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>«%1» no tiene la forma «etiqueta: cartas».</translation>
+    </message>
+    <message>
+        <source>“%1” is not a label: use talon, foundations, rules or 1 to 7.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>«%1» no es una etiqueta: usa talon, foundations, rules o de 1 a 7.</translation>
+    </message>
+    <message>
+        <source>The label “%1” appears twice.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>La etiqueta «%1» aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule option: use keep-runs or traditional-talon.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>«%1» no es una opción de reglas: usa keep-runs o traditional-talon.</translation>
+    </message>
+    <message>
+        <source>Talon, not a card: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Mazo, no es una carta: «%1».</translation>
+    </message>
+    <message>
+        <source>Column %1, not a card: “%2”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Columna %1, no es una carta: «%2».</translation>
+    </message>
+    <message>
+        <source>Foundations, not a suit: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Bases, no es un palo: «%1».</translation>
+    </message>
+    <message>
+        <source>Foundations, suit given twice: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Bases, palo repetido: «%1».</translation>
+    </message>
+    <message>
+        <source>The talon holds at most 3 cards.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>El mazo tiene como máximo 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Column %1, face-down card after a face-up card: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Columna %1, carta oculta después de una visible: %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, last card face down: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Columna %1, última carta boca abajo: %2.</translation>
+    </message>
+    <message>
+        <source>Card given twice: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Carta repetida: %1.</translation>
+    </message>
+    <message>
+        <source>Card on the board although its suit is in the foundations: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Carta en el tablero aunque su palo ya está en las bases: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>
+            <numerusform>Falta %n carta: %1.</numerusform>
+            <numerusform>Faltan %n cartas: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The text is not in the rules&apos; notation.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>El texto no sigue la notación de las reglas.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>A face-down card cannot be moved.</source>
@@ -1846,7 +2088,7 @@
     <message>
         <source>Announcements (Orca 45.2 and later)</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
-        <translation>Anuncios (Orca 45.2 y posteriores)</translation>
+        <translation>Avisos (Orca 45.2 y posteriores)</translation>
     </message>
     <message>
         <source>Notifications (every Orca version)</source>
@@ -1919,7 +2161,7 @@
     <message>
         <source>The statistics file was missing or empty; your games were restored from the backup %1.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>El archivo de estadísticas faltaba o estaba vacío; sus partidas se restauraron desde la copia de seguridad %1.</translation>
+        <translation>El archivo de estadísticas faltaba o estaba vacío; tus partidas se restauraron desde la copia de seguridad %1.</translation>
     </message>
     <message>
         <source>A file left beside the statistics did not belong to them; it was kept as %1 and not used. No game was lost.</source>
@@ -2012,16 +2254,6 @@
         <translation>Todavía no hay partidas terminadas.</translation>
     </message>
     <message>
-        <source>game %1: %2</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>partida %1: %2</translation>
-    </message>
-    <message>
-        <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>partidas %1–%2: %3</translation>
-    </message>
-    <message>
         <source>Win rate over time, oldest games first: %1.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Porcentaje de victorias a lo largo del tiempo, de las partidas más antiguas a las más recientes: %1.</translation>
@@ -2079,7 +2311,7 @@
     <message>
         <source>Undos</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Deshechos</translation>
+        <translation>Movimientos deshechos</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -2117,9 +2349,22 @@
         <translation>No se pudieron leer las estadísticas: %1</translation>
     </message>
     <message>
-        <source>%1 (%2 of %3 games)</source>
+        <source>game played #%1: %2</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>%1 (%2 de %3 partidas)</translation>
+        <translation>partida jugada n.º %1: %2</translation>
+    </message>
+    <message>
+        <source>games played #%1–%2: %3</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>partidas jugadas n.º %1–%2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %Ln game(s))</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%1 (%2 de %Ln partida)</numerusform>
+            <numerusform>%1 (%2 de %Ln partidas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2134,12 +2379,12 @@
     <message>
         <source>Played:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Jugadas:</translation>
+        <translation>Partidas jugadas:</translation>
     </message>
     <message>
         <source>Won:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Ganadas:</translation>
+        <translation>Partidas ganadas:</translation>
     </message>
     <message>
         <source>Win rate:</source>
@@ -2307,15 +2552,13 @@
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, de vuelta a la columna %2</translation>
     </message>
-    <message>
-        <source>%1 and 1 card back to column %2</source>
+    <message numerus="yes">
+        <source>%1 and %n card(s) back to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 y 1 carta más, de vuelta a la columna %2</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cards back to column %3</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 y %2 cartas más, de vuelta a la columna %3</translation>
+        <translation>
+            <numerusform>%1 y %n carta más, de vuelta a la columna %2</numerusform>
+            <numerusform>%1 y %n cartas más, de vuelta a la columna %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is face down again</source>
@@ -2340,12 +2583,12 @@
     <message>
         <source>Undone.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Deshecho.</translation>
+        <translation>Movimiento deshecho.</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Deshecho: %1.</translation>
+        <translation>Movimiento deshecho: %1.</translation>
     </message>
     <message>
         <source>; </source>
@@ -2358,27 +2601,27 @@
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your first win of this deal, winning streak %6.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; tu primera victoria en este reparto, racha de victorias: %6.</translation>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, movimientos deshechos: %4, pistas: %5; tu primera victoria en este reparto, racha de victorias: %6.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new records for game %1: %2 moves and %3 (before: %6 moves and %7), winning streak %8.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; nuevos récords de la partida %1: %2 movimientos y %3 (antes: %6 movimientos y %7), racha de victorias: %8.</translation>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, movimientos deshechos: %4, pistas: %5; nuevos récords de la partida %1: %2 movimientos y %3 (antes: %6 movimientos y %7), racha de victorias: %8.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record for game %1: %2 moves (before: %6), winning streak %7.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; nuevo récord de la partida %1: %2 movimientos (antes: %6), racha de victorias: %7.</translation>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, movimientos deshechos: %4, pistas: %5; nuevo récord de la partida %1: %2 movimientos (antes: %6), racha de victorias: %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record time for game %1: %3 (before: %6), winning streak %7.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; nuevo récord de tiempo de la partida %1: %3 (antes: %6), racha de victorias: %7.</translation>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, movimientos deshechos: %4, pistas: %5; nuevo récord de tiempo de la partida %1: %3 (antes: %6), racha de victorias: %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your record for this deal: %6 moves and %7, winning streak %8.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, deshechos: %4, pistas: %5; tu récord en este reparto: %6 movimientos y %7, racha de victorias: %8.</translation>
+        <translation>Has ganado la partida %1. Movimientos: %2, tiempo: %3, movimientos deshechos: %4, pistas: %5; tu récord en este reparto: %6 movimientos y %7, racha de victorias: %8.</translation>
     </message>
     <message>
         <source>A practice game: it does not enter the records.</source>
@@ -2433,7 +2676,7 @@
     <message>
         <source>Moves: %1 · Time: %2 · Undos: %3 · Hints: %4</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Movimientos: %1 · Tiempo: %2 · Deshechos: %3 · Pistas: %4</translation>
+        <translation>Movimientos: %1 · Tiempo: %2 · Movimientos deshechos: %3 · Pistas: %4</translation>
     </message>
     <message>
         <source>Winning streak: %1</source>

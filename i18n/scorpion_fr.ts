@@ -934,7 +934,7 @@
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
-        <translation>Il est prouvé que la partie %1 est perdue d’avance&#xa0;: aucune façon de jouer ne la gagne. Vous pouvez tout de même la distribuer.</translation>
+        <translation>Il est prouvé que la partie %1 est perdue d’avance&#xa0;: aucune façon de jouer ne permet de la gagner. Vous pouvez tout de même la distribuer.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
@@ -943,16 +943,172 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Scorpion solitaire (Cards4 rules).</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Le solitaire Scorpion (règles de Cards4).</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>utilisation&#xa0;: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>arguments positionnels&#xa0;</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>options&#xa0;</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>affiche cette aide et quitte</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>affiche la version et quitte</translation>
+    </message>
+    <message>
+        <source>deal game number N (1 to 2**63-1)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>distribue la partie numéro N (de 1 à 2**63-1)</translation>
+    </message>
+    <message>
+        <source>a scorpion://game/N link</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>un lien scorpion://game/N</translation>
+    </message>
+    <message>
+        <source>practise from a position in the rules&apos; notation (FILE, or - for stdin)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>s’entraîner sur une position dans la notation des règles (FICHIER, ou - pour l’entrée standard)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG file and exit</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>enregistre la fenêtre dans un fichier PNG et quitte</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot, WxH in px</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>taille de la fenêtre pour --screenshot, LxH en px</translation>
+    </message>
+    <message>
+        <source>language: en, es, de or fr (default: the settings, then the system&apos;s)</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>langue&#xa0;: en, es, de ou fr (par défaut&#xa0;: celle des paramètres, sinon celle du système)</translation>
+    </message>
+    <message>
+        <source>add the menu entry, icons and scorpion:// links for this user</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>ajoute l’entrée de menu, les icônes et les liens scorpion:// pour cet utilisateur</translation>
+    </message>
+    <message>
+        <source>remove what --install-desktop-entry added</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>retire ce qu’a ajouté --install-desktop-entry</translation>
+    </message>
+    <message>
+        <source>use either a game (--game or a link) or --position, not both</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>indiquez soit une partie (--game ou un lien), soit --position, pas les deux</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>you are not allowed to use it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>vous n’avez pas l’autorisation de l’utiliser</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>il n’existe pas</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the system refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>le système a refusé l’opération (erreur %1)</translation>
+    </message>
+    <message>
+        <source>it is not a small text file</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>ce n’est pas un petit fichier texte</translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred (%1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>une erreur inattendue s’est produite (%1)</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>un autre programme l’utilise</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>il est impossible d’y écrire</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>il est endommagé</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>il est impossible de l’ouvrir</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>le disque n’a pas pu être lu ou écrit</translation>
+    </message>
+    <message>
+        <source>the database refused it (error %1)</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>la base de données a refusé l’opération (erreur %1)</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Uniquement des donnes gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés&#x202f;; le solveur voit toutes les cartes, y compris les cartes face cachée et la Queue. Vous ne les voyez pas&#xa0;: vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée&#x202f;; lorsque ce n’est plus le cas, le jeu propose d’annuler le dernier mouvement, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique si la donne peut être gagnée. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel&#xa0;: les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont complètes en place), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre&#x202f;; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Uniquement des donnes gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés&#x202f;; le solveur voit toutes les cartes, y compris les cartes face cachée et la Queue. Vous ne les voyez pas&#xa0;: vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée&#x202f;; lorsque ce n’est plus le cas, le jeu propose d’annuler le dernier mouvement, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique si la donne peut être gagnée. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel&#xa0;: les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont terminées dans leurs tas), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre&#x202f;; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée&#x202f;; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible&#xa0;: elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt;&#xa0;: le 9♦ va sur le 10♦ seulement, ni sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi&#xa0;: rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps&#xa0;: une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur&#x202f;; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand un tas se termine par une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée&#x202f;; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début&#x202f;; Nouvelle partie en distribue une autre. Chaque partie a un numéro&#xa0;: le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable&#x202f;; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier&#xa0;: les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée&#xa0;: les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur&#xa0;: elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu&#xa0;: aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée&#x202f;; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible&#xa0;: elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt;&#xa0;: le 9♦ va seulement sur le 10♦, et non sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi&#xa0;: rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps&#xa0;: une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur&#x202f;; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand la fin d’un tas forme une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée&#x202f;; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début&#x202f;; Nouvelle partie en distribue une autre. Chaque partie a un numéro&#xa0;: le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable&#x202f;; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier&#xa0;: les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée&#xa0;: les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur&#xa0;: elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu&#xa0;: aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1146,22 +1302,22 @@
     <message>
         <source>Showing how to win. Press any key or click to take over; + and − change the speed.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Voici comment gagner. Appuyez sur une touche ou cliquez pour reprendre la main ; + et − changent la vitesse.</translation>
+        <translation>Voici comment gagner. Appuyez sur une touche ou cliquez pour reprendre la main&#x202f;; + et − changent la vitesse.</translation>
     </message>
     <message>
         <source>Show Me How stopped: the game is yours from here.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Démonstration arrêtée : à vous de jouer.</translation>
+        <translation>Démonstration arrêtée&#x202f;: à vous de jouer.</translation>
     </message>
     <message>
         <source>Show Me How: one action every %1 seconds.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Démonstration : un coup toutes les %1 secondes.</translation>
+        <translation>Démonstration&#x202f;: un coup toutes les %1 secondes.</translation>
     </message>
     <message>
         <source>The solver is still judging this position; the showing starts once it finds a winning line.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Le solveur analyse encore cette position ; la démonstration commencera dès qu’il aura trouvé comment gagner.</translation>
+        <translation>Le solveur analyse encore cette position&#x202f;; la démonstration commencera dès qu’il aura trouvé comment gagner.</translation>
     </message>
     <message>
         <source>No winning line is known from this position.</source>
@@ -1176,12 +1332,12 @@
     <message>
         <source>This game can no longer be won from here. Go back to the last winnable position and show how to win from there?</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Cette partie ne peut plus être gagnée d’ici. Revenir à la dernière position gagnable et montrer comment gagner à partir de là ?</translation>
+        <translation>Cette partie ne peut plus être gagnée d’ici. Revenir à la dernière position gagnable et montrer comment gagner à partir de là&#x202f;?</translation>
     </message>
     <message>
         <source>Link to this game and its moves copied: it opens this position with the face-down cards still hidden.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
-        <translation>Lien vers cette partie et ses coups copié : il ouvre cette position sans dévoiler les cartes faces cachées.</translation>
+        <translation>Lien vers cette partie et ses coups copié&#xa0;: il ouvre cette position sans dévoiler les cartes faces cachées.</translation>
     </message>
     <message>
         <source>Move Panel</source>
@@ -1329,7 +1485,7 @@
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
         <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Patientez pour la nouvelle donne&#xa0;: une donne gagnable est en cours de recherche.</translation>
+        <translation>Patientez&#xa0;: recherche d’une donne gagnable en cours.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
@@ -1487,7 +1643,7 @@
     <message>
         <source>You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie d’entraînement gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5.</translation>
+        <translation>Partie d’entraînement gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5.</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
@@ -1522,7 +1678,7 @@
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5.</translation>
+        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
@@ -1714,6 +1870,92 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not of the form “label: cards”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’a pas la forme «&#xa0;étiquette&#xa0;: cartes&#xa0;».</translation>
+    </message>
+    <message>
+        <source>“%1” is not a label: use talon, foundations, rules or 1 to 7.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une étiquette&#xa0;: utilisez talon, foundations, rules ou 1 à 7.</translation>
+    </message>
+    <message>
+        <source>The label “%1” appears twice.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>L’étiquette «&#xa0;%1&#xa0;» apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule option: use keep-runs or traditional-talon.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une option de règles&#xa0;: utilisez keep-runs ou traditional-talon.</translation>
+    </message>
+    <message>
+        <source>Talon, not a card: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Queue, pas une carte&#xa0;: «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Column %1, not a card: “%2”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Tas %1, pas une carte&#xa0;: «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Foundations, not a suit: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Fondations, pas une couleur&#xa0;: «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Foundations, suit given twice: “%1”.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Fondations, couleur en double&#xa0;: «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The talon holds at most 3 cards.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>La Queue contient au plus 3 cartes.</translation>
+    </message>
+    <message>
+        <source>Column %1, face-down card after a face-up card: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Tas %1, carte face cachée après une carte face visible&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, last card face down: %2.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Tas %1, dernière carte face cachée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Card given twice: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Carte en double&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Card on the board although its suit is in the foundations: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Carte sur la table alors que sa couleur est dans les fondations&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>
+            <numerusform>%n carte manquante&#xa0;: %1.</numerusform>
+            <numerusform>%n cartes manquantes&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The text is not in the rules&apos; notation.</source>
+        <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
+        <translation>Le texte ne suit pas la notation des règles.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>A face-down card cannot be moved.</source>
@@ -1891,7 +2133,7 @@
     <message>
         <source>Show Me How &amp;speed:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
-        <translation>&amp;Vitesse de la démonstration :</translation>
+        <translation>&amp;Vitesse de la démonstration&#xa0;:</translation>
     </message>
     <message>
         <source>Show Me How speed</source>
@@ -2012,16 +2254,6 @@
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <source>game %1: %2</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>partie %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>games %1–%2: %3</source>
-        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>parties %1–%2&#xa0;: %3</translation>
-    </message>
-    <message>
         <source>Win rate over time, oldest games first: %1.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Taux de victoire au fil du temps, des parties les plus anciennes aux plus récentes&#xa0;: %1.</translation>
@@ -2117,9 +2349,22 @@
         <translation>Les statistiques n’ont pas pu être lues&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 (%2 of %3 games)</source>
+        <source>game played #%1: %2</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>%1 (%2 parties sur %3)</translation>
+        <translation>partie jouée nº %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>games played #%1–%2: %3</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>parties jouées nº %1 à %2&#xa0;: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %Ln game(s))</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%1 (%2 sur %Ln partie)</numerusform>
+            <numerusform>%1 (%2 sur %Ln parties)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2307,15 +2552,13 @@
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, retour sur le tas %2</translation>
     </message>
-    <message>
-        <source>%1 and 1 card back to column %2</source>
+    <message numerus="yes">
+        <source>%1 and %n card(s) back to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 et 1 autre carte, retour sur le tas %2</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cards back to column %3</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 et %2 autres cartes, retour sur le tas %3</translation>
+        <translation>
+            <numerusform>%1 et %n autre carte, retour sur le tas %2</numerusform>
+            <numerusform>%1 et %n autres cartes, retour sur le tas %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is face down again</source>
@@ -2358,27 +2601,27 @@
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your first win of this deal, winning streak %6.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; votre première victoire sur cette donne, série de victoires&#xa0;: %6.</translation>
+        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; votre première victoire sur cette donne, série de victoires&#xa0;: %6.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new records for game %1: %2 moves and %3 (before: %6 moves and %7), winning streak %8.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveaux records pour la partie %1&#xa0;: %2 mouvements et %3 (avant&#xa0;: %6 mouvements et %7), série de victoires&#xa0;: %8.</translation>
+        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveaux records pour la partie %1&#xa0;: %2 mouvements et %3 (avant&#xa0;: %6 mouvements et %7), série de victoires&#xa0;: %8.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record for game %1: %2 moves (before: %6), winning streak %7.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveau record pour la partie %1&#xa0;: %2 mouvements (avant&#xa0;: %6), série de victoires&#xa0;: %7.</translation>
+        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveau record pour la partie %1&#xa0;: %2 mouvements (avant&#xa0;: %6), série de victoires&#xa0;: %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record time for game %1: %3 (before: %6), winning streak %7.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveau record de temps pour la partie %1&#xa0;: %3 (avant&#xa0;: %6), série de victoires&#xa0;: %7.</translation>
+        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveau record de temps pour la partie %1&#xa0;: %3 (avant&#xa0;: %6), série de victoires&#xa0;: %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your record for this deal: %6 moves and %7, winning streak %8.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée — mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; votre record sur cette donne&#xa0;: %6 mouvements et %7, série de victoires&#xa0;: %8.</translation>
+        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; votre record sur cette donne&#xa0;: %6 mouvements et %7, série de victoires&#xa0;: %8.</translation>
     </message>
     <message>
         <source>A practice game: it does not enter the records.</source>

@@ -26,7 +26,8 @@ _MESSAGE = re.compile(
 
 
 def _esc(text: str) -> str:
-    return escape(text, {'"': "&quot;", "'": "&apos;"})
+    # The no-break spaces as lupdate writes them, so a table leaves no diff.
+    return escape(text, {'"': "&quot;", "'": "&apos;", "\u00a0": "&#xa0;", "\u202f": "&#x202f;"})
 
 
 def _translation(value: str | list[str], indent: str = "            ") -> str:

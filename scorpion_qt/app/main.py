@@ -11,40 +11,99 @@ import os
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from scorpion_qt.app.game import safefiles
 from scorpion_qt.app.lang.notices import Notice
 
 __all__ = ["main", "App"]
 
 
+def _help_language(argv: list[str]) -> str:
+    """The language of ``--help``: ``--lang``, then the settings file's
+    (read only, never repaired here), then the system's."""
+    from scorpion_qt.app.lang.languages import LANGUAGES, system_language
+
+    for i, arg in enumerate(argv):
+        value = arg.partition("=")[2] if arg.startswith("--lang=") else argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else ""
+        if value in LANGUAGES:
+            return value
+    try:
+        from scorpion_qt.app.game.settingsfile import SettingsFile
+        from scorpion_qt.app.game.storage import AppPaths
+
+        path = AppPaths.default().config / "settings.ini"
+        code = SettingsFile.parse(path.read_text(encoding="utf-8")[:65536]).get("ui/language", "")
+    except (OSError, ValueError):
+        code = ""
+    return str(code) if code in LANGUAGES else system_language()
+
+
+# The command line's texts (context CommandLine), translated without a
+# QApplication by the catalogue of _help_language().
+_HELP = {
+    "description": QT_TRANSLATE_NOOP("CommandLine", "Scorpion solitaire (Cards4 rules)."),
+    "usage": QT_TRANSLATE_NOOP("CommandLine", "usage: "),
+    "positionals": QT_TRANSLATE_NOOP("CommandLine", "positional arguments"),
+    "options": QT_TRANSLATE_NOOP("CommandLine", "options"),
+    "help": QT_TRANSLATE_NOOP("CommandLine", "show this help and exit"),
+    "version": QT_TRANSLATE_NOOP("CommandLine", "show the version and exit"),
+    "game": QT_TRANSLATE_NOOP("CommandLine", "deal game number N (1 to 2**63-1)"),
+    "link": QT_TRANSLATE_NOOP("CommandLine", "a scorpion://game/N link"),
+    "position": QT_TRANSLATE_NOOP("CommandLine", "practise from a position in the rules' notation (FILE, or - for stdin)"),
+    "file": QT_TRANSLATE_NOOP("CommandLine", "FILE"),
+    "screenshot": QT_TRANSLATE_NOOP("CommandLine", "render the window to a PNG file and exit"),
+    "size": QT_TRANSLATE_NOOP("CommandLine", "window size for --screenshot, WxH in px"),
+    "lang": QT_TRANSLATE_NOOP("CommandLine", "language: en, es, de or fr (default: the settings, then the system's)"),
+    "install": QT_TRANSLATE_NOOP("CommandLine", "add the menu entry, icons and scorpion:// links for this user"),
+    "uninstall": QT_TRANSLATE_NOOP("CommandLine", "remove what --install-desktop-entry added"),
+    "both": QT_TRANSLATE_NOOP("CommandLine", "use either a game (--game or a link) or --position, not both"),
+}
+
+
+def _help_texts(argv: list[str]) -> dict[str, str]:
+    """:data:`_HELP` in the language of ``--help`` (English when its
+    catalogue is missing)."""
+    from PySide6.QtCore import QTranslator
+
+    from scorpion_qt.app.lang.languages import QM_DIR
+
+    translator = QTranslator()
+    loaded = translator.load(str(QM_DIR / f"scorpion_{_help_language(argv)}.qm"))
+    return {k: (translator.translate("CommandLine", v) if loaded else "") or v for k, v in _HELP.items()}
+
+
 def _parse_args(argv: list[str]) -> argparse.Namespace:
     """The command line; exits 2 with a message on bad arguments (an unknown
-    language lists the known ones), 0 after ``--version``."""
+    language lists the known ones), 0 after ``--version``. ``--help`` speaks
+    the language of :func:`_help_language`."""
     from scorpion_qt import __version__
 
     from scorpion_qt.app.lang.languages import LANGUAGES
+    t = _help_texts(argv) if any(a in ("-h", "--help") or a.startswith("--he") for a in argv) else dict(_HELP)
 
-    parser = argparse.ArgumentParser(prog="scorpion-qt", description="Scorpion solitaire (Cards4 rules).")
-    parser.add_argument("--version", action="version", version=f"scorpion-qt {__version__}")
-    parser.add_argument("--game", metavar="N", help="deal game number N (1 to 2**63-1)")
-    parser.add_argument("link", nargs="?", help="a scorpion://game/N link")
-    parser.add_argument(
-        "--position", metavar="FILE", help="practise from a position in the rules' notation (FILE, or - for stdin)"
+    class Formatter(argparse.HelpFormatter):
+        def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
+            super().add_usage(usage, actions, groups, t["usage"] if prefix is None else prefix)
+
+    parser = argparse.ArgumentParser(
+        prog="scorpion-qt", description=t["description"], formatter_class=Formatter, add_help=False
     )
-    parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG file and exit")
-    parser.add_argument("--size", default="1100x760", help="window size for --screenshot, WxH in px")
-    parser.add_argument(
-        "--lang", choices=LANGUAGES, help=f"language: {', '.join(LANGUAGES)} (default: settings, then the system)"
-    )
-    parser.add_argument(
-        "--install-desktop-entry", action="store_true", help="add the menu entry, icons and scorpion:// links for this user"
-    )
-    parser.add_argument(
-        "--uninstall-desktop-entry", action="store_true", help="remove what --install-desktop-entry added"
-    )
+    parser._positionals.title = t["positionals"]
+    parser._optionals.title = t["options"]
+    parser.add_argument("-h", "--help", action="help", help=t["help"])
+    parser.add_argument("--version", action="version", version=f"scorpion-qt {__version__}", help=t["version"])
+    parser.add_argument("--game", metavar="N", help=t["game"])
+    parser.add_argument("link", nargs="?", help=t["link"])
+    parser.add_argument("--position", metavar=t["file"], help=t["position"])
+    parser.add_argument("--screenshot", metavar=t["file"], help=t["screenshot"])
+    parser.add_argument("--size", default="1100x760", help=t["size"])
+    parser.add_argument("--lang", choices=LANGUAGES, help=t["lang"])
+    parser.add_argument("--install-desktop-entry", action="store_true", help=t["install"])
+    parser.add_argument("--uninstall-desktop-entry", action="store_true", help=t["uninstall"])
     args = parser.parse_args(argv)
     if args.position is not None and (args.game is not None or args.link):
-        parser.error("use either a game (--game or a link) or --position, not both")
+        parser.error(t["both"])
     return args
 
 

@@ -14,7 +14,7 @@ reverses them; :class:`Rules` holds the rule options.
 
 from .cards import CARDS, Card, Suit, complete_run
 from .effects import Deal, Effect, Flip, GroupMove, Removal
-from .moves import DEAL, IllegalMoveError, IllegalReason, Move, PositionError, card_name
+from .moves import DEAL, IllegalMoveError, IllegalReason, Move, PositionError, PositionProblem, card_name
 from .numbers import MAX_GAME_NUMBER, check_game_number
 from .position import COLUMNS, CardPlace, Outcome, Position
 from .rules import CARDS4, Rules
@@ -37,6 +37,7 @@ __all__ = [
     "Outcome",
     "Position",
     "PositionError",
+    "PositionProblem",
     "Removal",
     "Rules",
     "Suit",

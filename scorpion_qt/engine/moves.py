@@ -7,7 +7,7 @@ from enum import Enum
 
 from .cards import Card
 
-__all__ = ["Move", "DEAL", "IllegalReason", "IllegalMoveError", "PositionError", "card_name"]
+__all__ = ["Move", "DEAL", "IllegalReason", "IllegalMoveError", "PositionError", "PositionProblem", "card_name"]
 
 _RANK_NAMES = (
     "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King",
@@ -165,12 +165,48 @@ class IllegalMoveError(ValueError):
         return "the talon can be dealt only when no other move remains"
 
 
-class PositionError(ValueError):
-    """Position text that is not a valid position; the message names the line
-    (``line``, 1-based, or None for the whole text) and the card at fault."""
+class PositionProblem(Enum):
+    """What is wrong with a position text (notation.md), so that a user
+    interface can say it in its own words; :class:`PositionError` carries
+    one, with the text at fault in ``subject`` and the column in ``column``."""
 
-    def __init__(self, message: str, line: int | None = None) -> None:
+    LINE_FORM = "line_form"  # subject: the line, not "label: …"
+    UNKNOWN_LABEL = "unknown_label"  # subject: the label
+    REPEATED_LABEL = "repeated_label"  # subject: the label
+    RULES = "rules"  # subject: the rules line's tokens
+    UNKNOWN_CARD = "unknown_card"  # subject: the token; column: None for the talon
+    UNKNOWN_SUIT = "unknown_suit"  # subject: the token in the foundations
+    REPEATED_SUIT = "repeated_suit"  # subject: the token in the foundations
+    TALON_SIZE = "talon_size"  # more than 3 cards in the talon
+    FACE_DOWN_ABOVE = "face_down_above"  # cards: the face-down card; column
+    ENDS_FACE_DOWN = "ends_face_down"  # cards: the last card; column
+    DUPLICATE = "duplicate"  # cards: the card
+    SUIT_ON_BOARD = "suit_on_board"  # cards: the card whose suit is in the foundations
+    MISSING = "missing"  # cards: the missing cards
+    OTHER = "other"  # anything else (the message says it in English)
+
+
+class PositionError(ValueError):
+    """Position text that is not a valid position; the message (English)
+    names the line (``line``, 1-based, or None for the whole text) and the
+    card at fault; ``problem``, ``subject``, ``cards`` and ``column`` say the
+    same as data (:class:`PositionProblem`)."""
+
+    def __init__(
+        self,
+        message: str,
+        line: int | None = None,
+        problem: PositionProblem = PositionProblem.OTHER,
+        *,
+        subject: str = "",
+        cards: tuple[Card, ...] = (),
+        column: int | None = None,
+    ) -> None:
         self.line = line
+        self.problem = problem
+        self.subject = subject
+        self.cards = cards
+        self.column = column
         super().__init__(f"line {line}: {message}" if line is not None else message)
 
 

@@ -12,7 +12,7 @@ from typing import Iterable, NamedTuple, Sequence
 
 from .cards import CARDS, Card, Suit, complete_run
 from .effects import Deal, Effect, Flip, GroupMove, Removal
-from .moves import DEAL, IllegalMoveError, IllegalReason, Move, PositionError
+from .moves import DEAL, IllegalMoveError, IllegalReason, Move, PositionError, PositionProblem
 from .numbers import shuffled_deck
 from .rules import CARDS4, Rules
 
@@ -99,12 +99,13 @@ class Position:
             if h < 0 or h > len(col):
                 raise PositionError(f"column {i + 1}: {h} face-down cards in a column of {len(col)}")
             if col and h == len(col):
-                raise PositionError(f"column {i + 1} ends face down ({col[-1]})")
+                raise PositionError(f"column {i + 1} ends face down ({col[-1]})", None, PositionProblem.ENDS_FACE_DOWN,
+                                    cards=(col[-1],), column=i + 1)
         found = tuple(sorted({Suit(s) for s in foundations}))
         tal = tuple(CARDS[int(c)] for c in talon)
         _check_cards(cols, tal, found, {})
         if len(tal) > 3:
-            raise PositionError("the talon holds at most 3 cards")
+            raise PositionError("the talon holds at most 3 cards", None, PositionProblem.TALON_SIZE)
         self._set(cols, hidden, tal, found, rules)
 
     def _set(
@@ -503,18 +504,21 @@ class Position:
             label, sep, rest = line.partition(":")
             label = label.strip().lower()
             if not sep:
-                raise PositionError(f"expected 'label: …', got {line!r}", lineno)
+                raise PositionError(f"expected 'label: …', got {line!r}", lineno, PositionProblem.LINE_FORM, subject=line)
             if label not in _LABELS:
-                raise PositionError(f"unknown label {label!r}", lineno)
+                raise PositionError(f"unknown label {label!r}", lineno, PositionProblem.UNKNOWN_LABEL, subject=label)
             if label in seen:
-                raise PositionError(f"label {label!r} appears again (first on line {seen[label]})", lineno)
+                raise PositionError(
+                    f"label {label!r} appears again (first on line {seen[label]})", lineno,
+                    PositionProblem.REPEATED_LABEL, subject=label,
+                )
             seen[label] = lineno
             tokens = rest.split()
             if label == "rules":
                 try:
                     rules = Rules.from_tokens(tokens)
                 except ValueError as exc:
-                    raise PositionError(str(exc), lineno) from None
+                    raise PositionError(str(exc), lineno, PositionProblem.RULES, subject=" ".join(tokens)) from None
             elif label == "talon":
                 if tokens == ["-"]:
                     continue
@@ -522,11 +526,11 @@ class Position:
                 for tok in tokens:
                     card = _parse_card(tok)
                     if card is None:
-                        raise PositionError(f"unknown token {tok!r} in the talon", lineno)
+                        raise PositionError(f"unknown token {tok!r} in the talon", lineno, PositionProblem.UNKNOWN_CARD, subject=tok)
                     _note(card, lineno, lines_of)
                     cards.append(card)
                 if len(cards) > 3:
-                    raise PositionError(f"the talon holds at most 3 cards, not {len(cards)}", lineno)
+                    raise PositionError(f"the talon holds at most 3 cards, not {len(cards)}", lineno, PositionProblem.TALON_SIZE)
                 talon = tuple(cards)
             elif label == "foundations":
                 if tokens == ["-"]:
@@ -535,9 +539,13 @@ class Position:
                     try:
                         suit = Suit.parse(tok)
                     except ValueError:
-                        raise PositionError(f"unknown suit {tok!r} in the foundations", lineno) from None
+                        raise PositionError(
+                            f"unknown suit {tok!r} in the foundations", lineno, PositionProblem.UNKNOWN_SUIT, subject=tok
+                        ) from None
                     if suit in found:
-                        raise PositionError(f"suit {tok!r} appears twice in the foundations", lineno)
+                        raise PositionError(
+                            f"suit {tok!r} appears twice in the foundations", lineno, PositionProblem.REPEATED_SUIT, subject=tok
+                        )
                     found.append(suit)
             else:
                 ci = int(label) - 1
@@ -547,17 +555,24 @@ class Position:
                     down = len(tok) >= 2 and tok[0] == "(" and tok[-1] == ")"
                     card = _parse_card(tok[1:-1] if down else tok)
                     if card is None:
-                        raise PositionError(f"unknown token {tok!r} in column {ci + 1}", lineno)
+                        raise PositionError(
+                            f"unknown token {tok!r} in column {ci + 1}", lineno, PositionProblem.UNKNOWN_CARD,
+                            subject=tok, column=ci + 1,
+                        )
                     _note(card, lineno, lines_of)
                     if down:
                         if h != len(col):
                             raise PositionError(
-                                f"face-down card {card} lies above a face-up card in column {ci + 1}", lineno
+                                f"face-down card {card} lies above a face-up card in column {ci + 1}", lineno,
+                                PositionProblem.FACE_DOWN_ABOVE, cards=(card,), column=ci + 1,
                             )
                         h += 1
                     col.append(card)
                 if col and h == len(col):
-                    raise PositionError(f"column {ci + 1} ends face down ({col[-1]})", lineno)
+                    raise PositionError(
+                        f"column {ci + 1} ends face down ({col[-1]})", lineno, PositionProblem.ENDS_FACE_DOWN,
+                        cards=(col[-1],), column=ci + 1,
+                    )
                 cols[ci] = tuple(col)
                 hidden[ci] = h
         found_t = tuple(sorted(found))
@@ -607,7 +622,7 @@ def _note(card: Card, lineno: int, lines_of: dict[Card, int]) -> None:
     if card in lines_of:
         first = lines_of[card]
         where = "on this line" if first == lineno else f"on line {first}"
-        raise PositionError(f"duplicate card {card} (already {where})", lineno)
+        raise PositionError(f"duplicate card {card} (already {where})", lineno, PositionProblem.DUPLICATE, cards=(card,))
     lines_of[card] = lineno
 
 
@@ -622,11 +637,11 @@ def _check_cards(
     seen: set[Card] = set()
     for card in (c for col in cols for c in col):
         if card in seen:
-            raise PositionError(f"duplicate card {card}", lines_of.get(card))
+            raise PositionError(f"duplicate card {card}", lines_of.get(card), PositionProblem.DUPLICATE, cards=(card,))
         seen.add(card)
     for card in talon:
         if card in seen:
-            raise PositionError(f"duplicate card {card}", lines_of.get(card))
+            raise PositionError(f"duplicate card {card}", lines_of.get(card), PositionProblem.DUPLICATE, cards=(card,))
         seen.add(card)
     for suit in found:
         for card in _RUNS[suit]:
@@ -634,11 +649,15 @@ def _check_cards(
                 raise PositionError(
                     f"card {card} is on the board, but its suit {suit.letter} is in the foundations",
                     lines_of.get(card, found_line),
+                    PositionProblem.SUIT_ON_BOARD,
+                    cards=(card,),
                 )
             seen.add(card)
     missing = [CARDS[i] for i in range(52) if CARDS[i] not in seen]
     if missing:
         names = " ".join(map(str, missing))
-        raise PositionError(f"missing card{'s' if len(missing) > 1 else ''}: {names}")
+        raise PositionError(
+            f"missing card{'s' if len(missing) > 1 else ''}: {names}", None, PositionProblem.MISSING, cards=tuple(missing)
+        )
 
 

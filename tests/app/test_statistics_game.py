@@ -338,9 +338,9 @@ def test_statistics_dialog_figures_sorting_charts_replay_and_reset(make_app, qtb
         iface = QAccessible.queryAccessibleInterface(chart)
         assert iface.role() == QAccessible.Role.Chart
         assert iface.text(QAccessible.Text.Name) == chart.title()
-        assert "game 1: " in iface.text(QAccessible.Text.Description)
-    assert "game 1: 100 %; game 2: 0 %" in d.rate_chart.accessibleDescription()
-    assert "game 3: 70" in d.moves_chart.accessibleDescription()
+        assert "game played #1: " in iface.text(QAccessible.Text.Description)
+    assert "game played #1: 100 %; game played #2: 0 %" in d.rate_chart.accessibleDescription()
+    assert "game played #3: 70" in d.moves_chart.accessibleDescription()
     # Sorting by moves (by value, not by text).
     table = d.table
     table.sortByColumn(3, Qt.SortOrder.AscendingOrder)

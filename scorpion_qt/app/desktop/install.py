@@ -38,18 +38,20 @@ MIME_TYPE = f"x-scheme-handler/{SCHEME}"
 ICON_SVG = Path(__file__).resolve().parents[2] / "resources" / "icon.svg"
 
 _TRANSLATED = {
-    "Name": {"": "Scorpion", "es": "Escorpión", "de": "Skorpion", "fr": "Scorpion"},
+    # One name in every language, the one the window, About and the help
+    # use (i18n/CONVENTIONS.md); the translated words are the game's kind.
+    "Name": {"": "Scorpion", "es": "Scorpion", "de": "Scorpion", "fr": "Scorpion"},
     "GenericName": {
         "": "Solitaire card game",
         "es": "Solitario de cartas",
         "de": "Patience-Kartenspiel",
-        "fr": "Jeu de cartes de patience",
+        "fr": "Jeu de cartes (réussite)",
     },
     "Comment": {
         "": "Play Scorpion solitaire by the Cards4 rules, with the keyboard or a screen reader",
-        "es": "Juega al solitario Escorpión con las reglas de Cards4, con el teclado o un lector de pantalla",
-        "de": "Skorpion-Patience nach den Cards4-Regeln spielen, mit Tastatur oder Bildschirmleser",
-        "fr": "Jouez au solitaire Scorpion selon les règles de Cards4, au clavier ou avec un lecteur d'écran",
+        "es": "Juega al solitario Scorpion con las reglas de Cards4, con el teclado o un lector de pantalla",
+        "de": "Scorpion-Patience nach den Cards4-Regeln spielen, mit Tastatur oder Bildschirmleser",
+        "fr": "Jouez au solitaire Scorpion selon les règles de Cards4, au clavier ou avec un lecteur d’écran",
     },
 }
 _KEYWORDS = {

@@ -7,7 +7,7 @@ filled by :func:`fmt`, never pieces glued together.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Iterable, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
@@ -406,6 +406,18 @@ def board_foundations_sentence(suits: tuple[Suit, ...] | list[Suit]) -> str:
     return fmt(translate("Access", "Foundations: %1."), _suit_list(suits))
 
 
+def list_text(items: Iterable[str]) -> str:
+    """``items`` as a list in the current language ("2, 5, 7"), joined by
+    the translated separator (context ``Access``, ", ")."""
+    return translate("Access", ", ").join(items)
+
+
+def clause_list(items: Iterable[str]) -> str:
+    """``items`` (clauses) joined by the translated "; " (context ``Undo``;
+    French puts a narrow no-break space before the semicolon)."""
+    return translate("Undo", "; ").join(items)
+
+
 def _suit_list(suits: tuple[Suit, ...] | list[Suit]) -> str:
     """"hearts, spades" in the current language."""
     return translate("Access", ", ").join(suit_name(s) for s in suits)
@@ -496,11 +508,8 @@ def undo_clause(effect: Effect) -> str:
         extra = len(effect.cards) - 1
         if extra == 0:
             return fmt(translate("Undo", "%1 back to column %2"), card_name(effect.cards[0]), effect.source)
-        if extra == 1:
-            return fmt(translate("Undo", "%1 and 1 card back to column %2"), card_name(effect.cards[0]), effect.source)
-        # Three cards or more: no plural form needed in en, es, de, fr.
         return fmt(
-            translate("Undo", "%1 and %2 cards back to column %3"), card_name(effect.cards[0]), extra, effect.source
+            translate("Undo", "%1 and %n card(s) back to column %2", None, extra), card_name(effect.cards[0]), effect.source
         )
     if isinstance(effect, Flip):
         return fmt(translate("Undo", "%1 is face down again"), card_name_definite(effect.card))
@@ -525,4 +534,4 @@ def announce_undo_effects(effects: tuple[Effect, ...] | list[Effect]) -> str:
     clauses = [undo_clause(e) for e in sorted(effects, key=order)]
     if not clauses:
         return translate("Undo", "Undone.")
-    return fmt(translate("Undo", "Undone: %1."), translate("Undo", "; ").join(clauses))
+    return fmt(translate("Undo", "Undone: %1."), clause_list(clauses))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from scorpion_qt.engine import Move, Position, PositionError, Rules
 
 from scorpion_qt.app.game.references import link_moves, link_rules, parse_game_reference
+from scorpion_qt.app.lang.errors import position_reason
 from scorpion_qt.app.lang.notices import Notice
 
 if TYPE_CHECKING:
@@ -89,10 +90,10 @@ def open_position_text(window: "MainWindow", text: str, *, has_game: bool = True
         position = Position.from_text(text)
     except PositionError as exc:
         if has_game:
-            window.show_notice(Notice.POSITION_REFUSED_KEPT, str(exc))
+            window.show_notice(Notice.POSITION_REFUSED_KEPT, position_reason(exc))
         else:  # no game to keep: a new one, and a notice the deal does not hide
             window.new_game()
-            window.report_file_problem(Notice.POSITION_REFUSED_DEALT, str(exc))
+            window.report_file_problem(Notice.POSITION_REFUSED_DEALT, position_reason(exc))
         return False
     window.dialogs.confirm_discard(lambda: window.controller.start_practice(position))
     return True

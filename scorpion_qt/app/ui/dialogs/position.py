@@ -22,6 +22,7 @@ from scorpion_qt.app.desktop.qtpaths import from_qt
 from scorpion_qt.app.game import safefiles
 from scorpion_qt.engine import Position, PositionError
 
+from scorpion_qt.app.lang.errors import error_reason, position_reason
 from scorpion_qt.app.lang.texts import fmt, translate
 
 __all__ = ["OpenPositionDialog"]
@@ -103,7 +104,7 @@ class OpenPositionDialog(QDialog):
             # 64 KiB at most: the command line's own reader.
             text = safefiles.read_position_file(path)
         except (OSError, ValueError) as exc:
-            self.error.setText(fmt(translate("OpenPosition", "The file could not be read: %1"), str(exc)))
+            self.error.setText(fmt(translate("OpenPosition", "The file could not be read: %1"), error_reason(exc)))
             return False
         self.edit.setPlainText(text)
         self.error.setText("")
@@ -116,7 +117,7 @@ class OpenPositionDialog(QDialog):
         except PositionError as exc:
             self.position = None
             self.error.setText(
-                fmt(translate("OpenPosition", "This text is not a valid Scorpion position. Reason: %1"), str(exc))
+                fmt(translate("OpenPosition", "This text is not a valid Scorpion position. Reason: %1"), position_reason(exc))
             )
             self.edit.setFocus()
             return

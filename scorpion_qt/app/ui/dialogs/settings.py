@@ -25,7 +25,7 @@ from scorpion_qt.app.lang.languages import LANGUAGES, NATIVE_NAMES
 from scorpion_qt.app.a11y.announce import CHANNELS
 from scorpion_qt.app.a11y.combo_speech import speak_entries
 from scorpion_qt.app.game.settings import Settings
-from scorpion_qt.app.lang.texts import translate
+from scorpion_qt.app.lang.texts import list_text, translate
 
 __all__ = ["AppearancePreview", "SettingsDialog"]
 
@@ -175,7 +175,7 @@ class SettingsDialog(QDialog):
         self.preview.set_appearance(theme, back, felt)
         self.preview.setAccessibleName(translate("SettingsDialog", "Preview"))
         self.preview.setAccessibleDescription(
-            ", ".join((self.theme.currentText(), self.card_back.currentText(), self.felt.currentText()))
+            list_text((self.theme.currentText(), self.card_back.currentText(), self.felt.currentText()))
         )
 
     def accept(self) -> None:

@@ -48,7 +48,8 @@ from scorpion_qt.app.a11y.factory import install_factory
 from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.app.desktop.qtpaths import from_qt
 from scorpion_qt.app.game.statistics import AttemptRow, ChartPoint, StatsStore, Summary, export_csv
-from scorpion_qt.app.lang.texts import fmt, format_time, translate
+from scorpion_qt.app.lang.errors import error_reason
+from scorpion_qt.app.lang.texts import clause_list, fmt, format_time, list_text, translate
 
 __all__ = ["ChartWidget", "RecentGamesModel", "StatisticsDialog", "RECENT_LIMIT", "chart_text"]
 
@@ -113,7 +114,7 @@ def rules_text(key: str) -> str:
     if key == "cards4":
         return _t("Cards4")
     names = {"keep-runs": _t("runs stay"), "traditional-talon": _t("traditional talon")}
-    return ", ".join(names.get(tok, tok) for tok in key.split())
+    return list_text(names.get(tok, tok) for tok in key.split())
 
 
 def chart_text(kind: str, points: list[ChartPoint]) -> str:
@@ -123,15 +124,17 @@ def chart_text(kind: str, points: list[ChartPoint]) -> str:
         return _t("No finished games yet.")
 
     def item(p: ChartPoint, value: str) -> str:
-        if p.first == p.last:  # a group of one game: "game 3", not "games 3–3"
-            return fmt(_t("game %1: %2"), p.first, value)
-        return fmt(_t("games %1–%2: %3"), p.first, p.last, value)
+        # p.first, p.last count the games played (1 = the oldest kept), they
+        # are no game numbers (deals): "game played #3", never "game 3".
+        if p.first == p.last:  # a group of one game: "#3", not "#3–3"
+            return fmt(_t("game played #%1: %2"), p.first, value)
+        return fmt(_t("games played #%1–%2: %3"), p.first, p.last, value)
 
     if kind == "winrate":
         items = [item(p, _percent(p.win_rate)) for p in points]
-        return fmt(_t("Win rate over time, oldest games first: %1."), "; ".join(items))
+        return fmt(_t("Win rate over time, oldest games first: %1."), clause_list(items))
     items = [item(p, _t("no win") if p.average_moves is None else _number(p.average_moves)) for p in points]
-    return fmt(_t("Average moves of won games over time, oldest games first: %1."), "; ".join(items))
+    return fmt(_t("Average moves of won games over time, oldest games first: %1."), clause_list(items))
 
 
 def _chart_factory(class_name: str, obj: object) -> QAccessibleInterface | None:
@@ -418,7 +421,7 @@ class StatisticsDialog(QDialog):
                 summary, points = self.store.overview(CHART_GROUPS)
                 rows = self.store.recent(RECENT_LIMIT)
             except sqlite3.Error as exc:
-                self.status.setText(fmt(_t("The statistics could not be read: %1"), str(exc)))
+                self.status.setText(fmt(_t("The statistics could not be read: %1"), error_reason(exc)))
         self.summary = summary
         self.rate_chart.set_points(points)
         self.moves_chart.set_points(points)
@@ -435,7 +438,7 @@ class StatisticsDialog(QDialog):
         v["won"].setText(_number(s.won))
         v["rate"].setText(_percent(s.win_rate))
         v["proven"].setText(
-            fmt(_t("%1 (%2 of %3 games)"), _percent(s.proven_win_rate), _number(s.proven_won), _number(s.proven_played))
+            fmt(translate("Statistics", "%1 (%2 of %Ln game(s))", None, s.proven_played), _percent(s.proven_win_rate), _number(s.proven_won))
         )
         v["streak"].setText(_number(s.current_streak))
         v["best_streak"].setText(_number(s.best_streak))
@@ -513,7 +516,7 @@ class StatisticsDialog(QDialog):
         try:
             self.store.reset()
         except sqlite3.Error as exc:
-            self.status.setText(fmt(_t("The statistics could not be reset: %1"), str(exc)))
+            self.status.setText(fmt(_t("The statistics could not be reset: %1"), error_reason(exc)))
             return
         self.status.setText(_t("The statistics were reset."))
         self.refresh()
@@ -535,7 +538,7 @@ class StatisticsDialog(QDialog):
         try:
             n = export_csv(path, self.store.all_rows())
         except (OSError, sqlite3.Error) as exc:
-            self.status.setText(fmt(_t("The file %1 could not be written: %2"), str(path), str(exc)))
+            self.status.setText(fmt(_t("The file %1 could not be written: %2"), str(path), error_reason(exc)))
             return False
         self.status.setText(fmt(_t("Games exported: %1, to %2."), n, str(path)))
         return True
