@@ -48,8 +48,18 @@ def _env(home: Path) -> dict[str, str]:
     return env
 
 
+BEFORE_MAIN = "ended before the game started"
+"""What a run that the signal ended while Python itself was still starting
+is judged (not a failure): killed by the signal's default action (or
+KeyboardInterrupt at the import line), before anything was read or made."""
+
+
 def _judge(home: Path, proc: subprocess.Popen[str], out: str) -> str:
     rc = proc.returncode
+    made = [p.name for p in home.rglob("*") if p.name not in ("state", "current-game.json")]
+    interrupted_import = out.strip().endswith('File "<string>", line 1, in <module>\nKeyboardInterrupt')
+    if rc in (-signal.SIGTERM, -signal.SIGHUP, -signal.SIGINT) and not made and (not out.strip() or interrupted_import):
+        return BEFORE_MAIN
     if rc != 0:
         return f"exit code {rc}"
     for bad in ("Traceback", "Fatal Python error", "KeyboardInterrupt", "Segmentation"):
