@@ -237,6 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     if outcome == "locked":
         print("scorpion-qt: another Scorpion holds the save and did not answer; this game will not be saved.", file=sys.stderr)
         app.window.show_notice(Notice.NOT_SAVING)
+    say_listen_failed(app, instance)
     instance.set_handler(lambda request: _handed_over(app, request))
     app.qapp.aboutToQuit.connect(app.window.shutdown)
     app.qapp.aboutToQuit.connect(instance.release)
@@ -249,6 +250,21 @@ def main(argv: list[str] | None = None) -> int:
         app.window.dialogs.confirm_box.raise_()
     _quit_on_sigterm(app, quit_request)
     return _leave(app, instance, app.qapp.exec())
+
+
+def say_listen_failed(app: App, instance: object) -> bool:
+    """When ``instance`` (the :class:`SingleInstance` that took the lock)
+    could not listen for later launches, tell the player in a notice that
+    stays (:attr:`Notice.NOT_LISTENING`, its reason as the detail), and on
+    standard error; returns whether it did."""
+    from scorpion_qt.app.lang.notices import Notice
+
+    error = getattr(instance, "listen_error", "")
+    if not error:
+        return False
+    print(f"scorpion-qt: cannot listen for later launches: {error}", file=sys.stderr)
+    app.window.report_file_problem(Notice.NOT_LISTENING, error)
+    return True
 
 
 class _QuitRequest:

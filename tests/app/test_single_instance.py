@@ -317,3 +317,30 @@ def test_a_lock_held_by_a_live_game_is_not_taken(tmp_path: Path, qapp) -> None: 
         second.release()
     finally:
         first.release()
+
+
+def test_a_failed_listen_is_told_to_the_player(make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: when the game cannot listen for later launches (here a
+    folder sits where its socket goes), a notice says so and stays; before,
+    nothing did, and every link opened a second window that did not save."""
+    from scorpion_qt.app.desktop.single_instance import SingleInstance, server_name
+    from scorpion_qt.app.main import say_listen_failed
+
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    state = tmp_path / "state-listen"
+    Path(server_name(state)).mkdir()
+    instance = SingleInstance(state)
+    try:
+        assert instance.start({}, wait_s=0) == "first"
+        assert instance.listen_error
+        app = make_app("--game", "3", save=False)
+        assert say_listen_failed(app, instance)
+        notice = app.window.notice
+        assert notice.isVisible()
+        assert "cannot receive links or later launches" in notice.label.text()
+        app.window.new_game()  # stays until the player closes it
+        assert "cannot receive links" in notice.label.text()
+    finally:
+        instance.release()
