@@ -57,7 +57,8 @@ KeyboardInterrupt at the import line), before anything was read or made."""
 def _judge(home: Path, proc: subprocess.Popen[str], out: str) -> str:
     rc = proc.returncode
     made = [p.name for p in home.rglob("*") if p.name not in ("state", "current-game.json")]
-    interrupted_import = out.strip().endswith('File "<string>", line 1, in <module>\nKeyboardInterrupt')
+    # KeyboardInterrupt while the modules were loaded, before main() ran
+    interrupted_import = out.strip().endswith("KeyboardInterrupt") and ", in main\n" not in out
     if rc in (-signal.SIGTERM, -signal.SIGHUP, -signal.SIGINT) and not made and (not out.strip() or interrupted_import):
         return BEFORE_MAIN
     if rc != 0:
