@@ -1166,6 +1166,11 @@
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Scorpion läuft bereits mit deinem gespeicherten Spiel, aber dieses Fenster erreicht es nicht: Das Spiel in diesem Fenster wird nicht gespeichert. Schließe es und verwende das andere Fenster.</translation>
     </message>
+    <message>
+        <source>This window cannot receive links or later launches of Scorpion (%1): each of them will open another window, whose game is not saved. Quit and start Scorpion again to fix this.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Dieses Fenster kann weder Links noch weitere Starts von Scorpion empfangen (%1): Jeder davon öffnet ein weiteres Fenster, dessen Spiel nicht gespeichert wird. Beende Scorpion und starte es neu, um das zu beheben.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1166,6 +1166,11 @@
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Scorpion ya está abierto con tu partida guardada, pero esta ventana no ha podido comunicarse con él: la partida de esta ventana no se guardará. Ciérrala y usa la otra ventana.</translation>
     </message>
+    <message>
+        <source>This window cannot receive links or later launches of Scorpion (%1): each of them will open another window, whose game is not saved. Quit and start Scorpion again to fix this.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Esta ventana no puede recibir enlaces ni otras aperturas de Scorpion (%1): cada una abrirá otra ventana cuya partida no se guardará. Para arreglarlo, cierra Scorpion y vuelve a abrirlo.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

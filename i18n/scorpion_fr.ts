@@ -1166,6 +1166,11 @@
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Scorpion est déjà ouvert avec votre partie enregistrée, mais cette fenêtre n’a pas pu le joindre&#xa0;: la partie de cette fenêtre ne sera pas enregistrée. Fermez-la et utilisez l’autre fenêtre.</translation>
     </message>
+    <message>
+        <source>This window cannot receive links or later launches of Scorpion (%1): each of them will open another window, whose game is not saved. Quit and start Scorpion again to fix this.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Cette fenêtre ne peut recevoir ni liens ni autres lancements de Scorpion (%1)&#xa0;: chacun ouvrira une autre fenêtre, dont la partie ne sera pas enregistrée. Pour y remédier, quittez Scorpion et relancez-le.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -6,15 +6,23 @@ window (:mod:`single_instance`) and exits 0."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from pathlib import Path
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+# Only what Python has loaded anyway is imported here: ``main`` installs its
+# signal handlers before the first heavy import (argparse, PySide6), so that
+# a signal during start-up is answered by a clean quit, never a traceback or
+# an abort.
+if TYPE_CHECKING:
+    import argparse
+    from pathlib import Path
 
-from scorpion_qt.app.game import safefiles
-from scorpion_qt.app.lang.notices import Notice
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name, for the extractor)
+    """Mark ``text`` for translation in ``context`` (translated later); no Qt needed."""
+    return text
 
 __all__ = ["main", "App"]
 
@@ -77,6 +85,8 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
     """The command line; exits 2 with a message on bad arguments (an unknown
     language lists the known ones), 0 after ``--version``. ``--help`` speaks
     the language of :func:`_help_language`."""
+    import argparse
+
     from scorpion_qt import __version__
 
     from scorpion_qt.app.lang.languages import LANGUAGES
@@ -131,6 +141,8 @@ class App:
     ) -> None:
         from PySide6.QtWidgets import QApplication
 
+        from scorpion_qt.app.game import safefiles
+        from scorpion_qt.app.lang.notices import Notice
         from scorpion_qt.app.ui import launch
         from scorpion_qt.app.game.controller import GameController
         from scorpion_qt.app.lang.languages import LanguageManager
@@ -190,6 +202,8 @@ class App:
     def _report_settings_file(self) -> None:
         """One sentence when the settings file was damaged (moved aside) or
         cannot be used; the defaults apply."""
+        from scorpion_qt.app.lang.notices import Notice
+
         store = self.settings_file
         if store.moved_to is not None:
             self.window.report_file_problem(Notice.SETTINGS_DAMAGED, str(store.moved_to))
@@ -220,15 +234,11 @@ def main(argv: list[str] | None = None) -> int:
     ``--game`` that is not a game number or an unreadable ``--position``
     file)."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    # Until the window's clean quit is in place (_quit_on_sigterm), Ctrl+C
-    # ends the start-up quietly, as SIGTERM does, instead of a
-    # KeyboardInterrupt traceback from whatever was being built.
-    import signal
-
-    try:
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
-    except ValueError:
-        pass  # not the main thread (a test calling main()): leave it
+    # SIGTERM, SIGINT and SIGHUP are only noted until the window can quit
+    # cleanly (then they quit it): a signal during start-up ends the game
+    # once it is built, with its files written, never in the middle of an
+    # import or a save (issue 22, F6).
+    quit_request = _QuitRequest.install()
     args = _parse_args(argv)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         from scorpion_qt.app.desktop import install as desktop_entry
@@ -247,6 +257,8 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             print(f"scorpion-qt: --game {args.game!r}: {exc}; give a whole number from 1 to 2**63-1", file=sys.stderr)
             return 2
+    from scorpion_qt.app.game import safefiles
+
     position_text = None
     if args.position is not None:
         try:
@@ -259,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         _quiet_offscreen_warnings()
         app = App(argv, position_text=position_text)
+        from pathlib import Path
+
         return _screenshot(app, Path(args.screenshot), args.size)
 
     from PySide6.QtWidgets import QApplication
@@ -272,7 +286,11 @@ def main(argv: list[str] | None = None) -> int:
     outcome = instance.start(request_from_args(args, position_text))
     if outcome == "handed":
         print("scorpion-qt: Scorpion is already running; the request went to its window.")
-        return 0
+        return _leave(None, instance, 0)
+    if quit_request.asked:  # a signal while starting: nothing was changed yet
+        return _leave(None, instance, 0)
+    from scorpion_qt.app.lang.notices import Notice
+
     # "locked": another game holds the save but did not answer: this one
     # must never write the save, and says so.
     # "no_lock": the state folder cannot hold a lock (read-only, full): the
@@ -281,15 +299,98 @@ def main(argv: list[str] | None = None) -> int:
     if outcome == "locked":
         print("scorpion-qt: another Scorpion holds the save and did not answer; this game will not be saved.", file=sys.stderr)
         app.window.show_notice(Notice.NOT_SAVING)
+    say_listen_failed(app, instance)
     instance.set_handler(lambda request: _handed_over(app, request))
+    app.qapp.aboutToQuit.connect(app.window.shutdown)
+    app.qapp.aboutToQuit.connect(instance.release)
+    if quit_request.asked:  # a signal while the window was built
+        app.window.shutdown()
+        return _leave(app, instance, 0)
     app.window.restore_layout()
     app.window.show()
     if app.window.dialogs.confirm_box is not None:
         app.window.dialogs.confirm_box.raise_()
-    _quit_on_sigterm(app)
-    app.qapp.aboutToQuit.connect(app.window.shutdown)
-    app.qapp.aboutToQuit.connect(instance.release)
-    return app.qapp.exec()
+    _quit_on_sigterm(app, quit_request)
+    return _leave(app, instance, app.qapp.exec())
+
+
+def say_listen_failed(app: App, instance: object) -> bool:
+    """When ``instance`` (the :class:`SingleInstance` that took the lock)
+    could not listen for later launches, tell the player in a notice that
+    stays (:attr:`Notice.NOT_LISTENING`, its reason as the detail), and on
+    standard error; returns whether it did."""
+    from scorpion_qt.app.lang.notices import Notice
+
+    error = getattr(instance, "listen_error", "")
+    if not error:
+        return False
+    print(f"scorpion-qt: cannot listen for later launches: {error}", file=sys.stderr)
+    app.window.report_file_problem(Notice.NOT_LISTENING, error)
+    return True
+
+
+class _QuitRequest:
+    """SIGTERM, SIGINT and SIGHUP, caught from the start of :func:`main`:
+    :attr:`asked` notes that one came; once the event loop runs,
+    :attr:`quit` (the application's ``quit``) is called too."""
+
+    def __init__(self) -> None:
+        self.asked = False
+        self.quit: Callable[[], object] | None = None
+
+    @classmethod
+    def install(cls) -> "_QuitRequest":
+        """Catch the three signals (when this is the main thread; a test
+        calling :func:`main` from another thread keeps its own)."""
+        import signal
+
+        request = cls()
+        for sig in _QUIT_SIGNALS:
+            try:
+                signal.signal(sig, request._caught)
+            except ValueError:
+                break  # not the main thread
+        return request
+
+    def _caught(self, *_: object) -> None:
+        self.asked = True
+        if self.quit is not None:
+            self.quit()
+
+
+def _quit_signals() -> tuple[int, ...]:
+    import signal
+
+    return tuple(s for s in (signal.SIGTERM, signal.SIGINT, getattr(signal, "SIGHUP", None)) if s is not None)
+
+
+_QUIT_SIGNALS = _quit_signals()
+
+
+def _leave(app: "App | None", instance: object, code: int) -> int:
+    """End the process after the event loop: the game, the settings and the
+    statistics are written and closed, the lock is free; then the process
+    exits at once with ``code`` (``os._exit``), without Python's teardown of
+    the Qt objects, whose order is not defined and which crashed Qt now and
+    then (issue 22, F6: a GPF in libQt6Core after ``exec()`` returned)."""
+    import signal
+
+    for sig in _QUIT_SIGNALS:
+        try:
+            signal.signal(sig, signal.SIG_IGN)  # leaving already
+        except ValueError:
+            break  # not the main thread
+    if app is not None:  # the game and the settings were written by shutdown
+        app.window.session.stats.close()
+    release = getattr(instance, "release", None)
+    if release is not None:
+        release()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
 
 
 def _choose_display(offscreen_instead: bool) -> bool:
@@ -336,18 +437,17 @@ def _handed_over(app: App, request: dict[str, object]) -> None:
             f.write(json.dumps(answer) + "\n")
 
 
-def _quit_on_sigterm(app: App) -> None:
+def _quit_on_sigterm(app: App, request: _QuitRequest) -> None:
     """SIGTERM (a logout, ``kill``), SIGINT (Ctrl+C in the terminal that
     started it) and SIGHUP (that terminal closed) quit cleanly: the game is
     saved with its playing time and the solver's process stops. A timer lets
     Python see the signal while Qt waits."""
-    import signal
-
     from PySide6.QtCore import QTimer
 
-    for sig in (signal.SIGTERM, signal.SIGINT, getattr(signal, "SIGHUP", None)):
-        if sig is not None:
-            signal.signal(sig, lambda *_: app.qapp.quit())
+    qapp = app.qapp
+    # Posted, not called: a signal just before exec() starts must not be lost
+    # (quit() does nothing while no event loop runs).
+    request.quit = lambda: QTimer.singleShot(0, qapp, qapp.quit)
     timer = QTimer(app.qapp)
     timer.timeout.connect(lambda: None)
     timer.start(300)

@@ -36,3 +36,16 @@ def test_hint_in_a_winnable_game_is_a_plain_hint(make_app) -> None:  # type: ign
     assert app.window.board.hint is not None
     assert app.controller.position.is_legal(app.window.board.hint)
     assert line
+
+
+def test_hints_are_in_the_save_at_once(make_app, home) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22, F16: three hints, then a kill -9 (nothing else runs): the
+    save said "hints: 0" until the next move."""
+    import json
+
+    app = make_app("--game", "3", "--lang", "en")
+    for _ in range(3):
+        move, _winnable = app.window.session.hint()
+        assert move is not None
+    data = json.loads((home / "state" / "current-game.json").read_text(encoding="utf-8"))
+    assert data["hints"] == 3

@@ -129,3 +129,26 @@ def test_kills_during_play_and_saving_never_lose_a_completed_action(tmp_path: Pa
     assert leftovers == []
     data = json.loads((home / "state" / "current-game.json").read_text())
     assert data["actions"] == WINNING_LINE[: len(data["actions"])]
+
+
+def _dead_pid() -> int:
+    """The process id of a process that has ended (and was reaped)."""
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid
+
+
+def test_temporary_files_of_a_killed_settings_save_are_removed_at_the_next_start(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22, F9: a kill during a settings save left
+    ``settings.ini.tmp-<pid>-<hex>`` files that no start ever removed."""
+    config = home / "config"
+    config.mkdir(parents=True)
+    (config / "settings.ini").write_text("[ui]\nlanguage=en\n", encoding="utf-8")
+    left = config / f"settings.ini.tmp-{_dead_pid()}-3fa9c2"
+    left.write_text("[ui]\nlang", encoding="utf-8")
+    mine = config / f"settings.ini.tmp-{os.getpid()}-77aa01"  # a save under way in a live process
+    mine.write_text("", encoding="utf-8")
+    make_app("--game", "3")
+    assert not left.exists()
+    assert mine.exists()
+    assert (config / "settings.ini").read_text(encoding="utf-8").startswith("[")

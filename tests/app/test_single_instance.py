@@ -260,3 +260,87 @@ def test_ctrl_c_while_starting_ends_quietly(tmp_path: Path) -> None:
     assert proc.returncode in (0, -signal.SIGINT)
     data = json.loads(save.read_text())
     assert data["game"] == 3 and data["actions"] == json.loads(before)["actions"]
+
+
+def test_a_stale_lock_whose_pid_now_belongs_to_another_python_program_lets_the_game_save(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22, F13: a game killed with -9 leaves its lock; when its PID
+    is reused by another Python program, that lock is stale all the same
+    (the owner's start time tells it), so the next game takes it and saves.
+    Before, every start ran without saving until that program ended."""
+    from scorpion_qt.app.desktop.single_instance import SingleInstance
+
+    state = tmp_path / "state"
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time\n"
+         "from pathlib import Path\n"
+         "from PySide6.QtCore import QCoreApplication\n"
+         "from scorpion_qt.app.desktop.single_instance import SingleInstance\n"
+         "app = QCoreApplication([])\n"
+         "i = SingleInstance(Path(sys.argv[1]))\n"
+         "print(i.start({}, wait_s=0), flush=True)\n"
+         "time.sleep(120)\n", str(state)],
+        stdout=subprocess.PIPE, text=True, env=_env(tmp_path))
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "first"
+        holder.kill()  # kill -9: the lock file stays
+        holder.wait()
+        lock = state / "instance.lock"
+        lines = lock.read_text(encoding="utf-8").split("\n")
+        assert lines[0] == str(holder.pid)
+        lines[0] = str(other.pid)  # the PID reused by another python program
+        lock.write_text("\n".join(lines), encoding="utf-8")
+        game = SingleInstance(state)
+        try:
+            assert game.start({}, wait_s=0.5) == "first"
+        finally:
+            game.release()
+    finally:
+        for p in (holder, other):
+            p.kill()
+            p.wait()
+
+
+def test_a_lock_held_by_a_live_game_is_not_taken(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """The stale-lock judgement never takes the lock of a game still running."""
+    from scorpion_qt.app.desktop.single_instance import SingleInstance
+
+    state = tmp_path / "state"
+    first = SingleInstance(state)
+    assert first.start({}, wait_s=0) == "first"
+    try:
+        assert first.server is not None
+        first.server.close()  # nobody answers: the second must not conclude the lock is stale
+        second = SingleInstance(state)
+        assert second.start({}, wait_s=0.3) == "locked"
+        second.release()
+    finally:
+        first.release()
+
+
+def test_a_failed_listen_is_told_to_the_player(make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: when the game cannot listen for later launches (here a
+    folder sits where its socket goes), a notice says so and stays; before,
+    nothing did, and every link opened a second window that did not save."""
+    from scorpion_qt.app.desktop.single_instance import SingleInstance, server_name
+    from scorpion_qt.app.main import say_listen_failed
+
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    state = tmp_path / "state-listen"
+    Path(server_name(state)).mkdir()
+    instance = SingleInstance(state)
+    try:
+        assert instance.start({}, wait_s=0) == "first"
+        assert instance.listen_error
+        app = make_app("--game", "3", save=False)
+        assert say_listen_failed(app, instance)
+        notice = app.window.notice
+        assert notice.isVisible()
+        assert "cannot receive links or later launches" in notice.label.text()
+        app.window.new_game()  # stays until the player closes it
+        assert "cannot receive links" in notice.label.text()
+    finally:
+        instance.release()

@@ -145,3 +145,54 @@ def test_without_a_solver_new_game_still_deals_and_says_it_is_unchecked(make_app
     assert w.board.isEnabled()
     assert w.play(app.controller.position.legal_moves()[0])
     qtbot.waitUntil(lambda: w.analysis_label.text() == "Not decided", timeout=5000)
+
+
+def _gone(pid: int) -> bool:
+    """The process ``pid`` has ended (no such process, or a zombie nobody reaped yet)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except OSError:
+        return True
+
+
+def test_a_worker_that_stops_answering_is_replaced_and_its_job_answered(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22, F5: a hung worker (SIGSTOP) never makes a job wait without end."""
+    service = SolverService()
+    answers: list[tuple[int, object]] = []
+    service.answered.connect(lambda job, verdict: answers.append((job, verdict)))
+    try:
+        service.start()
+        hung = service.worker_pid()
+        assert hung is not None
+        os.kill(hung, signal.SIGSTOP)
+        job = service.submit(Position.deal(WINNABLE_GAME), 1.0)
+        qtbot.waitUntil(lambda: bool(answers), timeout=30000)
+        assert answers[0][0] == job
+        assert answers[0][1].status == "won"  # type: ignore[attr-defined]
+        assert service.worker_pid() not in (None, hung)
+        qtbot.waitUntil(lambda: _gone(hung), timeout=5000)
+        assert not service.broken
+    finally:
+        service.stop()
+
+
+def test_winnable_deal_search_goes_on_when_the_worker_hangs(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22, F5: SIGSTOP of the worker, then New Game: a winnable deal
+    still comes and the board is enabled again (it stayed disabled forever)."""
+    app = make_app("--game", "1", analysis=True, save=False)
+    w = app.window
+    app.settings.only_winnable = True
+    qtbot.waitUntil(lambda: w.analyst.service.worker_pid() is not None, timeout=3000)
+    hung = w.analyst.service.worker_pid()
+    os.kill(hung, signal.SIGSTOP)
+    try:
+        w.new_game()
+        qtbot.wait(300)
+        assert not w.board.isEnabled()  # looking for a winnable deal
+        qtbot.waitUntil(lambda: app.controller.game_number != 1, timeout=90000)
+        assert w.board.isEnabled()
+        assert _gone(hung)
+    finally:
+        if not _gone(hung):
+            os.kill(hung, signal.SIGKILL)

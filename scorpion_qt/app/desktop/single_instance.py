@@ -22,7 +22,7 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from scorpion_qt.app.game.safefiles import DamagedFile, parse_json
 
-__all__ = ["SingleInstance", "server_name"]
+__all__ = ["SingleInstance", "server_name", "process_identity"]
 
 _ACK = b"ok\n"
 _MAX_MESSAGE = 1 << 20  # 1 MiB: a position is a few hundred bytes
@@ -32,6 +32,26 @@ MAX_BUFFERED = 4 << 20
 """Most bytes held for all unfinished requests together (4 MiB)."""
 CONNECTION_MS = 5000
 """A connection that has not sent its whole request within this time is closed."""
+
+
+_OWNER = "scorpion-owner"
+"""The line a game adds to its lock file (after QLockFile's own lines):
+``scorpion-owner <pid> <start time> <boot id>``."""
+
+
+def process_identity(pid: int) -> tuple[int, str] | None:
+    """What tells process ``pid`` from any later process given the same
+    number: its start time (clock ticks after boot, field 22 of
+    ``/proc/PID/stat``) and this boot's id; None when the process does not
+    exist or this is not known here (no ``/proc``)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read(4096).rpartition(b")")[2].split()
+        with open("/proc/sys/kernel/random/boot_id", "rb") as f:
+            boot = f.read(64).decode("ascii", "replace").strip()
+        return int(fields[19]), boot
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def private_folder(base: Path | None = None) -> Path | None:
@@ -133,8 +153,11 @@ class SingleInstance(QObject):
         deadline = time.monotonic() + wait_s
         while True:
             if self.lock.tryLock(0):
+                self._mark_owner()
                 self._listen()
                 return "first"
+            if self._owner_gone() and self.lock.removeStaleLockFile():
+                continue  # a dead game's lock whose PID another program has now
             answer = self.hand_over(request)
             if answer == "handed":
                 return "handed"
@@ -149,6 +172,41 @@ class SingleInstance(QObject):
                 # the first copy when its event loop starts.
                 return "locked"
             time.sleep(0.1)
+
+    def _mark_owner(self) -> None:
+        """Add this process's identity (:func:`process_identity`) to the lock
+        file we hold, after QLockFile's lines (which it ignores)."""
+        me = process_identity(os.getpid())
+        if me is None:
+            return
+        try:
+            with open(self.lock_path, "a", encoding="ascii") as f:
+                f.write(f"{_OWNER} {os.getpid()} {me[0]} {me[1]}\n")
+        except OSError:
+            pass  # QLockFile's own judgement (the PID and the program's name) remains
+
+    def _owner_gone(self) -> bool:
+        """Whether the game named in the lock file has ended although a live
+        process has its PID: QLockFile compares only the PID and the
+        program's name ("python3.11" for every Python program), so a dead
+        game's lock whose PID was reused stopped every later save (issue 22,
+        F13). False when the lock says nothing more (an earlier version's)."""
+        try:
+            with open(self.lock_path, "rb") as f:
+                lines = f.read(4096).decode("ascii", "replace").splitlines()
+        except OSError:
+            return False
+        for line in lines:
+            parts = line.split()
+            if len(parts) == 4 and parts[0] == _OWNER:
+                try:
+                    pid, started = int(parts[1]), int(parts[2])
+                except ValueError:
+                    return False
+                if process_identity(os.getpid()) is None:
+                    return False  # nothing to compare with here
+                return process_identity(pid) != (started, parts[3])
+        return False
 
     def hand_over(self, request: dict[str, Any], connect_ms: int = 1000, answer_ms: int = 15000) -> str:
         """Send ``request`` to the running game: ``"handed"`` once it

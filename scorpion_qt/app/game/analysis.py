@@ -44,6 +44,11 @@ About 97 % of deals (measured on deals 1–2,000) are decided within it, so
 most games never start the worker (13 MiB, and a process start) at all."""
 QUICK_SECONDS = 0.008
 """Wall-clock budget of the quick try (s): under a frame at 60 Hz."""
+DEADLINE_GRACE_S = 5.0
+"""A job's deadline is its time limit plus this (s): the worker stops its
+search at the limit on the wall clock, so a worker that has not answered by
+then has stopped answering (stopped, hung, starved); it is killed, and the
+job rerun on a new one like after any death."""
 
 
 class VerdictStatus(StrEnum):
@@ -93,7 +98,9 @@ class SolverService(QObject):
 
     The worker is supervised: when it dies (killed, crashed), ``QProcess``
     says so at once; the service starts a new one and reruns the job it was
-    working on, with the same id. When no worker can be started, or
+    working on, with the same id. A worker that owes an answer past the
+    job's deadline (its limit + :data:`DEADLINE_GRACE_S`) is killed, which
+    is such a death. When no worker can be started, or
     :data:`RERUNS` + 1 die in a row without an answer, the service is
     :attr:`broken` and answers every job "unknown" at once.
 
@@ -118,6 +125,10 @@ class SolverService(QObject):
         self._stopping = False
         self.broken = False
         """True when the solver cannot run here: every job is answered "unknown"."""
+        self._deadline = QTimer(self)
+        """Runs while the worker owes an answer (:meth:`_overdue` at its end)."""
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._overdue)
 
     def worker_pid(self) -> int | None:
         """The process id of the live worker, or None."""
@@ -195,11 +206,27 @@ class SolverService(QObject):
             self._pending = None
             self.answered.emit(pending[0], Verdict(VerdictStatus.UNKNOWN))
             return
-        self._send({"job": pending[0], "position": pending[1], "limit": pending[2]})
+        self._send_job(*pending)
 
     def _send(self, message: dict[str, object]) -> None:
         if self._process is not None:
             self._process.write(json.dumps(message).encode("utf-8") + b"\n")
+
+    def _send_job(self, job: int, text: str, limit: float) -> None:
+        """Give the worker a job, with its deadline."""
+        self._send({"job": job, "position": text, "limit": limit})
+        self._deadline.start(int((limit + DEADLINE_GRACE_S) * 1000))
+
+    def _overdue(self) -> None:
+        """The worker owes an answer past the job's deadline: kill it (a
+        stopped process dies too); :meth:`_worker_died` replaces it and
+        reruns the job, or gives up after :data:`RERUNS`."""
+        process = self._process
+        if self._pending is None or process is None:
+            return
+        print(f"scorpion-qt: the solver's process did not answer job {self._pending[0]} in time; it is replaced",
+              file=sys.stderr)
+        process.kill()
 
     def submit(self, position: Position, time_limit_s: float = 10.0) -> int:
         """Analyse ``position`` (cancelling the job running); returns the job
@@ -213,6 +240,7 @@ class SolverService(QObject):
             if self._pending is not None and self._process is not None:
                 self._send({"cancel": job})  # the worker's job is stale now
             self._pending = None
+            self._deadline.stop()
             self._latest = job
             QTimer.singleShot(0, self, lambda: self._quick_answer(job, quick))
             return job
@@ -222,7 +250,7 @@ class SolverService(QObject):
             return job
         self._pending = (job, position.to_text(), time_limit_s)
         self._latest = job
-        self._send({"job": job, "position": self._pending[1], "limit": time_limit_s})
+        self._send_job(*self._pending)
         return job
 
     @staticmethod
@@ -243,6 +271,7 @@ class SolverService(QObject):
     def cancel(self) -> None:
         """Stop the job running, if any; its answer is dropped."""
         self._pending = None
+        self._deadline.stop()
         self._next_id += 1
         self._latest = self._next_id
         if self._process is not None:
@@ -273,12 +302,14 @@ class SolverService(QObject):
             if job_id != self._latest:
                 continue
             self._pending = None
+            self._deadline.stop()
             self.answered.emit(job_id, Verdict(status, line_moves, seconds))
 
     def stop(self) -> None:
         """Stop the worker process (it ends at the end of its input)."""
         process = self._process
         self._pending = None
+        self._deadline.stop()
         if process is None:
             return
         self._stopping = True

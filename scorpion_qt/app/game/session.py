@@ -227,11 +227,13 @@ class GameSession(QObject):
         """A move to suggest in the current position and whether the game can
         still be won from there (True, False, or None when not known): the
         next move of a known winning line, else a short search's; counted as
-        a hint when there is a move. See :func:`analysis.hint_for`."""
+        a hint when there is a move, and saved at once (a hint is part of
+        the game's record, like a move). See :func:`analysis.hint_for`."""
         position = self.controller.position
         result = hint_for(position, self.analyst)
         if result.move is not None and not position.is_won:
             self.controller.count_hint()
+            self.autosave()
         return result.move, result.winnable
 
     # ---------------------------------------------------------- saving, files

@@ -13,7 +13,8 @@ by earlier versions are read again:
     [ui]
     language=de
 
-Reading is bounded (:data:`MAX_SETTINGS_BYTES`, regular file, no link, see
+Temporary files a killed save left beside it are removed when the file is
+opened (:func:`.safefiles.clean_stale_temps`). Reading is bounded (:data:`MAX_SETTINGS_BYTES`, regular file, no link, see
 :mod:`.safefiles`). A file that is not such an INI file, or holds a Qt
 ``@Variant``/``@DateTime``/… value, is *damaged*: it is moved aside
 (``settings.ini.damaged-<time>``), the defaults are used and
@@ -68,6 +69,9 @@ class SettingsFile:
         self.moved_to: Path | None = None
         self.problem = ""
         self.unusable = False
+        # What a save killed half-way left (settings.ini.tmp-<pid>-<hex>),
+        # removed like the game's (issue 22, F9).
+        safefiles.clean_stale_temps(self.path)
         try:
             text = safefiles.read_text(self.path, MAX_SETTINGS_BYTES)
             if text is not None:

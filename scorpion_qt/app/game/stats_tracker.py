@@ -392,6 +392,19 @@ class AttemptTracker(QObject):
         except sqlite3.Error as exc:
             self._fail(exc)  # the figures are written when the attempt is adopted again
 
+    def close(self) -> None:
+        """The process ends (after :meth:`shutdown`): close the store, so that
+        SQLite folds its write-ahead log back into it; no statistics are
+        written afterwards."""
+        self._retry.stop()
+        self._progress.stop()
+        store, self.store = self.store, None
+        if store is not None:
+            try:
+                store.close()
+            except sqlite3.Error:
+                pass
+
     def shutdown(self) -> None:
         """The window closes: write the figures and mark the attempt as left
         by Quit (the next start resumes it, or closes it with that reason)."""

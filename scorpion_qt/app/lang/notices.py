@@ -83,6 +83,9 @@ class Notice(enum.StrEnum):
     """A -wal or -journal beside the statistics did not belong to them: kept aside, unused (detail: where)."""
     STATS_PAUSED = "stats_paused"
     """The statistics are busy (another program) or cannot be written now: paused, tried again (detail: the folder)."""
+    NOT_LISTENING = "not_listening"
+    """This game could not listen for later launches (detail: the reason), so a link or a second launch
+    opens another window, which does not save."""
 
 
 FILE_PROBLEMS = frozenset(
@@ -101,6 +104,7 @@ FILE_PROBLEMS = frozenset(
         Notice.STATS_RESTORED,
         Notice.STATS_SIDE_FOREIGN,
         Notice.STATS_PAUSED,
+        Notice.NOT_LISTENING,
     }
 )
 """The notices that stay until dismissed and are joined into one notice
@@ -175,6 +179,12 @@ def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, p
             "Statistics",
             "The statistics in %1 are in use by another program or cannot be written just now; "
             "they are paused and resume by themselves. No game is lost.",
+        )
+    elif notice is Notice.NOT_LISTENING:
+        text = translate(
+            "Launch",
+            "This window cannot receive links or later launches of Scorpion (%1): each of them will open "
+            "another window, whose game is not saved. Quit and start Scorpion again to fix this.",
         )
     elif notice is Notice.POSITION_REFUSED_DEALT:
         text = translate("App", "This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1")
