@@ -128,6 +128,25 @@ def hidden_names(*positions) -> set[str]:  # noqa: ANN002
     return {texts.card_name(c) for c in common}
 
 
+_COLUMN_COUNTS: dict[str, int] = {}
+
+
+def column_counts() -> dict[str, int]:
+    """Every column title in the language under test ("Column 2, 8 cards, 3
+    face down"), with its number of cards (filled while the language is set)."""
+    return _COLUMN_COUNTS
+
+
+def fill_column_counts() -> None:
+    from scorpion_qt.app.lang import texts
+
+    _COLUMN_COUNTS.clear()
+    for col in range(1, 8):
+        for n in range(0, 40):
+            for down in range(0, 4):
+                _COLUMN_COUNTS[squash(texts.column_title(col, n, down)).rstrip(".")] = n
+
+
 def event_text(kind: str, before, move, game: int = GAME) -> tuple[str, object]:  # noqa: ANN001
     """What the app announces for ``move`` played from ``before`` (``kind``
     "play" or "redo"), or for undoing it ("undo"); returns (text, position after)."""
@@ -504,6 +523,14 @@ def run_steps(session: OrcaSession, steps: list[Expect], log: list[str], failure
         for hidden in sorted(exp.hidden):
             if re.search(rf"(?<!\w){re.escape(hidden)}(?!\w)", unfixed, re.IGNORECASE):
                 failures.append(f"[{tag}] {exp.label}: the face-down {hidden!r} was named: {step.said}")
+        # "Column 2, 8 cards" must not be followed by another count ("List
+        # with 7 items": Orca 50 kept a column's first child count).
+        titles = column_counts()
+        for u, v in zip(step.said, step.said[1:]):
+            count = titles.get(squash(u).rstrip("."))
+            numbers = re.findall(r"\d+", v)
+            if count is not None and numbers and int(numbers[0]) != count and not titles.get(squash(v).rstrip(".")):
+                failures.append(f"[{tag}] {exp.label}: {u!r} then {v!r}")
         if exp.check is not None:
             problem = exp.check(step.said)
             if problem:
@@ -526,6 +553,7 @@ def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | N
     save_text, resumed = resume_record(line)
     try:
         assert languages.set_language(lang) == lang
+        fill_column_counts()
         part1 = build_part1(lang)
         part2 = build_part2(lang, line, resumed)
     finally:

@@ -258,7 +258,9 @@ def test_a_move_sends_a_few_dozen_accessibility_events_at_most(app, monkeypatch)
         QApplication.processEvents()
         counts.append(len(sent))
     print(f"accessibility events per move: max {max(counts)}, median {sorted(counts)[len(counts) // 2]}")
-    assert max(counts) <= 30, counts
+    # 30 before issue 23; a column whose number of cards changed now sends
+    # one more event (its child count, for Orca 50), at most 3 per move.
+    assert max(counts) <= 36, counts
 
 
 # ------------------------------------------------------------- notices
