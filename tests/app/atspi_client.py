@@ -126,8 +126,13 @@ def on_event(event) -> None:  # noqa: ANN001
     if event.type.startswith("object:state-changed:showing") and event.detail1:
         # The app's notification label shown again: what every Orca speaks.
         try:
-            if event.source.getRole() == pyatspi.ROLE_NOTIFICATION and event.source.name:
-                announcements.append(event.source.name)
+            src = event.source
+            if src.getRole() == pyatspi.ROLE_NOTIFICATION:
+                # Its text is its label child's (what Orca 43 shows in
+                # braille); the name, if any, comes first.
+                text = " ".join(t for t in [src.name] + [src[i].name for i in range(src.childCount)] if t)
+                if text:
+                    announcements.append(text)
         except Exception:  # noqa: BLE001
             pass
     elif event.type.startswith("object:announcement"):

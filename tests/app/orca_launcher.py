@@ -14,11 +14,19 @@ neither touching what Orca speaks:
 - The debug log (``--debug-file``), which holds the transcript
   (``SPEECH OUTPUT: '…'``), is written line by line (Orca opens it with a
   block buffer, so the last utterances would reach the file late).
+
+Orca 50 and later (``tools/build_orca.sh`` builds one; its ``bin/orca`` runs
+this launcher when ``ORCA_LAUNCHER`` names it) have the same check under
+other names (``other_orcas``, ``set_process_name``), keep their settings in
+GSettings and import ``user-settings.conf`` with ``-i DIR`` instead of
+reading it with ``-u DIR``: the launcher passes ``-u DIR`` on as ``-i DIR``
+and uses GSettings' memory backend (nothing written outside the session).
 """
 
 from __future__ import annotations
 
 import builtins
+import os
 import runpy
 import sys
 
@@ -31,10 +39,17 @@ def main() -> int:
         script = args.pop(0)
     if args and args[0] == "--":
         args.pop(0)
+    text = open(script, encoding="utf-8").read()
+    upstream = "def other_orcas" in text
+    if upstream:
+        os.environ.setdefault("GSETTINGS_BACKEND", "memory")
+        args = ["-i" if a in ("-u", "--user-prefs") else a for a in args]
     namespace = runpy.run_path(script, run_name="orca_launcher")
     launcher_globals = namespace["main"].__globals__
-    launcher_globals["otherOrcas"] = lambda: []
-    launcher_globals["setProcessName"] = lambda name: True
+    for name in ("otherOrcas", "other_orcas"):
+        launcher_globals[name] = lambda: []
+    for name in ("setProcessName", "set_process_name"):
+        launcher_globals[name] = lambda name: True
 
     def line_buffered_open(file, mode="r", *rest, **kw):  # noqa: ANN001, ANN002, ANN003, ANN202
         if "w" in mode and "b" not in mode and not rest and "buffering" not in kw:

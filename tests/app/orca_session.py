@@ -50,7 +50,11 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
 # "SPEECH OUTPUT: 'text'" then, in Orca 43's debug log, optional " voice=…" and
 # the voice (ACSS) as a dict; a multi-line text continues on indented lines.
-_SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'(?: ?voice=\S+?)?(?:\s*\{[^{}]*\}|\s*None)?\s*$", re.S)
+# Orca 50 writes the voice as a dict with nested dicts: "'text' {'family': {…}}".
+_SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'(?: ?voice=\S+?)?(?:\s*\{.*\}|\s*None)?\s*$", re.S)
+_ORCA_READY = ("ORCA: Starting ATSPI registry", "Starting registry", "ORCA: Starting Atspi main event loop")
+# "BRAILLE LINE:  'text'" (Orca 43 and 50 alike).
+_BRAILLE = re.compile(r"BRAILLE LINE:\s+'(?P<text>.*)'\s*$", re.S)
 _ENTRY = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - ", re.M)
 
 
@@ -82,6 +86,8 @@ class Step:
     said: list[str] = field(default_factory=list)
     waited_s: float = 0.0
     found: bool = True
+    brailled: list[str] = field(default_factory=list)
+    """The braille lines Orca wrote meanwhile (``BRAILLE LINE: '…'``)."""
 
 
 class OrcaSession:
@@ -120,6 +126,8 @@ class OrcaSession:
         self._read_offset = 0
         self._buffer = ""
         self.transcript: list[tuple[float, str]] = []
+        self.braille: list[tuple[float, str]] = []
+        """Every braille line Orca wrote (its debug log's ``BRAILLE LINE``)."""
         self.keys_sent: list[tuple[float, str]] = []
         self.started = time.monotonic()
         self.notes: list[str] = []
@@ -215,12 +223,18 @@ class OrcaSession:
         prefs.mkdir(exist_ok=True)
         (prefs / "user-settings.conf").write_text(json.dumps(_orca_settings(), indent=1), encoding="utf-8")
         orca_env = dict(base)
-        orca_env.update(SPEECHD_CMD="/nonexistent/speech-dispatcher", **self.orca_env)
+        # ORCA_LAUNCHER: an Orca built by tools/build_orca.sh runs through
+        # the same launcher (no "other Orcas" check, line-buffered log).
+        orca_env.update(
+            SPEECHD_CMD="/nonexistent/speech-dispatcher", ORCA_LAUNCHER=str(HERE / "orca_launcher.py"), **self.orca_env
+        )
         self._spawn("orca", [*self.orca_command, "-u", str(prefs), "--debug-file", str(self.log_path)], env=orca_env)
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             self._poll_log()
-            if "ORCA: Starting ATSPI registry" in self._log_text_tail or "Starting registry" in self._log_text_tail:
+            # Orca 43 and 45: "Starting ATSPI registry" / "Starting registry";
+            # Orca 50: "Starting Atspi main event loop".
+            if any(m in self._log_text_tail for m in _ORCA_READY):
                 break
             if self._dead("orca"):
                 raise RuntimeError("Orca stopped:\n" + self.part_log("orca") + self.log_tail())
@@ -479,6 +493,10 @@ class OrcaSession:
         now = time.monotonic()
         for entry in _ENTRY.split(text):
             entry = entry.rstrip("\n")
+            line = _BRAILLE.match(entry)
+            if line:
+                self.braille.append((now, line.group("text")))
+                continue
             if not entry.startswith("SPEECH OUTPUT: '"):
                 continue
             entry = re.sub(r"\n {18}", "\n", entry)
@@ -556,6 +574,7 @@ class OrcaSession:
         start at the last :meth:`launch_app` (a start step)."""
         self.activate() if self.window and not self._app_window_active() else None
         since = self.launch_mark if from_launch else len(self.utterances())
+        braille_since = len(self.braille)
         started = time.monotonic()
         if text is not None:
             self.type_text(text)
@@ -566,7 +585,9 @@ class OrcaSession:
             return all(squash(e) in joined for e in expect)
 
         said, ok = self.wait_for(done, since=since, timeout=timeout if expect else 0.0, settle=settle)
-        return Step(label, ([f"type {text!r}"] if text else []) + list(keys), said, time.monotonic() - started, ok)
+        keys_sent = ([f"type {text!r}"] if text else []) + list(keys)
+        brailled = [t for _, t in self.braille[braille_since:]]
+        return Step(label, keys_sent, said, time.monotonic() - started, ok, brailled)
 
     def _app_window_active(self) -> bool:
         # A window of the app (the main window or one of its dialogs) is
@@ -598,11 +619,11 @@ _DROPPED_ENV = {
 
 def _orca_settings() -> dict[str, object]:
     """Orca's ``user-settings.conf``: speech on (a speech server that is not
-    there), no braille, no sounds, no first-start wizard; key echo off so the
+    there), braille on (no display: Orca logs each line it would show), no sounds, no first-start wizard; key echo off so the
     transcript holds what the app makes Orca say, not the keys."""
     general = {
         "enableSpeech": True,
-        "enableBraille": False,
+        "enableBraille": True,
         "enableBrailleMonitor": False,
         "enableKeyEcho": False,
         "enablePrintableKeys": False,

@@ -304,7 +304,10 @@ def test_every_changed_card_place_is_told_and_stays_valid(app, monkeypatch):
     """A screen reader caches each card place's name and description: after a
     move, a new deal or a King moved into an empty column, every place whose
     texts changed sends NameChanged and DescriptionChanged, and no place is
-    ever reported destroyed (it stays registered, with the same id)."""
+    ever invalidated (it stays registered, with the same id). A column whose
+    number of cards changed says so with one event: ObjectCreated of its top
+    place when it grew, ObjectDestroyed of its first empty place when it
+    shrank (children-changed for screen readers that count its items)."""
     iface = board_iface(app)
     E = QAccessible.Event
     told = _slot_texts(iface)  # what a client has read so far
@@ -312,10 +315,24 @@ def test_every_changed_card_place_is_told_and_stays_valid(app, monkeypatch):
     sent = _spy_events(monkeypatch)
     steps = [lambda m=m: app.window.play(Move.parse(m)) for m in WIN_LINE[:17]]  # …, KH>7 into an empty column
     steps += [lambda: app.controller.new_game(5, app.settings.rules), app.controller.restart]
+    counts = [c.childCount() for c in iface.columns]
     for step in steps:
         sent.clear()
         step()
-        assert not [e for e, _ in sent if e == E.ObjectDestroyed]
+        destroyed = [i for e, i in sent if e == E.ObjectDestroyed]
+        created = [i for e, i in sent if e == E.ObjectCreated]
+        for col, before in zip(iface.columns, counts):
+            after = col.childCount()
+            gone = [i for i in destroyed if i.parent() is col]
+            new = [i for i in created if i.parent() is col]
+            if after < before:
+                assert gone == [col.card_interface(after)] and not new, (col.index, before, after)
+            else:
+                assert not gone, (col.index, before, after)
+            if after > before:
+                assert col.card_interface(after - 1) in new or new, (col.index, before, after)
+            assert all(i.isValid() for i in gone)
+        counts = [c.childCount() for c in iface.columns]
         now = _slot_texts(iface)
         for slot, texts in now.items():
             before = told.get(slot)

@@ -309,7 +309,7 @@ def _snapshot(w) -> dict[str, object]:  # type: ignore[no-untyped-def]
     for i, widget in enumerate(sorted(w.findChildren(QWidget), key=lambda x: (type(x).__name__, x.objectName()))):
         # The notification labels hold the last utterance sent to a screen
         # reader (when its 350 ms timer ran), not a text of the window.
-        if widget.isVisibleTo(w) and type(widget).__name__ != "NotificationLabel":
+        if widget.isVisibleTo(w) and type(widget).__name__ not in ("NotificationLabel", "_NotificationText"):
             out[f"widget {type(widget).__name__} {widget.objectName()} {i}"] = (
                 widget.accessibleName(), widget.accessibleDescription(), widget.toolTip(),
                 getattr(widget, "text", lambda: "")() if callable(getattr(widget, "text", None)) else "",

@@ -109,6 +109,9 @@ class Expect:
     # A start step: what Orca said from the app's launch on counts (its
     # window and focus lines come while the test waits for the window).
     from_launch: bool = False
+    # Each ``announce`` text must also be on a braille line of the step (the
+    # game's messages: a deafblind player reads them there).
+    braille: bool = True
 
 
 def hidden_names(*positions) -> set[str]:  # noqa: ANN002
@@ -123,6 +126,25 @@ def hidden_names(*positions) -> set[str]:  # noqa: ANN002
         sets.append(cards)
     common = set.intersection(*sets) if sets else set()
     return {texts.card_name(c) for c in common}
+
+
+_COLUMN_COUNTS: dict[str, int] = {}
+
+
+def column_counts() -> dict[str, int]:
+    """Every column title in the language under test ("Column 2, 8 cards, 3
+    face down"), with its number of cards (filled while the language is set)."""
+    return _COLUMN_COUNTS
+
+
+def fill_column_counts() -> None:
+    from scorpion_qt.app.lang import texts
+
+    _COLUMN_COUNTS.clear()
+    for col in range(1, 8):
+        for n in range(0, 40):
+            for down in range(0, 4):
+                _COLUMN_COUNTS[squash(texts.column_title(col, n, down)).rstrip(".")] = n
 
 
 def event_text(kind: str, before, move, game: int = GAME) -> tuple[str, object]:  # noqa: ANN001
@@ -297,7 +319,7 @@ def build_part1(lang: str) -> list[Expect]:
             "Down in the Card box",
             ["Down"],
             announce=[cards[nxt]],
-            hidden=hidden_names(p4),
+            hidden=hidden_names(p4), braille=False,
         )
     )
     dest_label = translate("MovePanel", "Destination")
@@ -308,7 +330,7 @@ def build_part1(lang: str) -> list[Expect]:
     )
     if len(dests[nxt]) > 1:
         steps.append(
-            Expect("Down in the Destination box", ["Down"], announce=[dests[nxt][1]], hidden=hidden_names(p4))
+            Expect("Down in the Destination box", ["Down"], announce=[dests[nxt][1]], hidden=hidden_names(p4), braille=False)
         )
     # The Settings dialog's Language box, reached with its mnemonic, arrowed;
     # Escape cancels (nothing changes).
@@ -328,7 +350,7 @@ def build_part1(lang: str) -> list[Expect]:
         )
     )
     steps.append(
-        Expect("Down in the Language box", ["Down"], announce=[NATIVE_NAMES[LANGUAGES[0]]], hidden=hidden_names(p4))
+        Expect("Down in the Language box", ["Down"], announce=[NATIVE_NAMES[LANGUAGES[0]]], hidden=hidden_names(p4), braille=False)
     )
     # The next box, the screen-reader messages channel (automatic /
     # announcements / notifications): Tab, Down.
@@ -345,7 +367,7 @@ def build_part1(lang: str) -> list[Expect]:
             "Down in the screen-reader messages box",
             ["Down"],
             announce=[translate("SettingsDialog", "Announcements (Orca 45.2 and later)")],
-            hidden=hidden_names(p4),
+            hidden=hidden_names(p4), braille=False,
         )
     )
     steps.append(Expect("Escape (cancel Settings)", ["Escape"], hidden=hidden_names(p4)))
@@ -439,9 +461,20 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
         moves += 1
         heard = [said]
         band: list[str] = []
+        forbid = list(title)
         if nxt.is_won:
-            # The win's band takes the focus: Orca reads its texts then.
-            band = [fmt(translate("WinSummary", "You won game %1!"), GAME), translate("MainWindow", "New Game")]
+            # The win's band takes the focus ("Game won", New Game), then the
+            # win is announced in one sentence (its figures and the time are
+            # not known here: its start), once, in speech and braille; the
+            # band's own texts are not read on top of it.
+            band = [translate("MainWindow", "New Game")]
+            first_win = translate(
+                "WinSummary",
+                "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; "
+                "your first win of this deal, winning streak %6.",
+            )
+            heard.append(fmt(first_win.split("%2")[0], GAME).rstrip())
+            forbid.append(fmt(translate("WinSummary", "You won game %1!"), GAME))
         steps.append(
             Expect(
                 f"{m.column} ({texts.card_name(m.card)} to column {m.column})",
@@ -449,7 +482,7 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
                 focus=band,
                 announce=heard,
                 hidden=hidden_names(pos, nxt),
-                forbid=title,
+                forbid=forbid,
             )
         )
         pos = nxt
@@ -466,6 +499,7 @@ def run_steps(session: OrcaSession, steps: list[Expect], log: list[str], failure
         joined = squash(" ".join(step.said))
         log.append(f"[{tag}] > {' '.join(step.keys) or '(start)'}   — {exp.label} ({step.waited_s:.1f} s)")
         log.extend(f"      ORCA: {u}" for u in step.said)
+        log.extend(f"      BRL: {b}" for b in step.brailled if b.strip())
         for e in exp.focus:
             if squash(e) not in joined:
                 failures.append(f"[{tag}] {exp.label}: focus speech missing: {e!r}")
@@ -475,6 +509,11 @@ def run_steps(session: OrcaSession, steps: list[Expect], log: list[str], failure
                 failures.append(f"[{tag}] {exp.label}: not heard: {e!r}")
             elif times > 1:
                 failures.append(f"[{tag}] {exp.label}: heard {times} times: {e!r}")
+        if exp.braille and not exp.from_launch:
+            lines = [squash(b) for b in step.brailled]
+            for e in exp.announce:
+                if not any(squash(e) in b for b in lines):
+                    failures.append(f"[{tag}] {exp.label}: not on the braille line: {e!r}; lines: {step.brailled[-4:]}")
         for e in exp.forbid:
             if squash(e) in joined:
                 failures.append(f"[{tag}] {exp.label}: {e!r} repeated before the result: {step.said}")
@@ -484,6 +523,14 @@ def run_steps(session: OrcaSession, steps: list[Expect], log: list[str], failure
         for hidden in sorted(exp.hidden):
             if re.search(rf"(?<!\w){re.escape(hidden)}(?!\w)", unfixed, re.IGNORECASE):
                 failures.append(f"[{tag}] {exp.label}: the face-down {hidden!r} was named: {step.said}")
+        # "Column 2, 8 cards" must not be followed by another count ("List
+        # with 7 items": Orca 50 kept a column's first child count).
+        titles = column_counts()
+        for u, v in zip(step.said, step.said[1:]):
+            count = titles.get(squash(u).rstrip("."))
+            numbers = re.findall(r"\d+", v)
+            if count is not None and numbers and int(numbers[0]) != count and not titles.get(squash(v).rstrip(".")):
+                failures.append(f"[{tag}] {exp.label}: {u!r} then {v!r}")
         if exp.check is not None:
             problem = exp.check(step.said)
             if problem:
@@ -506,6 +553,7 @@ def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | N
     save_text, resumed = resume_record(line)
     try:
         assert languages.set_language(lang) == lang
+        fill_column_counts()
         part1 = build_part1(lang)
         part2 = build_part2(lang, line, resumed)
     finally:

@@ -88,7 +88,14 @@ def test_notification_channel_reshows_a_notification_label_once_per_change(app, 
     assert text.count("Game 3 can be won.") == 1
     label = ann.label
     assert label.text() == text and label.isVisible()
-    assert QAccessible.queryAccessibleInterface(label).text(T.Name) == text
+    # The text is the notification's one label child (Orca 43 writes only a
+    # notification's labels on the braille line); the notification has no
+    # name, so no Orca says it twice.
+    iface = QAccessible.queryAccessibleInterface(label)
+    assert iface.text(T.Name) == "" and iface.childCount() == 1
+    child = iface.child(0)
+    assert child.role() == QAccessible.Role.StaticText and child.text(T.Name) == text
+    assert not child.relations() and not child.state().invisible
     # Shown again: hidden then shown (what Orca speaks), no announcement event.
     assert shows == [QEvent.Type.Hide, QEvent.Type.Show]
     assert not [ev for kind, _, ev in sent if kind == E.Announcement]
@@ -251,7 +258,9 @@ def test_a_move_sends_a_few_dozen_accessibility_events_at_most(app, monkeypatch)
         QApplication.processEvents()
         counts.append(len(sent))
     print(f"accessibility events per move: max {max(counts)}, median {sorted(counts)[len(counts) // 2]}")
-    assert max(counts) <= 30, counts
+    # 30 before issue 23; a column whose number of cards changed now sends
+    # one more event (its child count, for Orca 50), at most 3 per move.
+    assert max(counts) <= 36, counts
 
 
 # ------------------------------------------------------------- notices
@@ -277,10 +286,16 @@ def test_win_notice_takes_the_focus_and_close_comes_last(app):
         chain.append(chain[-1].nextInFocusChain())
     assert chain == band.buttons  # the actions, then Close
     assert "You won game 3" in w.announcer.last
-    # Said once: with the focus (Orca reads the band's texts as it enters),
-    # not again as a notification.
+    # Said once, announced after the focus speech (Orca 50 does not read the
+    # band's texts as the focus enters it); the texts are labels with a
+    # relation, which Orca 43 does not read on entry either.
+    QTest.qWait(100)
     w.announcer.flush()
-    assert not any("You won" in text for _, text in w.announcer.delivered)
+    won = [text for _, text in w.announcer.delivered if "You won" in text]
+    assert len(won) == 1 and won[0].startswith("You won game 3 — moves: ")
+    for label in (band.title, band.numbers):
+        assert QAccessible.queryAccessibleInterface(label).relations()
+    assert not QAccessible.queryAccessibleInterface(band).relations()
     # Closing it gives the focus back to the board.
     band.close_button.click()
     QApplication.processEvents()

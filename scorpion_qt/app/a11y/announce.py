@@ -107,10 +107,26 @@ def merge_messages(messages: list[str]) -> str:
     return " ".join(out)
 
 
+class _NotificationText(QLabel):
+    """The text of a :class:`NotificationLabel` for screen readers: a plain
+    label inside it that draws nothing (the status bar shows the message)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        del event
+
+
 class NotificationLabel(QLabel):
     """A status-bar label that screen readers see as a notification (role
-    Notification, name = its text). :meth:`notify` hides it, sets the text and
-    shows it again: the "showing" state change is what Orca speaks."""
+    Notification, no name) holding one label child with its text (role
+    Label, :attr:`text_label`). :meth:`notify` hides it, sets the text and
+    shows it again: the "showing" state change is what Orca speaks.
+
+    The text is in a child, not in the notification's name, for braille:
+    Orca 43 speaks a notification's name and its labels but writes only the
+    labels on the braille line (an empty line when there are none, which
+    blanked the display after every message), and it leaves out a label
+    whose text is also the notification's name. Orca 45 and later take the
+    name or the labels, for speech and braille alike."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +135,18 @@ class NotificationLabel(QLabel):
         # It takes the room the status bar leaves and never widens the window.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(1)
+        self.text_label = _NotificationText(self)
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label.setObjectName("notificationText")
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 (Qt's name)
+        super().resizeEvent(event)
+        self.text_label.setGeometry(self.rect())
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        """Set the text (the label's and its child's)."""
+        super().setText(text)
+        self.text_label.setText(text)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         """Draw nothing: the status bar already shows the message, and the
@@ -135,15 +163,15 @@ class NotificationLabel(QLabel):
 
 class _NotificationAccessible(QAccessibleWidget):
     """A :class:`NotificationLabel` for assistive tools: role Notification,
-    its text as name."""
+    no name; its child label holds the text (see :class:`NotificationLabel`)."""
 
     def __init__(self, label: NotificationLabel) -> None:
         super().__init__(label, QAccessible.Role.Notification)
         self.label = label
 
     def text(self, t: QAccessible.Text) -> str:
-        if t == QAccessible.Text.Name:
-            return self.label.text()
+        if t in (QAccessible.Text.Name, QAccessible.Text.Description):
+            return ""
         return super().text(t)
 
 
@@ -211,11 +239,13 @@ class Announcer(QObject):
         """The channel in use now: ``"announcement"`` or ``"notification"``."""
         return choose_channel(self.channel_setting())
 
-    def say(self, text: str, *, assertive: bool = False, by_focus: bool = False) -> None:
+    def say(self, text: str, *, assertive: bool = False, by_focus: bool = False, later_ms: int = 0) -> None:
         """Queue ``text`` (nothing for an empty text); ``assertive`` makes the
         whole utterance assertive (announcement channel). ``by_focus``: the
         text is said by the screen reader with a focus change that was just
-        made (a notice that took the focus): it is recorded, not queued."""
+        made (a notice that took the focus): it is recorded, not queued.
+        ``later_ms``: recorded now, queued that many ms later (after a focus
+        change planned meanwhile, whose speech it must follow)."""
         if not text:
             return
         self.last = text
@@ -224,11 +254,19 @@ class Announcer(QObject):
         if by_focus:
             self.announced.emit(text)
             return
+        if later_ms > 0:
+            self.announced.emit(text)
+            QTimer.singleShot(later_ms, self, lambda: self._queue(text, assertive))
+            return
+        self._queue(text, assertive, later=False)
+
+    def _queue(self, text: str, assertive: bool, later: bool = True) -> None:
         self._pending.append(text)
         self._assertive = self._assertive or assertive
         if not self._timer.isActive():
             self._timer.start()
-        self.announced.emit(text)
+        if not later:
+            self.announced.emit(text)
 
     def pending(self) -> list[str]:
         """The messages waiting to be spoken."""

@@ -1,42 +1,119 @@
-"""Closed combo boxes that speak the entry the player arrows to.
+"""Closed combo boxes that speak the entry the player arrows to, once.
 
-Orca (43 and 45.2 alike) says nothing when the entry of a closed
-``QComboBox`` changes: it drops the combo's NameChanged as redundant and
-ignores the selection change of the list child. It does speak a
-DescriptionChanged of the focused object (the 2026-11-30 review's probe). So
-while a combo box has the keyboard focus, its accessible description is set
-to each new entry (Qt sends DescriptionChanged for it); when the focus
-leaves, the description is cleared again, so that Tab onto the box says the
-entry once (its name) and not twice.
+What each Orca does with a closed ``QComboBox`` whose entry changes (Qt sends
+a name change, its AT-SPI name being the entry, and we may set the
+accessible description, which Qt sends as DescriptionChanged):
+
+* Orca 43 (Debian 12) drops the combo's name change as redundant and ignores
+  the selection change of its list child; it speaks a description change of
+  the focused object whenever the description differs from the last one it
+  saw (the 2026-11-30 review's probe).
+* Orca 50 and later speak the name change (the box presented again) *and*
+  the description change, each only when it is not "too similar" to the
+  last one they accepted: ``difflib.SequenceMatcher`` ratio of the two
+  lower-cased texts, rounded to 2 places, at least 0.85
+  (``AXUtilitiesEvent._strings_are_redundant``). "King of clubs, column 2,
+  with 17 cards on it" after "Queen of clubs, column 2, with 16 cards on
+  it" is 0.9: both were dropped, and an entry that got through was said
+  twice (2026-12-01 review, §4.2).
+
+So the description is emptied before each new entry (an empty old text is
+never "similar", and an empty description is not spoken by either Orca), and
+it is set only when no name change will speak the entry: always for Orca 43
+and any Orca that does not answer on D-Bus; for Orca 49 and later (they own
+``org.gnome.Orca.Service`` on the session bus, with ``GetVersion``) only
+when the new entry is too similar, by Orca's own measure, to the last name it
+accepted. That Orca is asked (two D-Bus calls, no process started) each time
+the box takes the focus. When the focus leaves, the description is cleared
+again, so that Tab onto the box says the entry once (its name) and not twice.
 """
 
 from __future__ import annotations
 
+import re
+from difflib import SequenceMatcher
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QComboBox
 
-__all__ = ["speak_entries"]
+__all__ = ["orca_version", "similar", "speak_entries", "tell_entry", "SIMILARITY"]
+
+SIMILARITY = 0.85
+"""Orca 50's threshold: a name or description change at least this similar
+to the last one it accepted is not spoken."""
+
+ORCA_SERVICE = "org.gnome.Orca.Service"
+ORCA_PATH = "/org/gnome/Orca/Service"
+
+
+def similar(old: str, new: str) -> bool:
+    """True when Orca 50 would drop ``new`` after ``old`` as too similar."""
+    if not (old and new):
+        return False
+    return round(SequenceMatcher(None, old.lower(), new.lower()).ratio(), 2) >= SIMILARITY
+
+
+def orca_version() -> tuple[int, ...] | None:
+    """The running Orca's version when it has the D-Bus service (Orca 49 and
+    later), e.g. ``(50, 2)``; None when no Orca answers (Orca 43–48, none)."""
+    try:
+        from PySide6.QtDBus import QDBusConnection, QDBusInterface, QDBusMessage
+    except ImportError:  # pragma: no cover - QtDBus ships with PySide6-Essentials
+        return None
+    bus = QDBusConnection.sessionBus()
+    if not bus.isConnected():
+        return None
+    registered = bus.interface().isServiceRegistered(ORCA_SERVICE)
+    if not registered.value():
+        return None
+    iface = QDBusInterface(ORCA_SERVICE, ORCA_PATH, ORCA_SERVICE, bus)
+    iface.setTimeout(500)
+    reply = iface.call("GetVersion")
+    if reply.type() != QDBusMessage.MessageType.ReplyMessage or not reply.arguments():
+        return (49,)  # the service exists from Orca 49 on
+    numbers = re.findall(r"\d+", str(reply.arguments()[0]).split(" ")[0])
+    return tuple(int(n) for n in numbers[:2]) or (49,)
 
 
 class _EntrySpeaker(QObject):
-    """Keeps ``combo``'s accessible description on its entry while focused."""
+    """Speaks ``combo``'s entries while it is focused and closed (module docstring)."""
 
     def __init__(self, combo: QComboBox) -> None:
         super().__init__(combo)
         self.combo = combo
+        self.names_speak = False
+        """The running Orca speaks the box's name changes (Orca 49 and later)."""
+        self.similarity_filter = False
+        """…and drops one too similar to the last it accepted (Orca 50 and later)."""
+        self.accepted = ""
+        """The last name such an Orca accepted (or read with the focus)."""
         combo.currentIndexChanged.connect(self._entry_changed)
         combo.installEventFilter(self)
 
     def _entry_changed(self, _index: int) -> None:
         combo = self.combo
-        if combo.hasFocus() and not combo.view().isVisible():
-            text = combo.currentText()
-            if combo.accessibleDescription() != text:
-                combo.setAccessibleDescription(text)
+        if not combo.hasFocus() or combo.view().isVisible():
+            return
+        text = combo.currentText()
+        if self.names_speak and not (self.similarity_filter and similar(self.accepted, text)):
+            # The name change speaks it.
+            self.accepted = text
+            if combo.accessibleDescription():
+                combo.setAccessibleDescription("")
+            return
+        if combo.accessibleDescription() != text:
+            combo.setAccessibleDescription("")
+            combo.setAccessibleDescription(text)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
-        if event.type() == QEvent.Type.FocusOut and watched is self.combo and self.combo.accessibleDescription():
-            self.combo.setAccessibleDescription("")
+        if watched is self.combo:
+            if event.type() == QEvent.Type.FocusIn:
+                version = orca_version()
+                self.names_speak = version is not None and version >= (49,)
+                self.similarity_filter = version is not None and version >= (50,)
+                self.accepted = self.combo.currentText()
+            elif event.type() == QEvent.Type.FocusOut and self.combo.accessibleDescription():
+                self.combo.setAccessibleDescription("")
         return False
 
     def entry_spoken(self) -> None:

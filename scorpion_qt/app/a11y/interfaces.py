@@ -348,6 +348,8 @@ class BoardAccessible(QAccessibleWidget):
         # The name each part had when assistive tools were last told of it.
         self._told_names: dict[int, str] = {id(n): n.text(Text.Name) for n in self.nodes}
         self._told_description = self.text(Text.Description)
+        # How many children each column had when assistive tools were last told.
+        self._told_counts = [col.childCount() for col in self.columns]
         self._language_watch = _LanguageWatch(board, self)
         # The board says when its position or focus changed; the tree
         # listens (the board never calls into this layer).
@@ -417,20 +419,33 @@ class BoardAccessible(QAccessibleWidget):
         description and state it has read) in line with the board.
 
         Every card place interface stays registered, with the same id, for
-        good. It is never reported destroyed: Qt's AT-SPI bridge drops
-        ObjectDestroyed for an interface that is no longer valid (a place
-        without a card), and a client keeps a "destroyed" place that comes
-        back, with its old texts, in its cache. Each place remembers what it
+        good, and stays valid without a card: a client keeps a place it
+        believes gone, with its old texts, in its cache, so no place is
+        invalidated (the ObjectDestroyed below only tells its column's
+        child count: Qt's bridge sends it as children-changed "remove" of a
+        place that still answers). Each place remembers what it
         told last (:attr:`CardAccessible.told`), even while its column is shorter, so
         a place that holds a card again — after a new deal, a restart, a King
         moved into an empty column — sends NameChanged *and*
         DescriptionChanged whenever its texts differ, a StateChanged when it
         turned face up or down, and ObjectCreated (children-changed on its
         column) when it appears. Columns, talon and foundations send
-        NameChanged when their names change."""
+        NameChanged when their names change.
+
+        A column whose number of cards changed says so once, whatever the
+        change: ObjectCreated of its top place when it grew (children-changed
+        "add" at that index), ObjectDestroyed of its first empty place when
+        it shrank (children-changed "remove"; the place stays valid and
+        registered). Orca 50 keeps a list's members until it hears of a
+        child change, and said "List with 7 items" of a column of 9 cards."""
         if not QAccessible.isActive():
             return
         for col in self.columns:
+            count, told_count = col.childCount(), self._told_counts[col.index]
+            self._told_counts[col.index] = count
+            created = False
+            if count > told_count:
+                col.card_interface(count - 1)  # new places exist (present)
             for slot in col._cards:
                 now = slot_texts(self.board.position, col.index, slot.at)
                 if now is None:
@@ -438,6 +453,7 @@ class BoardAccessible(QAccessibleWidget):
                     continue
                 if not slot.present:
                     slot.present = True
+                    created = True
                     _send(slot, QAccessible.Event.ObjectCreated)
                 before, slot.told = slot.told, now
                 if before is None or before[0] != now[0]:
@@ -448,6 +464,10 @@ class BoardAccessible(QAccessibleWidget):
                     changed = QAccessible.State()
                     changed.disabled = True
                     QAccessible.updateAccessibility(QAccessibleStateChangeEvent(slot, changed))
+            if count > told_count and not created:
+                _send(col.card_interface(count - 1), QAccessible.Event.ObjectCreated)
+            elif count < told_count:
+                _send(col.card_interface(count), QAccessible.Event.ObjectDestroyed)
         for node in self.nodes:
             name = node.text(Text.Name)
             if self._told_names.get(id(node)) != name:

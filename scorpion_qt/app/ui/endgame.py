@@ -197,27 +197,30 @@ class EndOfGame(QObject):
         self.celebration = None
 
     def show_win_band(self, figures: WinFigures) -> None:
-        """Show the summary band, give it the focus, and say the win in one
-        sentence (recorded only when the focus took it there: Orca reads the
-        band's texts as the focus enters it)."""
+        """Show the summary band, give it the focus, then say the win in one
+        sentence. The sentence is announced, not left to the screen reader
+        reading the band's texts as the focus enters it: Orca 43 did, Orca
+        50 says only the band's name and the focused button. The band's texts
+        are marked as its labels (:meth:`WinSummary.retranslate`), so Orca 43
+        no longer reads them as well."""
         if not self.session.controller.position.is_won:
             return
         self.win_band.show_win(figures)
         self.place()
         self.win_band.raise_()
         # The band takes the focus once the winning move's own sentence is
-        # out (the announcer sends it SETTLE_MS after the move): a
-        # screen-reader user hears the move, then the win.
+        # out (the announcer sends it SETTLE_MS after the move), and the win
+        # is announced after the focus speech ("Game won panel, New Game
+        # button"): a screen-reader user hears the move, the band, the win.
         sentence = win_sentence(figures)
-        # Recorded now, said by Orca as the focus enters the band.
-        self.announcer.say(sentence, assertive=True, by_focus=True)
-        QTimer.singleShot(2 * SETTLE_MS, self, lambda: self._focus_win_band(sentence))
+        QTimer.singleShot(2 * SETTLE_MS, self, self._focus_win_band)
+        # Recorded now, queued once the focus is in the band.
+        self.announcer.say(sentence, assertive=True, later_ms=2 * SETTLE_MS)
 
-    def _focus_win_band(self, sentence: str) -> None:
-        """Give the win band the focus; when it cannot take it (the window is
-        not active), the win is announced instead."""
-        if self.win_band.isVisible() and not self.win_band.take_focus():
-            self.announcer.say(sentence, assertive=True)
+    def _focus_win_band(self) -> None:
+        """Give the win band the focus (when the window is active)."""
+        if self.win_band.isVisible():
+            self.win_band.take_focus()
 
     def stop_celebration(self) -> None:
         """End the celebration at once, if one plays."""

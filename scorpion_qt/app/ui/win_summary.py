@@ -199,6 +199,17 @@ class WinSummary(FocusBand):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
                                           | Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Each text labels a hidden placeholder (an AT-SPI label relation):
+        # Orca 43 reads a panel's labels that have no relation when the focus
+        # enters it, which would say the win a second time after its
+        # announcement; with the band itself as their buddy, Orca 43 said the
+        # title as the band's label.
+        self.label_target = QWidget(self)
+        self.label_target.setObjectName("winTextsTarget")
+        self.label_target.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.label_target.hide()
+        for label in (self.title, self.numbers, self.record, self.streak):
+            label.setBuddy(self.label_target)
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("winNewGame")
         self.replay_button = QPushButton(self)
@@ -279,8 +290,8 @@ class WinSummary(FocusBand):
         else:
             self.streak.setText("")
         self.streak.setVisible(bool(self.streak.text()))
-        # A short name and no description: Orca reads the band's texts when
-        # the focus enters it, and the win sentence is said once, that way.
+        # A short name and no description; the win sentence is announced
+        # (EndOfGame.show_win_band).
         self.setAccessibleName(_t("Game won"))
         self.setAccessibleDescription("")
 
