@@ -995,6 +995,36 @@
         <translation>DATEI</translation>
     </message>
     <message>
+        <source>LINK</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>LINK</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>--game %1 is not a game number: give a whole number from 1 to 2**63-1.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>--game %1 ist keine Spielnummer: Gib eine ganze Zahl von 1 bis 2**63-1 an.</translation>
+    </message>
+    <message>
+        <source>Cannot read the position %1: there is no such file.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Die Stellung %1 lässt sich nicht lesen: Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot read the position %1: it is not a text file of at most 64 KB (UTF-8).</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Die Stellung %1 lässt sich nicht lesen: Sie ist keine Textdatei (UTF-8) von höchstens 64 KB.</translation>
+    </message>
+    <message>
+        <source>Cannot read the position %1: the file cannot be opened.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Die Stellung %1 lässt sich nicht lesen: Die Datei lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
         <source>render the window to a PNG file and exit</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
         <translation>das Fenster als PNG-Datei speichern und beenden</translation>

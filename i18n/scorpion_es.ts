@@ -995,6 +995,36 @@
         <translation>ARCHIVO</translation>
     </message>
     <message>
+        <source>LINK</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>ENLACE</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>ANCHOxALTO</translation>
+    </message>
+    <message>
+        <source>--game %1 is not a game number: give a whole number from 1 to 2**63-1.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>--game %1 no es un número de partida: indica un número entero del 1 al 2**63-1.</translation>
+    </message>
+    <message>
+        <source>Cannot read the position %1: there is no such file.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>No se puede leer la posición %1: el archivo no existe.</translation>
+    </message>
+    <message>
+        <source>Cannot read the position %1: it is not a text file of at most 64 KB (UTF-8).</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>No se puede leer la posición %1: no es un archivo de texto (UTF-8) de 64 KB como máximo.</translation>
+    </message>
+    <message>
+        <source>Cannot read the position %1: the file cannot be opened.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>No se puede leer la posición %1: no se puede abrir el archivo.</translation>
+    </message>
+    <message>
         <source>render the window to a PNG file and exit</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
         <translation>guarda la ventana en un archivo PNG y termina</translation>
@@ -2201,7 +2231,7 @@
     <message>
         <source>Gave up</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Rendición</translation>
+        <translation>Dada por perdida</translation>
     </message>
     <message>
         <source>In progress</source>

@@ -995,6 +995,36 @@
         <translation>FICHIER</translation>
     </message>
     <message>
+        <source>LINK</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>LIEN</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>LxH</translation>
+    </message>
+    <message>
+        <source>--game %1 is not a game number: give a whole number from 1 to 2**63-1.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>--game %1 n’est pas un numéro de partie&#xa0;: indiquez un nombre entier de 1 à 2**63-1.</translation>
+    </message>
+    <message>
+        <source>Cannot read the position %1: there is no such file.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Impossible de lire la position %1&#xa0;: ce fichier n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Cannot read the position %1: it is not a text file of at most 64 KB (UTF-8).</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Impossible de lire la position %1&#xa0;: ce n’est pas un fichier texte (UTF-8) d’au plus 64&#xa0;Ko.</translation>
+    </message>
+    <message>
+        <source>Cannot read the position %1: the file cannot be opened.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Impossible de lire la position %1&#xa0;: le fichier ne peut pas être ouvert.</translation>
+    </message>
+    <message>
         <source>render the window to a PNG file and exit</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
         <translation>enregistre la fenêtre dans un fichier PNG et quitte</translation>

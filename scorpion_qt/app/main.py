@@ -60,6 +60,14 @@ _HELP = {
     "link": QT_TRANSLATE_NOOP("CommandLine", "a scorpion://game/N link"),
     "position": QT_TRANSLATE_NOOP("CommandLine", "practise from a position in the rules' notation (FILE, or - for stdin)"),
     "file": QT_TRANSLATE_NOOP("CommandLine", "FILE"),
+    "link_name": QT_TRANSLATE_NOOP("CommandLine", "LINK"),
+    "size_name": QT_TRANSLATE_NOOP("CommandLine", "WxH"),
+    "bad_game": QT_TRANSLATE_NOOP("CommandLine", "--game %1 is not a game number: give a whole number from 1 to 2**63-1."),
+    "no_position": QT_TRANSLATE_NOOP("CommandLine", "Cannot read the position %1: there is no such file."),
+    "bad_position": QT_TRANSLATE_NOOP(
+        "CommandLine", "Cannot read the position %1: it is not a text file of at most 64 KB (UTF-8)."
+    ),
+    "closed_position": QT_TRANSLATE_NOOP("CommandLine", "Cannot read the position %1: the file cannot be opened."),
     "screenshot": QT_TRANSLATE_NOOP("CommandLine", "render the window to a PNG file and exit"),
     "size": QT_TRANSLATE_NOOP("CommandLine", "window size for --screenshot, WxH in px"),
     "lang": QT_TRANSLATE_NOOP("CommandLine", "language: en, es, de or fr (default: the settings, then the system's)"),
@@ -104,10 +112,10 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("-h", "--help", action="help", help=t["help"])
     parser.add_argument("--version", action="version", version=f"scorpion-qt {__version__}", help=t["version"])
     parser.add_argument("--game", metavar="N", help=t["game"])
-    parser.add_argument("link", nargs="?", help=t["link"])
+    parser.add_argument("link", nargs="?", metavar=t["link_name"], help=t["link"])
     parser.add_argument("--position", metavar=t["file"], help=t["position"])
     parser.add_argument("--screenshot", metavar=t["file"], help=t["screenshot"])
-    parser.add_argument("--size", default="1100x760", help=t["size"])
+    parser.add_argument("--size", default="1100x760", metavar=t["size_name"], help=t["size"])
     parser.add_argument("--lang", choices=LANGUAGES, help=t["lang"])
     parser.add_argument("--install-desktop-entry", action="store_true", help=t["install"])
     parser.add_argument("--uninstall-desktop-entry", action="store_true", help=t["uninstall"])
@@ -254,8 +262,9 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             parse_game_reference(args.game)
-        except ValueError as exc:
-            print(f"scorpion-qt: --game {args.game!r}: {exc}; give a whole number from 1 to 2**63-1", file=sys.stderr)
+        except ValueError:
+            said = _help_texts(argv)["bad_game"].replace("%1", repr(args.game))
+            print(f"scorpion-qt: {said}", file=sys.stderr)
             return 2
     from scorpion_qt.app.game import safefiles
 
@@ -264,7 +273,10 @@ def main(argv: list[str] | None = None) -> int:
         try:
             position_text = safefiles.read_position_file(args.position)
         except (OSError, ValueError) as exc:
-            print(f"scorpion-qt: cannot read the position {args.position!r}: {exc}", file=sys.stderr)
+            kind = "no_position" if isinstance(exc, FileNotFoundError) else (
+                "closed_position" if isinstance(exc, OSError) else "bad_position"
+            )
+            print(f"scorpion-qt: {_help_texts(argv)[kind].replace('%1', repr(args.position))}", file=sys.stderr)
             return 2
     if not _choose_display(offscreen_instead=bool(args.screenshot)):
         return 2

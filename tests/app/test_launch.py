@@ -144,20 +144,22 @@ def test_version_and_unknown_language_on_the_command_line() -> None:
 
 def test_an_unreadable_position_file_is_an_error_in_words(tmp_path: Path) -> None:
     result = _cli("--position", str(tmp_path / "missing.txt"))
-    assert result.returncode == 2 and "cannot read the position" in result.stderr
+    assert result.returncode == 2 and "Cannot read the position" in result.stderr and "no such file" in result.stderr
+    spanish = _cli("--lang", "es", "--position", str(tmp_path / "missing.txt"))
+    assert spanish.returncode == 2 and "No se puede leer la posición" in spanish.stderr and "Cannot" not in spanish.stderr
     binary = tmp_path / "latin1.txt"
     binary.write_bytes("talon: -\n1: KH Dame\xe9\n".encode("latin-1"))
     result = _cli("--position", str(binary))
-    assert result.returncode == 2 and "not UTF-8 text" in result.stderr and "codec" not in result.stderr
+    assert result.returncode == 2 and "not a text file" in result.stderr and "codec" not in result.stderr
     # A FIFO is refused at once (never waited on), a folder and an empty name too.
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     for name in (str(fifo), str(tmp_path), ""):
         result = _cli("--position", name, timeout=20)
-        assert result.returncode == 2 and "cannot read the position" in result.stderr, (name, result.stderr)
+        assert result.returncode == 2 and "Cannot read the position" in result.stderr, (name, result.stderr)
     # Standard input that is not UTF-8.
     result = _cli("--position", "-", stdin=b"\xff\xfe talon: -\n")
-    assert result.returncode == 2 and "not UTF-8 text" in result.stderr
+    assert result.returncode == 2 and "not a text file" in result.stderr
 
 
 def test_a_typed_game_number_out_of_range_is_a_usage_error() -> None:
