@@ -1485,6 +1485,21 @@
         <translation>Die Einstellungsdatei %1 kann nicht gelesen werden; sie bleibt unverändert, und Änderungen gelten nur bis zum Beenden.</translation>
     </message>
     <message>
+        <source>Restart This Game?</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Dieses Spiel zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Restart this practice game from its first position? It is not finished; its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Dieses Übungsspiel zurücksetzen und ab seiner Anfangsstellung neu beginnen? Es ist noch nicht beendet; der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Restart game %1 from the deal? It is not finished; its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Spiel %1 zurücksetzen und ab der Verteilung neu beginnen? Es ist noch nicht beendet; der Spielstand und die Rückgängig-Liste gehen verloren.</translation>
+    </message>
+    <message>
         <source>Scorpion — Practice Position</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Scorpion – Übungsstellung</translation>

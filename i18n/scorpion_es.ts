@@ -1485,6 +1485,21 @@
         <translation>El archivo de ajustes %1 no se puede leer; se deja intacto y los cambios solo duran hasta que salgas.</translation>
     </message>
     <message>
+        <source>Restart This Game?</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>¿Reiniciar esta partida?</translation>
+    </message>
+    <message>
+        <source>Restart this practice game from its first position? It is not finished; its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>¿Reiniciar esta partida de práctica desde su posición inicial? No ha terminado; se perderán el progreso y el historial para deshacer.</translation>
+    </message>
+    <message>
+        <source>Restart game %1 from the deal? It is not finished; its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>¿Reiniciar la partida %1 desde el reparto? No ha terminado; se perderán el progreso y el historial para deshacer.</translation>
+    </message>
+    <message>
         <source>Scorpion — Practice Position</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Scorpion — Posición de práctica</translation>

@@ -1485,6 +1485,21 @@
         <translation>Le fichier des paramètres %1 ne peut pas être lu&#x202f;; il reste intact et les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
+        <source>Restart This Game?</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Recommencer cette partie&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Restart this practice game from its first position? It is not finished; its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Recommencer cette partie d’entraînement depuis sa position de départ&#x202f;? Elle n’est pas terminée&#x202f;; sa progression et son historique d’annulation seront perdus.</translation>
+    </message>
+    <message>
+        <source>Restart game %1 from the deal? It is not finished; its progress and undo history will be lost.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Recommencer la partie %1 depuis la donne&#x202f;? Elle n’est pas terminée&#x202f;; sa progression et son historique d’annulation seront perdus.</translation>
+    </message>
+    <message>
         <source>Scorpion — Practice Position</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Scorpion — Position d’entraînement</translation>

@@ -60,3 +60,67 @@ def test_without_a_usable_display_the_game_says_why_and_exits_with_2(tmp_path: P
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and cause in lines[0], r.stderr
     assert "einstall" not in r.stderr and "xcb-cursor" not in r.stderr
+
+
+_ON_WAYLAND = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+from scorpion_qt.app import main
+
+real_exec = QApplication.exec
+
+def report():
+    app = QApplication.instance()
+    shown = [w for w in app.topLevelWidgets() if w.isVisible() and w.objectName() != "celebration"]
+    print(json.dumps({"platform": QGuiApplication.platformName(),
+                      "shown": [w.metaObject().className() for w in shown],
+                      "title": app.activeWindow().windowTitle() if app.activeWindow() else shown[0].windowTitle()}))
+    sys.stdout.flush()
+    app.quit()
+
+def exec_then_report(self=None):
+    QTimer.singleShot(1500, report)
+    return real_exec()
+
+QApplication.exec = exec_then_report
+sys.exit(main.main(["--game", "24"]))
+"""
+
+
+def test_the_game_starts_natively_on_wayland(tmp_path: Path) -> None:
+    """With a Wayland compositor and no X display the game opens its window
+    on Qt's wayland platform (issue 21). Uses weston's headless backend."""
+    import json
+    import shutil
+    import time
+
+    if shutil.which("weston") is None:
+        pytest.skip("weston is not installed")
+    runtime = tmp_path / "xdg"
+    runtime.mkdir(mode=0o700)
+    base = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "WAYLAND_SOCKET")}
+    env = dict(base, XDG_RUNTIME_DIR=str(runtime), SCORPION_HOME=str(tmp_path / "home"), LANGUAGE="en", LANG="en_US.UTF-8")
+    weston = subprocess.Popen(
+        ["weston", "--backend=headless-backend.so", "--socket=wayland-scorpion", "--idle-time=0"],
+        env=env, stdout=subprocess.DEVNULL, stderr=open(tmp_path / "weston.log", "w"),
+    )
+    try:
+        for _ in range(100):
+            if (runtime / "wayland-scorpion").exists() or weston.poll() is not None:
+                break
+            time.sleep(0.1)
+        if not (runtime / "wayland-scorpion").exists():
+            pytest.skip("weston did not start: " + (tmp_path / "weston.log").read_text()[-500:])
+        r = subprocess.run(
+            [sys.executable, "-c", _ON_WAYLAND], cwd=ROOT, env=dict(env, WAYLAND_DISPLAY="wayland-scorpion"),
+            capture_output=True, text=True, timeout=120,
+        )
+    finally:
+        weston.terminate()
+        weston.wait(timeout=10)
+    assert r.returncode == 0, r.stderr[-2000:]
+    seen = json.loads(r.stdout.strip().splitlines()[-1])
+    assert seen["platform"] == "wayland", seen
+    assert "MainWindow" in seen["shown"] and "24" in seen["title"], seen

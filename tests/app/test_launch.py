@@ -278,3 +278,16 @@ def test_a_bad_position_at_the_first_start_keeps_its_notice_after_the_deal(make_
     text = w.notice.label.text()
     assert text.startswith("This text is not a valid Scorpion position; a new game was dealt instead.")
     assert "your game was kept" not in text
+
+
+def test_restart_asks_to_restart_not_to_leave(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Game › Restart on an unfinished game asks Restart's own question (issue 21)."""
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.controller.play(Move.parse(WINNING_LINE[0]))
+    app.window.dialogs.restart()
+    box = app.window.dialogs.confirm_box
+    assert box is not None
+    assert box.text().startswith(f"Restart game {WINNABLE_GAME} from the deal?")
+    assert box.windowTitle() == "Restart This Game?"
+    box.done(QMessageBox.StandardButton.Yes)
+    assert app.controller.applied == 0 and app.controller.game_number == WINNABLE_GAME

@@ -34,14 +34,31 @@ def test_the_leave_question_names_the_games() -> None:
     assert "practice" in leave_question(4, practice=True, target=None)
 
 
+def test_restart_asks_its_own_question() -> None:
+    """Restart asks whether to restart this deal, not New Game's words (issue 21)."""
+    from scorpion_qt.app.lang.notices import leave_title
+
+    plain = leave_question(3, practice=False, target=None, restart=True)
+    assert plain.startswith("Restart game 3 from the deal?") and "not finished" in plain
+    practice = leave_question(3, practice=True, target=None, restart=True)
+    assert practice.startswith("Restart this practice game") and "3" not in practice
+    others = {leave_question(3, practice=p, target=t) for p in (False, True) for t in (None, 3, 9)}
+    assert plain not in others and practice not in others
+    assert leave_title(restart=True) != leave_title()
+
+
 @pytest.mark.parametrize("lang", ["es", "de", "fr"])
 def test_every_notice_is_translated(qapp, lang: str) -> None:  # type: ignore[no-untyped-def]
     english = {n: notice_sentence(n, "x", game_number=3) for n in Notice}
+    questions = [lambda p=p: leave_question(3, practice=p, target=None, restart=True) for p in (False, True)]
+    english_questions = [q() for q in questions]
     translator = QTranslator()
     assert translator.load(str(languages.QM_DIR / f"scorpion_{lang}.qm"))
     QCoreApplication.installTranslator(translator)
     try:
         for n in Notice:
             assert notice_sentence(n, "x", game_number=3) != english[n], (lang, n)
+        for q, before in zip(questions, english_questions):
+            assert q() != before and "%" not in q(), lang
     finally:
         QCoreApplication.removeTranslator(translator)

@@ -67,10 +67,12 @@ __all__ = [
     "HIGHLIGHT_KINDS",
     "CardPalette",
     "card_size",
+    "suit_box",
     "suit_path",
     "paint_face",
     "paint_back",
     "paint_slot",
+    "paint_suit",
     "paint_highlight",
     "mark_width",
     "contrast_ratio",
@@ -586,6 +588,19 @@ def _suit_box(center: QPointF, height: float, suit: Suit) -> QRectF:
     return QRectF(center.x() - w / 2, center.y() - height / 2, w, height)
 
 
+def suit_box(suit: Suit, center: QPointF, height: float) -> QRectF:
+    """The box :func:`paint_suit` fills with ``suit``'s shape: ``height``
+    (scaled as the card pips are, so the four weigh alike) centred on ``center``."""
+    return _suit_box(center, height * _SUIT_SCALE[suit], suit)
+
+
+def paint_suit(painter: QPainter, suit: Suit, center: QPointF, height: float, color: QColor) -> None:
+    """Fill ``suit``'s symbol about ``height`` tall, centred on ``center``,
+    in ``color``: the shape the card pips use (:func:`suit_path`), so it
+    shows whatever fonts are installed (no glyph of ♠♥♦♣ is needed)."""
+    _draw_unit_path(painter, suit_path(suit), suit_box(suit, center, height), color)
+
+
 # --------------------------------------------------------------------------
 # Rank labels as glyph outlines, normalised to cap height 1 and baseline 0
 
@@ -869,6 +884,7 @@ def paint_slot(
     label_at: float = 0.5,
     highlighted: bool = False,
     palette: CardPalette | None = None,
+    suit: Suit | None = None,
 ) -> None:
     """Draw an empty place for a card (column, foundation, talon) in ``rect``.
 
@@ -879,6 +895,8 @@ def paint_slot(
     mark ``edge`` colour, and hatches the inside in the ``edge`` colour (see
     :class:`MarkColours`: both have 3:1 against the felt, so the state shows
     on any felt and without colour); the label then sits on a ``halo`` chip.
+    ``suit`` (a foundation) draws that suit's shape (:func:`paint_suit`, no
+    font) where the label would be, in place of ``label``.
     The painter's state is restored.
     """
     pal = _palette(palette)
@@ -912,7 +930,17 @@ def paint_slot(
         painter.setBrush(fill)
         painter.setPen(QPen(ink, bw))
         painter.drawRoundedRect(inner, r, r)
-    if label:
+    if suit is not None:
+        height = min(w * 0.38, rect.height() * min(label_at, 1 - label_at) * 1.6)
+        c = QPointF(rect.center().x(), rect.top() + rect.height() * label_at)
+        box = suit_box(suit, c, height)
+        if chip is not None:
+            pad = height * 0.2
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(chip)
+            painter.drawRoundedRect(box.adjusted(-pad, -pad, pad, pad), pad, pad)
+        paint_suit(painter, suit, c, height, ink)
+    elif label:
         cap = min(w * 0.3, w * 0.75 / max(1.0, _text_width(label, 1.0)))
         cap = min(cap, rect.height() * min(label_at, 1 - label_at) * 1.4)
         tw = _text_width(label, cap)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from scorpion_qt.engine import Card
+from scorpion_qt.engine import Card, Suit
 
 from scorpion_qt.app.board import cardart, themes
 
@@ -109,6 +109,8 @@ class SlotItem(_SizedItem):
         self.kind = kind
         self.index = index
         self.label = ""
+        self.suit: Suit | None = None
+        """A foundation's suit, drawn as its shape (not as a font's glyph) in place of the label."""
         self.label_at = 0.5
         """Height of the label's centre, in card heights (a fanned foundation shows only its top)."""
         self.highlighted = False
@@ -122,6 +124,7 @@ class SlotItem(_SizedItem):
             label=self.label,
             label_at=self.label_at,
             highlighted=self.highlighted,
+            suit=self.suit,
             palette=self.board.card_palette,
         )
 

@@ -240,7 +240,7 @@ class BoardView(QGraphicsView):
         for s, slot in enumerate(self.foundation_slots):
             slot.set_size(lay.card_w, lay.card_h)
             slot.setPos(lay.foundation_pos(Suit(s)))
-            slot.label = Suit(s).symbol
+            slot.suit = Suit(s)  # drawn as the pips' shape: no font needs ♠♥♦♣
             slot.label_at = 0.5
         pos = self.position
         n_talon = len(pos.talon) if pos else 0

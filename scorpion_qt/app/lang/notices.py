@@ -193,16 +193,29 @@ def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, p
     return fmt(text, detail)
 
 
-def leave_title() -> str:
-    """The title of the leave-this-game question."""
+def leave_title(*, restart: bool = False) -> str:
+    """The title of the leave-this-game question (``restart``: Game › Restart's)."""
+    if restart:
+        return translate("MainWindow", "Restart This Game?")
     return translate("MainWindow", "Leave This Game?")
 
 
-def leave_question(game_number: int, *, practice: bool, target: int | None) -> str:
+def leave_question(game_number: int, *, practice: bool, target: int | None, restart: bool = False) -> str:
     """The question asked before an unfinished game is left: ``game_number``
     is the game being played (ignored when ``practice``), ``target`` the
     game number the player asked for (a link, Choose Game, a second launch),
-    None for a random deal or a position."""
+    None for a random deal or a position. ``restart``: Game › Restart's own
+    question (the same deal or practice position from the start; ``target``
+    is then ignored)."""
+    if restart and practice:
+        return translate("MainWindow", "Restart this practice game from its first position? It is not finished; "
+                             "its progress and undo history will be lost.")
+    if restart:
+        return fmt(
+            translate("MainWindow", "Restart game %1 from the deal? It is not finished; "
+                                    "its progress and undo history will be lost."),
+            game_number,
+        )
     if practice and target is not None:
         return fmt(
             translate("MainWindow", "This practice game is not finished. Leave it for game %1? "

@@ -37,9 +37,11 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
+from scorpion_qt.app.board.cardart import paint_suit
 from scorpion_qt.app.game.statistics import WinInfo
 from scorpion_qt.app.lang.texts import fmt, format_time, number, translate
 from scorpion_qt.app.ui.notices import FocusBand
+from scorpion_qt.engine import Suit
 
 __all__ = ["CELEBRATION_MS", "Celebration", "celebration_wanted", "record_line", "WinFigures", "WinSummary", "reduced_motion", "win_sentence"]
 
@@ -317,7 +319,7 @@ class Celebration(QWidget):
         self._done = done
         rng = random.Random(seed)
         self._signs = [
-            (rng.random(), rng.uniform(-0.6, 0.0), rng.uniform(0.6, 1.3), rng.choice("♠♥♦♣"), rng.uniform(-1, 1))
+            (rng.random(), rng.uniform(-0.6, 0.0), rng.uniform(0.6, 1.3), Suit(rng.randrange(4)), rng.uniform(-1, 1))
             for _ in range(48)
         ]
         self.progress = 0.0
@@ -361,21 +363,17 @@ class Celebration(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         size = max(18.0, min(w, h) / 14)
-        font = QFont(self.font())
-        font.setPixelSize(int(size))
-        p.setFont(font)
         fade = 1.0 if self.progress < 0.75 else max(0.0, (1.0 - self.progress) / 0.25)
         for x, start, speed, sign, spin in self._signs:
             y = (start + self.progress * speed * 1.6) * h
             if y < -size or y > h + size:
                 continue
-            colour = QColor(200, 30, 40) if sign in "♥♦" else QColor(20, 20, 20)
+            colour = QColor(200, 30, 40) if sign in (Suit.HEARTS, Suit.DIAMONDS) else QColor(20, 20, 20)
             colour.setAlphaF(0.85 * fade)
             p.save()
             p.translate(QPointF(x * w, y))
             p.rotate(spin * 180 * self.progress)
-            p.setPen(colour)
-            p.drawText(QPointF(-size / 3, size / 3), sign)
+            paint_suit(p, sign, QPointF(0, 0), size * 0.75, colour)  # the pips' shape: no font needed
             p.restore()
         p.end()
 

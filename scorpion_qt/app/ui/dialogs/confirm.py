@@ -21,20 +21,23 @@ def ask_to_leave(
     proceed: Callable[[], None],
     target: int | None,
     closed: Callable[[], None],
+    *,
+    restart: bool = False,
 ) -> QMessageBox | None:
     """Run ``proceed`` at once when leaving ``controller``'s game loses
     nothing (no action yet, or finished), and return None; otherwise open
     the question (window-modal, "No" by default) and return it: Yes runs
     ``proceed``. ``closed`` runs when the question closes, either way.
     ``target`` is the game number ``proceed`` deals, named in the question
-    (None for a random deal or a position)."""
+    (None for a random deal or a position); ``restart``: ``proceed`` deals
+    this same game again from the start, and the question says so."""
     if controller.applied == 0 or controller.is_finished():
         proceed()
         return None
-    text = leave_question(controller.game_number, practice=controller.practice, target=target)
+    text = leave_question(controller.game_number, practice=controller.practice, target=target, restart=restart)
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        leave_title(),
+        leave_title(restart=restart),
         text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         parent,

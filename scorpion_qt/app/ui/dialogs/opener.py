@@ -36,18 +36,19 @@ class Dialogs:
         self.statistics_dialog: QDialog | None = None
         self.help_dialog: QDialog | None = None
 
-    def confirm_discard(self, proceed: Callable[[], None], target: int | None = None) -> None:
+    def confirm_discard(self, proceed: Callable[[], None], target: int | None = None, *, restart: bool = False) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing
         would be lost; otherwise ask first, without blocking the window
         (:attr:`confirm_box` is the question while it is open). ``target``:
         the game number ``proceed`` deals (a link, Choose Game, a second
-        launch), named in the question; None for a random deal or a position."""
+        launch), named in the question; None for a random deal or a position.
+        ``restart``: Restart's own question (this deal from the start)."""
         from scorpion_qt.app.ui.dialogs.confirm import ask_to_leave
 
         def closed() -> None:
             self.confirm_box = None
 
-        self.confirm_box = ask_to_leave(self.parent, self.controller, proceed, target, closed)
+        self.confirm_box = ask_to_leave(self.parent, self.controller, proceed, target, closed, restart=restart)
 
     def new_game(self) -> None:
         """Game › New Game: a random deal, after the question when this game is unfinished."""
@@ -55,7 +56,7 @@ class Dialogs:
 
     def restart(self) -> None:
         """Game › Restart: this deal from the start, after the question when this game is unfinished."""
-        self.confirm_discard(self.session.restart)
+        self.confirm_discard(self.session.restart, restart=True)
 
     def deal(self, number: int) -> None:
         """Deal game ``number`` (a link, a second launch, Choose Game, a
