@@ -1201,6 +1201,16 @@
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Dieses Fenster kann weder Links noch weitere Starts von Scorpion empfangen (%1): Jeder davon öffnet ein weiteres Fenster, dessen Spiel nicht gespeichert wird. Beende Scorpion und starte es neu, um das zu beheben.</translation>
     </message>
+    <message>
+        <source>Scorpion Does Not Answer</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Scorpion antwortet nicht</translation>
+    </message>
+    <message>
+        <source>Scorpion is already running, but its window does not answer: it may be stopped or frozen. Your request was sent to it and will be carried out as soon as it runs again, so no second window was opened. If it stays frozen, end that Scorpion and start it again.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Scorpion läuft bereits, aber sein Fenster antwortet nicht: Es ist vielleicht angehalten oder hängt. Deine Anfrage wurde ihm geschickt und wird ausgeführt, sobald es wieder läuft; deshalb wurde kein zweites Fenster geöffnet. Wenn es weiter hängt, beende dieses Scorpion und starte es neu.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2543,17 +2553,17 @@
     </message>
     <message>
         <source>Statistics could not be written; they are off until the next start.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Die Statistik konnte nicht geschrieben werden; sie ist bis zum nächsten Start abgeschaltet.</translation>
     </message>
     <message>
         <source>The statistics come from a newer version of Scorpion; they are off for now.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Die Statistik stammt aus einer neueren Version von Scorpion; sie ist vorerst abgeschaltet.</translation>
     </message>
     <message>
         <source>Statistics are off: the statistics file in %1 cannot be used.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Die Statistik ist abgeschaltet: Die Statistikdatei in %1 ist nicht verwendbar.</translation>
     </message>
 </context>

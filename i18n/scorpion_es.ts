@@ -1201,6 +1201,16 @@
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Esta ventana no puede recibir enlaces ni otras aperturas de Scorpion (%1): cada una abrirá otra ventana cuya partida no se guardará. Para arreglarlo, cierra Scorpion y vuelve a abrirlo.</translation>
     </message>
+    <message>
+        <source>Scorpion Does Not Answer</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Scorpion no responde</translation>
+    </message>
+    <message>
+        <source>Scorpion is already running, but its window does not answer: it may be stopped or frozen. Your request was sent to it and will be carried out as soon as it runs again, so no second window was opened. If it stays frozen, end that Scorpion and start it again.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Scorpion ya está abierto, pero su ventana no responde: puede que esté detenido o bloqueado. Tu petición se le ha enviado y se cumplirá en cuanto vuelva a funcionar, así que no se ha abierto una segunda ventana. Si sigue bloqueado, cierra ese Scorpion y vuelve a abrirlo.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2543,17 +2553,17 @@
     </message>
     <message>
         <source>Statistics could not be written; they are off until the next start.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>No se pudieron guardar las estadísticas; quedan desactivadas hasta el próximo inicio.</translation>
     </message>
     <message>
         <source>The statistics come from a newer version of Scorpion; they are off for now.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Las estadísticas son de una versión más reciente de Scorpion; por ahora quedan desactivadas.</translation>
     </message>
     <message>
         <source>Statistics are off: the statistics file in %1 cannot be used.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Las estadísticas están desactivadas: no se puede usar el archivo de estadísticas de %1.</translation>
     </message>
 </context>

@@ -1201,6 +1201,16 @@
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Cette fenêtre ne peut recevoir ni liens ni autres lancements de Scorpion (%1)&#xa0;: chacun ouvrira une autre fenêtre, dont la partie ne sera pas enregistrée. Pour y remédier, quittez Scorpion et relancez-le.</translation>
     </message>
+    <message>
+        <source>Scorpion Does Not Answer</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Scorpion ne répond pas</translation>
+    </message>
+    <message>
+        <source>Scorpion is already running, but its window does not answer: it may be stopped or frozen. Your request was sent to it and will be carried out as soon as it runs again, so no second window was opened. If it stays frozen, end that Scorpion and start it again.</source>
+        <extracomment>scorpion_qt/app/main.py</extracomment>
+        <translation>Scorpion est déjà ouvert, mais sa fenêtre ne répond pas&#xa0;: il est peut-être arrêté ou figé. Votre demande lui a été envoyée et sera exécutée dès qu’il fonctionnera de nouveau&#x202f;; aucune deuxième fenêtre n’a donc été ouverte. S’il reste figé, fermez ce Scorpion et relancez-le.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2543,17 +2553,17 @@
     </message>
     <message>
         <source>Statistics could not be written; they are off until the next start.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Les statistiques n’ont pas pu être enregistrées&#x202f;; elles sont désactivées jusqu’au prochain démarrage.</translation>
     </message>
     <message>
         <source>The statistics come from a newer version of Scorpion; they are off for now.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Les statistiques proviennent d’une version plus récente de Scorpion&#x202f;; elles sont désactivées pour l’instant.</translation>
     </message>
     <message>
         <source>Statistics are off: the statistics file in %1 cannot be used.</source>
-        <extracomment>scorpion_qt/app/game/stats_tracker.py</extracomment>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Les statistiques sont désactivées&#xa0;: le fichier des statistiques dans %1 est inutilisable.</translation>
     </message>
 </context>

@@ -299,6 +299,14 @@ def main(argv: list[str] | None = None) -> int:
     if outcome == "handed":
         print("scorpion-qt: Scorpion is already running; the request went to its window.")
         return _leave(None, instance, 0)
+    if outcome == "frozen":
+        print(
+            "scorpion-qt: Scorpion is already running but does not answer (stopped or frozen); "
+            "the request goes to its window when it runs again. No second window was opened.",
+            file=sys.stderr,
+        )
+        say_not_answering(qapp, argv)
+        return _leave(None, instance, 1)
     if quit_request.asked:  # a signal while starting: nothing was changed yet
         return _leave(None, instance, 0)
     from scorpion_qt.app.lang.notices import Notice
@@ -324,6 +332,39 @@ def main(argv: list[str] | None = None) -> int:
         app.window.dialogs.confirm_box.raise_()
     _quit_on_sigterm(app, quit_request)
     return _leave(app, instance, app.qapp.exec())
+
+
+def not_answering_texts() -> tuple[str, str]:
+    """The title and text of the message a second launch shows when the
+    running game took its request but does not answer."""
+    from scorpion_qt.app.lang.texts import translate
+
+    return (
+        translate("Launch", "Scorpion Does Not Answer"),
+        translate(
+            "Launch",
+            "Scorpion is already running, but its window does not answer: it may be stopped or frozen. "
+            "Your request was sent to it and will be carried out as soon as it runs again, so no second "
+            "window was opened. If it stays frozen, end that Scorpion and start it again.",
+        ),
+    )
+
+
+def say_not_answering(qapp: object, argv: list[str]) -> None:
+    """Show :func:`not_answering_texts` in a message box (in the language
+    ``--help`` would use), except on the offscreen platform (nobody sees it)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtWidgets import QMessageBox
+
+    from scorpion_qt.app.lang.languages import QM_DIR
+
+    if getattr(qapp, "platformName", lambda: "")() in ("offscreen", "minimal"):
+        return
+    translator = QTranslator()
+    if translator.load(str(QM_DIR / f"scorpion_{_help_language(argv)}.qm")):
+        QCoreApplication.installTranslator(translator)
+    title, text = not_answering_texts()
+    QMessageBox.warning(None, title, text)
 
 
 def say_listen_failed(app: App, instance: object) -> bool:

@@ -167,3 +167,65 @@ def test_a_link_opened_through_gio_reaches_the_running_game(tmp_path: Path) -> N
         first.wait(timeout=60)
     assert first.returncode == 0
     assert json.loads(save.read_text())["actions"] == WINNING_LINE[:10]
+
+
+def _install_into_a_home_with_a_space(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, on_path: bool) -> tuple[dict[str, str], Path]:
+    """Install the program from a folder with a space, "/opt/my games; $x"
+    (a script that writes its arguments into ``args.txt``). The home has
+    none: xdg-open 1.1.3 splits its data folders at spaces too, so it finds no
+    entry at all in a home like "/home/John Smith" (nothing a program can
+    change); GIO finds it there."""
+    from scorpion_qt.app.desktop import install as desktop_entry
+
+    home = tmp_path / "home"
+    program = tmp_path / "opt" / "my games; $x" / "venv" / "bin" / "scorpion-qt"
+    program.parent.mkdir(parents=True)
+    out = tmp_path / "args.txt"
+    program.write_text(f"#!/bin/sh\nprintf '%s\\n' \"$@\" > '{out}'\n")
+    program.chmod(0o755)
+    env = _env(tmp_path)
+    env.update(HOME=str(home), XDG_DATA_HOME=str(home / ".local" / "share"), XDG_CONFIG_HOME=str(home / ".config"))
+    if on_path:
+        env["PATH"] = f"{home / '.local' / 'bin'}:/usr/bin:/bin"
+    env.pop("XDG_CURRENT_DESKTOP", None)  # xdg-open's generic way, as under openbox
+    env["DISPLAY"] = ":99"  # xdg-open's generic way needs one; nothing connects to it
+    for key in ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "PATH"):
+        monkeypatch.setenv(key, env[key])
+    monkeypatch.setattr(desktop_entry, "launcher", lambda: [str(program)])
+    assert desktop_entry.install() == 0
+    return env, out
+
+
+@pytest.mark.parametrize("opener", ["xdg-open", "gio"])
+def test_a_link_starts_the_handler_when_the_install_path_has_a_space(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp, opener: str  # type: ignore[no-untyped-def]
+) -> None:
+    if shutil.which(opener) is None or shutil.which("xdg-mime") is None:
+        pytest.skip(f"{opener} is not installed")
+    env, out = _install_into_a_home_with_a_space(tmp_path, monkeypatch, on_path=True)
+    command = [opener, "scorpion://game/3"] if opener == "xdg-open" else ["gio", "open", "scorpion://game/3"]
+    opened = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+    assert opened.returncode == 0, opened.stdout + opened.stderr
+    for _ in range(100):
+        if out.exists() and out.read_text():
+            break
+        import time
+
+        time.sleep(0.05)
+    assert out.read_text().splitlines() == ["scorpion://game/3"]
+    if shutil.which("desktop-file-validate"):
+        desktop = Path(env["XDG_DATA_HOME"]) / "applications" / f"{APP_ID}.desktop"
+        checked = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
+        assert "error" not in checked.stdout.lower(), checked.stdout
+    from scorpion_qt.app.desktop import install as desktop_entry
+
+    link = Path(env["HOME"]) / ".local" / "bin" / "scorpion-qt"
+    assert link.is_file() and desktop_entry.uninstall() == 0 and not link.exists()
+
+
+def test_without_local_bin_on_path_the_quoted_line_stays_and_no_launcher_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp  # type: ignore[no-untyped-def]
+) -> None:
+    env, _out = _install_into_a_home_with_a_space(tmp_path, monkeypatch, on_path=False)
+    desktop = Path(env["XDG_DATA_HOME"]) / "applications" / f"{APP_ID}.desktop"
+    assert 'Exec="' in desktop.read_text() and not (Path(env["HOME"]) / ".local" / "bin").exists()

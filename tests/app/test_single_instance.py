@@ -344,3 +344,40 @@ def test_a_failed_listen_is_told_to_the_player(make_app, tmp_path: Path, monkeyp
         assert "cannot receive links" in notice.label.text()
     finally:
         instance.release()
+
+
+@pytest.mark.slow
+def test_a_second_launch_while_the_game_is_stopped_opens_no_second_window(tmp_path: Path) -> None:
+    """Issue 22, F14: the running game is stopped (SIGSTOP); a second launch
+    waits for its answer, then says it does not answer and exits, without a
+    second window; the running game carries the request out once it runs."""
+    save = _save_game_3_with_10_moves(tmp_path)
+    env = _env(tmp_path)
+    first = subprocess.Popen(_scorpion(), env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    log = tmp_path / "handed.jsonl"
+    try:
+        _wait_for(lambda: (tmp_path / "state" / "instance.lock").exists())
+        time.sleep(1.5)  # listening
+        os.kill(first.pid, signal.SIGSTOP)
+        try:
+            second = subprocess.run(_scorpion("--game", "42"), env=env, capture_output=True, text=True, timeout=90)
+        finally:
+            os.kill(first.pid, signal.SIGCONT)
+        assert second.returncode == 1, second.stderr
+        assert "does not answer" in second.stderr and "No second window" in second.stderr
+        assert "will not be saved" not in second.stderr  # it never ran a window of its own
+        _wait_for(log.exists)
+        answer = json.loads(log.read_text().splitlines()[0])
+        assert answer["request"]["game"] == "42" and answer["asking"] is True
+    finally:
+        first.send_signal(signal.SIGTERM)
+        out, _ = first.communicate(timeout=60)
+    assert first.returncode == 0, out
+    assert json.loads(save.read_text())["actions"] == WINNING_LINE[:10]
+
+
+def test_the_not_answering_message_is_translated() -> None:
+    from scorpion_qt.app.main import not_answering_texts
+
+    title, text = not_answering_texts()
+    assert title == "Scorpion Does Not Answer" and "no second window" in text

@@ -109,6 +109,62 @@ def launcher() -> list[str]:
     return [str(Path(sys.executable).absolute()), "-m", "scorpion_qt.app.main"]
 
 
+LINK_MARK = "# scorpion-qt: started by the desktop entry; removed by --uninstall-desktop-entry"
+"""The second line of the launcher script :func:`install` may write in
+``~/.local/bin`` (no other file there is ever touched)."""
+
+
+def _needs_quoting(command: list[str]) -> bool:
+    return any(_exec_quote(a) != a for a in command)
+
+
+def _bin_link() -> Path:
+    """``~/.local/bin/scorpion-qt`` (the XDG base directories' user executables)."""
+    return Path.home() / ".local" / "bin" / "scorpion-qt"
+
+
+def _ours(path: Path) -> bool:
+    """True when ``path`` is a launcher script :func:`install` wrote."""
+    try:
+        with path.open("rb") as f:
+            return LINK_MARK.encode() in f.read(4096).splitlines()[:3]
+    except (OSError, IndexError):
+        return False
+
+
+def _sh_quote(arg: str) -> str:
+    return "'" + arg.replace("'", "'\\''") + "'"
+
+
+def _space_free_command(command: list[str]) -> list[str] | None:
+    """A command for ``Exec`` that needs no quoting, for ``command`` that
+    does (an install path with a space, e.g. ``/home/John Smith/…``).
+
+    The Exec line quoted by the specification is right, and GIO runs it,
+    but ``xdg-open`` of xdg-utils 1.1.3 (used on desktops without their own
+    opener) splits it at every space and answers "no method available". So a
+    small launcher script goes into ``~/.local/bin/scorpion-qt`` (only when
+    that name is free or already ours) and the entry starts it by name,
+    when that folder is on PATH and the name finds it there. None when not
+    (the quoted line is kept)."""
+    link = _bin_link()
+    if link.exists() and not _ours(link):
+        return None
+    if not any(Path(p or ".").absolute() == link.parent for p in os.environ.get("PATH", "").split(os.pathsep)):
+        return None
+    link.parent.mkdir(parents=True, exist_ok=True)
+    tmp = link.with_name(link.name + ".scorpion-tmp")
+    tmp.write_text(
+        "#!/bin/sh\n" + LINK_MARK + "\nexec " + " ".join(_sh_quote(a) for a in command) + ' "$@"\n', encoding="utf-8"
+    )
+    tmp.chmod(0o755)
+    os.replace(tmp, link)
+    found = shutil.which(link.name)
+    if found is None or Path(found).absolute() != link:
+        return None  # another scorpion-qt comes first on PATH
+    return [link.name]
+
+
 def _data_home() -> Path:
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
 
@@ -237,9 +293,20 @@ def install() -> int:
     command = launcher()
     desktop = data / "applications" / f"{APP_ID}.desktop"
     try:
+        exec_command, try_exec = command, command[0]
+        if _needs_quoting(command):
+            plain = _space_free_command(command)
+            if plain is not None:
+                exec_command, try_exec = plain, str(_bin_link())
+                _say(f"wrote the launcher {_bin_link()}, since the install path needs quoting")
+            else:
+                _say(
+                    f"the install path needs quoting: links open through GIO, but xdg-open needs {_bin_link().parent} "
+                    "on PATH (install again once it is there)"
+                )
         _say(f"writing the menu entry {desktop} (starts {' '.join(command)})")
         desktop.parent.mkdir(parents=True, exist_ok=True)
-        desktop.write_text(entry_text(command, command[0]), encoding="utf-8")
+        desktop.write_text(entry_text(exec_command, try_exec), encoding="utf-8")
         icons = _icon_paths(data)
         _say(f"writing the icons into {data / 'icons' / 'hicolor'} (SVG and {len(ICON_SIZES)} PNG sizes)")
         icons[0].parent.mkdir(parents=True, exist_ok=True)
@@ -272,7 +339,8 @@ def uninstall() -> int:
     data, config = _data_home(), _config_home()
     desktop = data / "applications" / f"{APP_ID}.desktop"
     removed = 0
-    for path in [desktop, *_icon_paths(data)]:
+    ours = [_bin_link()] if _ours(_bin_link()) else []
+    for path in [desktop, *_icon_paths(data), *ours]:
         try:
             path.unlink()
             removed += 1

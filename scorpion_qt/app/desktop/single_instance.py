@@ -109,8 +109,10 @@ class SingleInstance(QObject):
 
     :meth:`start` decides what this process is: ``"first"`` (it holds the
     lock and listens), ``"handed"`` (a running game took the request: exit),
-    ``"locked"`` (another process holds the lock but did not answer: run
-    without saving), or ``"no_lock"`` (no other game runs, but the state
+    ``"locked"`` (another process holds the lock but nobody listens: run
+    without saving), ``"frozen"`` (the running game took the request but
+    does not answer: it is stopped or frozen, and carries the request out
+    when it runs again; open no window), or ``"no_lock"`` (no other game runs, but the state
     folder cannot hold a lock file: read-only, full, not a folder; run
     without writing the save). Each request handed over goes to the handler
     given to :meth:`set_handler`; those that arrive before it are kept for it.
@@ -144,8 +146,8 @@ class SingleInstance(QObject):
     def start(self, request: dict[str, Any], *, wait_s: float = 4.0) -> str:
         """Take the lock (then listen) or hand ``request`` over to the game
         holding it, trying for up to ``wait_s`` seconds while that game is
-        still starting. Returns ``"first"``, ``"handed"``, ``"locked"`` or
-        ``"no_lock"``; never raises."""
+        still starting. Returns ``"first"``, ``"handed"``, ``"frozen"``,
+        ``"locked"`` or ``"no_lock"``; never raises."""
         try:
             self.state_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -167,9 +169,14 @@ class SingleInstance(QObject):
                 # launches still hand their requests to its window.
                 self._listen()
                 return "no_lock"
-            if answer == "unanswered" or time.monotonic() >= deadline:
-                # Never sent twice: a game still building its window takes
-                # the first copy when its event loop starts.
+            if answer == "unanswered":
+                # The running game holds the request but does not answer
+                # (stopped, frozen, very busy): it carries it out when it
+                # runs again, so this process opens no window of its own
+                # (two windows of one deal, one not saving; issue 22, F14).
+                # Never sent twice either.
+                return "frozen"
+            if time.monotonic() >= deadline:
                 return "locked"
             time.sleep(0.1)
 

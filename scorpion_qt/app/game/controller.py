@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Callable
 
-from PySide6.QtCore import QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from scorpion_qt.engine import Effect, IllegalMoveError, Move, Position, Rules
@@ -21,6 +21,12 @@ from scorpion_qt.app.game.record import GameRecord
 from scorpion_qt.app.lang.texts import describe_action, reason_text
 
 __all__ = ["ActionCommand", "EventKind", "GameController", "GameEvent"]
+
+BEAT_MS = 1000
+"""The playing clock looks at itself this often while it runs."""
+MAX_GAP_MS = 5000
+"""A longer gap between two looks means the process did not run (stopped
+by SIGSTOP, frozen by a debugger or the system): it is not playing time."""
 
 
 class EventKind(StrEnum):
@@ -110,6 +116,12 @@ class GameController(QObject):
         up to date already while the stack's own index is still changing."""
         self._elapsed_before = 0
         self._timer = QElapsedTimer()
+        self._beat = QTimer(self)
+        self._beat.setInterval(BEAT_MS)
+        self._beat.timeout.connect(self._look)
+        self._last_look = 0
+        self._lost_ms = 0
+        """Time the clock ran while the process did not (see :data:`MAX_GAP_MS`)."""
         self._paused = False
         self._started = False
         self._loading = False
@@ -161,7 +173,7 @@ class GameController(QObject):
         self.shown = False
         self.moves = self.undos = self.hints = 0
         self._elapsed_before = 0
-        self._timer.invalidate()
+        self._stop_timer()
         self._started = False
         previous = self.position
         self.position = position
@@ -186,7 +198,7 @@ class GameController(QObject):
         self.moves, self.undos, self.hints = record.moves, record.undos, record.hints
         self._elapsed_before = record.elapsed_ms
         self.attempt_id = record.attempt
-        self._timer.invalidate()
+        self._stop_timer()
         self._started = bool(record.actions) or record.elapsed_ms > 0
         self._update_clock()
         self.changed.emit(GameEvent(EventKind.NEW, self.position, None))
@@ -266,9 +278,32 @@ class GameController(QObject):
 
     def elapsed_ms(self) -> int:
         """Playing time in ms: from the first action, paused while the window
-        is minimised, stopped at a win or block."""
-        running = self._timer.elapsed() if self._timer.isValid() else 0
-        return self._elapsed_before + running
+        is minimised, stopped at a win or block; a time the process did not
+        run (stopped, frozen) does not count (see :data:`MAX_GAP_MS`)."""
+        return self._elapsed_before + self._running_ms()
+
+    def _running_ms(self) -> int:
+        """The time of the current run, without the gaps the process did not run."""
+        if not self._timer.isValid():
+            return 0
+        self._look()
+        return max(0, self._timer.elapsed() - self._lost_ms)
+
+    def _look(self) -> None:
+        """A gap longer than :data:`MAX_GAP_MS` since the last look (every
+        :data:`BEAT_MS`) is time the process was stopped: one beat of it counts."""
+        if not self._timer.isValid():
+            return
+        now = self._timer.elapsed()
+        gap = now - self._last_look
+        if gap > MAX_GAP_MS:
+            self._lost_ms += gap - BEAT_MS
+        self._last_look = now
+
+    def _stop_timer(self) -> None:
+        self._timer.invalidate()
+        self._beat.stop()
+        self._last_look = self._lost_ms = 0
 
     def _update_clock(self) -> None:
         """Run the clock only from the first action on, while the game is
@@ -276,9 +311,11 @@ class GameController(QObject):
         run = self._started and not self._paused and not self.is_finished()
         if run and not self._timer.isValid():
             self._timer.start()
+            self._last_look = self._lost_ms = 0
+            self._beat.start()
         elif not run and self._timer.isValid():
-            self._elapsed_before += self._timer.elapsed()
-            self._timer.invalidate()
+            self._elapsed_before += self._running_ms()
+            self._stop_timer()
 
     def set_paused(self, paused: bool) -> None:
         """Pause the clock (window minimised) or resume it."""

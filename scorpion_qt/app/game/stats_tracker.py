@@ -44,7 +44,6 @@ from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.controller import EventKind, GameController, GameEvent
 from scorpion_qt.app.game.statistics import OpenResult, StatsStore, WinInfo, is_transient, now_ms, rules_key
 from scorpion_qt.app.lang.notices import Notice
-from scorpion_qt.app.lang.texts import fmt, translate
 
 __all__ = ["AttemptTracker"]
 
@@ -76,9 +75,9 @@ MAX_PENDING = 500
 class AttemptTracker(QObject):
     """Keeps the statistics store in step with ``controller``; ``data`` is the
     data folder (None: statistics off, e.g. screenshots or tests without
-    saving). :attr:`problem` carries a translated sentence for the player."""
+    saving). What goes wrong with the store is a lasting file problem
+    (:attr:`fileProblem`), never a passing message another one replaces."""
 
-    problem = Signal(str)
     fileProblem = Signal(str, str)
     """What happened to the statistics file, as a file problem that stays
     until the player closes it: (a :class:`Notice` value, its detail)."""
@@ -171,9 +170,7 @@ class AttemptTracker(QObject):
                 self.fileProblem.emit(Notice.STATS_REPAIRED.value, str(aside or store.path))
                 self.changed.emit()
                 return
-        self.problem.emit(
-            translate("Statistics", "Statistics could not be written; they are off until the next start.")
-        )
+        self.fileProblem.emit(Notice.STATS_OFF.value, "")
 
     def _keep(self, write: "Callable[[StatsStore], object]") -> None:
         self._pending.append(write)
@@ -243,9 +240,6 @@ class AttemptTracker(QObject):
             self._fail(exc, write)
             return None
 
-    def _say_later(self, text: str) -> None:
-        QTimer.singleShot(0, self, lambda: self.problem.emit(text))
-
     def _startup(self) -> None:
         """Once, at the first game shown: close what earlier runs left open,
         and report what had to be done to the store."""
@@ -261,17 +255,9 @@ class AttemptTracker(QObject):
             for aside in opened.foreign:
                 self.fileProblem.emit(Notice.STATS_SIDE_FOREIGN.value, str(aside))
             if opened.newer:
-                # Said after the first deal is announced, which would cover it.
-                self._say_later(
-                    translate("Statistics", "The statistics come from a newer version of Scorpion; they are off for now.")
-                )
+                self.fileProblem.emit(Notice.STATS_NEWER.value, "")
             elif opened.store is None and not opened.paused:
-                self._say_later(
-                    fmt(
-                        translate("Statistics", "Statistics are off: the statistics file in %1 cannot be used."),
-                        str(self.opened_folder),
-                    )
-                )
+                self.fileProblem.emit(Notice.STATS_UNUSABLE.value, str(self.opened_folder or ""))
         keep = self.controller.attempt_id or None
         self._write(lambda store: store.close_orphans(keep))
 

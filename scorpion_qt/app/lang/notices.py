@@ -83,6 +83,12 @@ class Notice(enum.StrEnum):
     """A -wal or -journal beside the statistics did not belong to them: kept aside, unused (detail: where)."""
     STATS_PAUSED = "stats_paused"
     """The statistics are busy (another program) or cannot be written now: paused, tried again (detail: the folder)."""
+    STATS_OFF = "stats_off"
+    """The statistics could not be written and are off until the next start (detail: nothing)."""
+    STATS_NEWER = "stats_newer"
+    """The statistics come from a newer version of Scorpion; they are off (detail: nothing)."""
+    STATS_UNUSABLE = "stats_unusable"
+    """The statistics file cannot be used; statistics are off (detail: the folder)."""
     NOT_LISTENING = "not_listening"
     """This game could not listen for later launches (detail: the reason), so a link or a second launch
     opens another window, which does not save."""
@@ -104,6 +110,9 @@ FILE_PROBLEMS = frozenset(
         Notice.STATS_RESTORED,
         Notice.STATS_SIDE_FOREIGN,
         Notice.STATS_PAUSED,
+        Notice.STATS_OFF,
+        Notice.STATS_NEWER,
+        Notice.STATS_UNUSABLE,
         Notice.NOT_LISTENING,
     }
 )
@@ -180,6 +189,12 @@ def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, p
             "The statistics in %1 are in use by another program or cannot be written just now; "
             "they are paused and resume by themselves. No game is lost.",
         )
+    elif notice is Notice.STATS_OFF:
+        return translate("Statistics", "Statistics could not be written; they are off until the next start.")
+    elif notice is Notice.STATS_NEWER:
+        return translate("Statistics", "The statistics come from a newer version of Scorpion; they are off for now.")
+    elif notice is Notice.STATS_UNUSABLE:
+        text = translate("Statistics", "Statistics are off: the statistics file in %1 cannot be used.")
     elif notice is Notice.NOT_LISTENING:
         text = translate(
             "Launch",

@@ -78,16 +78,25 @@ class EndOfGame(QObject):
         session.lostWithdrawn.connect(self._withdraw_lost)
         session.fileProblemsChanged.connect(self._on_file_problems)
         session.controller.finished.connect(self.on_finished)
-        notice.close_button.clicked.connect(session.clear_file_problems)
+        self.waiting: tuple[Notice, str] | None = None
+        """A game notice that came while the file problems were shown: it
+        waits, said and in the status bar, and shows once they are closed."""
+        notice.dismissed.connect(self._on_dismissed)
 
     # -------------------------------------------------------------- notices
-    def show_notice(self, kind: Notice | str, detail: str = "") -> None:
+    def show_notice(self, kind: Notice | str, detail: str = "") -> bool:
         """Show the notice ``kind`` (a :class:`Notice` that is not a file
         problem: stuck, lost, deal lost, and the launch notices; a win has its
         band) in the current language, with its actions; it is rebuilt when
         the language changes. ``detail`` fills the place the notice names.
         "damaged" and "bad_number" (the file-problem notice's own kinds)
-        show every file problem reported, one sentence each."""
+        show every file problem reported, one sentence each.
+
+        A game notice never covers the file problems (the player would not
+        see that saving stopped): while they are shown it waits
+        (:attr:`waiting`), its sentence stays in the status bar, and it is
+        shown with its actions once the file problems are closed. Returns
+        True when the notice is shown now."""
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         c = self.session.controller
         self.detail = detail
@@ -99,7 +108,7 @@ class EndOfGame(QObject):
                 )
             else:
                 self.show_file_notice()  # e.g. in a new language
-            return
+            return True
         notice = Notice(kind)
         text = notice_sentence(notice, detail, game_number=c.game_number, practice=c.practice)
         a = self.actions
@@ -110,8 +119,26 @@ class EndOfGame(QObject):
             buttons = [(t("Undo"), a.undo), (t("Go Back to the Last Winnable Position"), a.go_back), (t("Give Up"), a.give_up)]
         elif notice is Notice.DEAL_LOST:
             buttons = [(t("New Game"), a.new_game)]
-        self.session.clear_file_problems()
+        if self.file_notice_shown():
+            self.waiting = (notice, detail)
+            self.status_bar.showMessage(text)  # until replaced, never timed out
+            self.announcer.say(text)  # after the file problems, not over them
+            return False
+        self.waiting = None
         self.notice.show_notice(kind, text, buttons)
+        return True
+
+    def _on_dismissed(self, kind: str) -> None:
+        """The file problems were closed (read): forget them, and show the
+        game notice that waited, which takes the focus."""
+        if kind not in FILE_NOTICE_KINDS:
+            return
+        self.session.clear_file_problems()
+        if self.waiting is not None:
+            notice, detail = self.waiting
+            self.waiting = None
+            if self.show_notice(notice, detail):
+                self.speak_notice()
 
     def speak_notice(self) -> None:
         """The end-of-game notice just shown takes the keyboard focus (its
@@ -122,22 +149,36 @@ class EndOfGame(QObject):
         self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
 
     def show_end_notice(self, notice: Notice) -> None:
-        """The session's end-of-game notice (lost, deal lost): shown, and it takes the focus."""
-        self.show_notice(notice)
-        self.speak_notice()
+        """The session's end-of-game notice (lost, deal lost): shown, and it
+        takes the focus; while the file problems are shown it waits (see
+        :meth:`show_notice`)."""
+        if self.show_notice(notice):
+            self.speak_notice()
 
     def _withdraw_lost(self) -> None:
+        if self.waiting is not None and self.waiting[0] is Notice.LOST:
+            self._forget_waiting()
         if self.notice.kind == Notice.LOST:
             self.notice.dismiss()
+
+    def _forget_waiting(self) -> None:
+        """The game notice that waited no longer holds: its status-bar line goes too."""
+        if self.waiting is None:
+            return
+        notice, detail = self.waiting
+        self.waiting = None
+        c = self.session.controller
+        if self.status_bar.currentMessage() == notice_sentence(notice, detail, game_number=c.game_number, practice=c.practice):
+            self.status_bar.clearMessage()
 
     def on_finished(self, state: str) -> None:
         """The controller's end of a game: "won" (the win) or "stuck"."""
         if state == "won":
             self.celebrate_win()
             return
-        self.show_notice(Notice.STUCK)
-        self.status_bar.showMessage(self.notice.label.text())
-        self.speak_notice()
+        if self.show_notice(Notice.STUCK):
+            self.status_bar.showMessage(self.notice.label.text())
+            self.speak_notice()
 
     def file_notice_shown(self) -> bool:
         """True while the notice shows the file problems (also before the
@@ -168,6 +209,8 @@ class EndOfGame(QObject):
         if not c.position.is_won:
             self.stop_celebration()
             self.win_band.hide()
+        if self.waiting is not None and (event.kind == EventKind.NEW or not c.is_finished()):
+            self._forget_waiting()
         if event.kind == EventKind.NEW and not self.file_notice_shown():
             self.notice.dismiss()
         elif self.notice.kind in (Notice.STUCK, Notice.LOST, Notice.DEAL_LOST) and not c.is_finished():

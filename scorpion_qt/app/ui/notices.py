@@ -142,7 +142,13 @@ class NoticeBar(FocusBand):
         self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
         return self.window().isActiveWindow() and QApplication.focusWidget() is self.buttons[0]
 
+    dismissed = Signal(str)
+    """The notice of this kind was hidden (closed, Escape, or taken away)."""
+
     def dismiss(self) -> None:
         """Hide the notice (see :meth:`FocusBand.dismiss`)."""
-        self.kind = ""
+        kind, self.kind = self.kind, ""
+        was_shown = not self.isHidden()
         super().dismiss()
+        if was_shown and kind:
+            self.dismissed.emit(kind)

@@ -149,7 +149,6 @@ class MainWindow(QMainWindow):
         self.win_band.newGame.connect(self.dialogs.new_game)
         self.win_band.replay.connect(self.dialogs.restart)
         self.win_band.statistics.connect(self.dialogs.open_statistics)
-        self.stats.problem.connect(self.messages.show)
         controller.changed.connect(self._on_changed)
         controller.illegal.connect(self.play_commands.say_illegal)
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
