@@ -79,7 +79,6 @@ def private_folder(base: Path | None = None) -> Path | None:
 def server_name(state_dir: Path) -> str:
     """The local socket's name for this user and this state folder (so tests
     and ``SCORPION_HOME`` copies never meet the player's running game)."""
-    uid = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
     # Qt's own SHA-256 (QtCore is loaded anyway; hashlib would load OpenSSL),
     # of the folder's bytes as the file system has them (a folder name that
     # is not UTF-8 hashes too).
