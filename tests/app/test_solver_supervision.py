@@ -196,3 +196,30 @@ def test_winnable_deal_search_goes_on_when_the_worker_hangs(make_app, qtbot) -> 
     finally:
         if not _gone(hung):
             os.kill(hung, signal.SIGKILL)
+
+
+LIAR = r"""
+import json, sys
+for line in sys.stdin:
+    request = json.loads(line)
+    if "job" in request:
+        # A "won" whose line does not win: one legal move, then nothing.
+        print(json.dumps({"job": request["job"], "status": "won", "moves": [sys.argv[1]], "seconds": 0.0}), flush=True)
+"""
+
+
+def test_a_won_answer_whose_line_does_not_win_is_not_believed(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    import sys
+
+    position = Position.deal(WINNABLE_GAME)
+    first = str(position.legal_moves()[0])
+    service = SolverService()
+    service.program, service.arguments = sys.executable, ["-c", LIAR, first]
+    answers: list[object] = []
+    service.answered.connect(lambda _job, verdict: answers.append(verdict))
+    try:
+        service.submit(position, 5.0)
+        qtbot.waitUntil(lambda: bool(answers), timeout=20000)
+        assert answers[0].status == "unknown" and answers[0].line == ()  # type: ignore[attr-defined]
+    finally:
+        service.stop()

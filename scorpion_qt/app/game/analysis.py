@@ -82,6 +82,23 @@ class Verdict:
     seconds: float = 0.0
 
 
+def _wins(job: tuple[int, str, float] | None, line: tuple[Move, ...]) -> bool:
+    """True when ``line`` replays from ``job``'s position (its text) to a win:
+    a worker's "won" is believed only then (a damaged or lying worker never
+    makes a hint, Show Me How or a verdict of its own)."""
+    if job is None or not line:
+        return False
+    try:
+        position = Position.from_text(job[1])
+        for move in line:
+            if not position.is_legal(move):
+                return False
+            position = position.play(move)
+    except ValueError:
+        return False
+    return position.is_won
+
+
 def worker_command() -> tuple[str, list[str]]:
     """The program and arguments that start the solver's worker
     (:mod:`scorpion_qt.solver.worker`): this Python with ``-m``, or a frozen
@@ -301,6 +318,8 @@ class SolverService(QObject):
             self._deaths = 0
             if job_id != self._latest:
                 continue
+            if status == VerdictStatus.WON and not _wins(self._pending, line_moves):
+                status, line_moves = VerdictStatus.UNKNOWN, ()  # a line that does not win is not believed
             self._pending = None
             self._deadline.stop()
             self.answered.emit(job_id, Verdict(status, line_moves, seconds))
