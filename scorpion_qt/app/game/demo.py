@@ -22,13 +22,10 @@ from scorpion_qt.engine import Move
 
 from scorpion_qt.app.game.analysis import VerdictStatus, winning_line
 from scorpion_qt.app.game.session import GameSession
+from scorpion_qt.app.game.settings import DEMO_SPEEDS_MS, nearest_demo_speed
 
 __all__ = ["DEMO_SPEEDS_MS", "Demonstration", "DemoRefusal"]
 
-DEMO_SPEEDS_MS: tuple[int, ...] = (2400, 1600, 1000, 600, 300)
-"""The pauses between two shown actions, slowest first, in milliseconds
-(Settings › Show Me How speed picks one; the faster/slower keys step
-through them while a demonstration runs)."""
 
 
 class DemoRefusal(StrEnum):
@@ -125,9 +122,8 @@ class Demonstration(QObject):
         """One step faster (``faster``) or slower through :data:`DEMO_SPEEDS_MS`;
         returns the new pause (ms), saved in the settings."""
         speeds = DEMO_SPEEDS_MS
-        now = self.interval_ms
-        index = min(range(len(speeds)), key=lambda i: abs(speeds[i] - now))
-        index = max(0, min(len(speeds) - 1, index + (1 if faster else -1)))
+        index = nearest_demo_speed(self.interval_ms) + (1 if faster else -1)
+        index = max(0, min(len(speeds) - 1, index))
         self.session.settings.demo_interval_ms = speeds[index]
         if self._timer.isActive():
             self._timer.start(speeds[index])

@@ -11,7 +11,20 @@ from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Rules
 
-__all__ = ["SettingKey", "Settings"]
+__all__ = ["DEMO_DEFAULT_MS", "DEMO_SPEEDS_MS", "SettingKey", "Settings", "nearest_demo_speed"]
+
+DEMO_SPEEDS_MS: tuple[int, ...] = (2400, 1600, 1000, 600, 300)
+"""Show Me How's pauses between two shown actions, slowest first, in
+milliseconds (Settings › Show Me How speed picks one; the faster/slower
+keys step through them while a demonstration runs)."""
+
+DEMO_DEFAULT_MS = 1000
+"""Show Me How's pause until the player chooses another, in milliseconds."""
+
+
+def nearest_demo_speed(ms: int) -> int:
+    """The index in :data:`DEMO_SPEEDS_MS` of the pause nearest to ``ms``."""
+    return min(range(len(DEMO_SPEEDS_MS)), key=lambda i: abs(DEMO_SPEEDS_MS[i] - ms))
 
 
 class SettingKey(StrEnum):
@@ -229,14 +242,15 @@ class Settings(QObject):
 
     @property
     def demo_interval_ms(self) -> int:
-        """Show Me How's pause between two actions, in ms (300 to 2400; 1000 by default)."""
-        v = self._s.value(SettingKey.DEMO_INTERVAL, 1000)
+        """Show Me How's pause between two actions, in ms (within
+        :data:`DEMO_SPEEDS_MS`' range; :data:`DEMO_DEFAULT_MS` by default)."""
+        v = self._s.value(SettingKey.DEMO_INTERVAL, DEMO_DEFAULT_MS)
         try:
             ms = int(v)
         except (TypeError, ValueError):
-            return 1000
-        return ms if 300 <= ms <= 2400 else 1000
+            return DEMO_DEFAULT_MS
+        return ms if min(DEMO_SPEEDS_MS) <= ms <= max(DEMO_SPEEDS_MS) else DEMO_DEFAULT_MS
 
     @demo_interval_ms.setter
     def demo_interval_ms(self, ms: int) -> None:
-        self._set(SettingKey.DEMO_INTERVAL, max(300, min(2400, int(ms))))
+        self._set(SettingKey.DEMO_INTERVAL, max(min(DEMO_SPEEDS_MS), min(max(DEMO_SPEEDS_MS), int(ms))))

@@ -114,10 +114,10 @@ class MessageLine:
         self._again = again
         self.announcer.say(text, assertive=assertive)
 
-    def show_silently(self, text: str, again: Callable[[], str] | None = None, ms: int = MESSAGE_MS) -> None:
+    def show_silently(self, text: str, again: Callable[[], str] | None = None) -> None:
         """Show ``text`` in the status bar only (the screen reader hears it
-        another way); ``ms`` 0 keeps it until replaced."""
-        self.bar.showMessage(text, ms)
+        another way), as long as :meth:`show` would."""
+        self.bar.showMessage(text, MESSAGE_MS)
         self._again = again
 
     def retranslate(self) -> None:

@@ -18,13 +18,12 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.engine import Rules
 
-from scorpion_qt.app.game.demo import DEMO_SPEEDS_MS
 from scorpion_qt.app.board import themes
 from scorpion_qt.app.board.cardart import CARD_ASPECT, CardPalette
 from scorpion_qt.app.lang.languages import LANGUAGES, NATIVE_NAMES
 from scorpion_qt.app.a11y.announce import CHANNELS
 from scorpion_qt.app.a11y.combo_speech import speak_entries
-from scorpion_qt.app.game.settings import Settings
+from scorpion_qt.app.game.settings import DEMO_DEFAULT_MS, DEMO_SPEEDS_MS, Settings, nearest_demo_speed
 from scorpion_qt.app.lang.texts import list_text, translate
 
 __all__ = ["AppearancePreview", "SettingsDialog"]
@@ -131,8 +130,7 @@ class SettingsDialog(QDialog):
         speed_names = (t("Very slow"), t("Slow"), t("Normal"), t("Fast"), t("Very fast"))
         for name, ms in zip(speed_names, DEMO_SPEEDS_MS):  # slowest first
             self.demo_speed.addItem(name, ms)
-        nearest = min(range(len(DEMO_SPEEDS_MS)), key=lambda i: abs(DEMO_SPEEDS_MS[i] - settings.demo_interval_ms))
-        self.demo_speed.setCurrentIndex(nearest)
+        self.demo_speed.setCurrentIndex(nearest_demo_speed(settings.demo_interval_ms))
         speed_label = QLabel(t("Show Me How &speed:"))
         speed_label.setBuddy(self.demo_speed)
         self.demo_speed.setAccessibleName(t("Show Me How speed"))
@@ -189,5 +187,5 @@ class SettingsDialog(QDialog):
         s.verbose = self.verbose.isChecked()
         s.language = str(self.language.currentData() or "")
         s.announce_channel = str(self.channel.currentData() or "auto")
-        s.demo_interval_ms = int(self.demo_speed.currentData() or 1000)
+        s.demo_interval_ms = int(self.demo_speed.currentData() or DEMO_DEFAULT_MS)
         super().accept()
