@@ -9,27 +9,34 @@ Public contract (``../shared/spec/notation.md``)::
 
 Besides: :meth:`Position.apply` returns the effects (:class:`GroupMove`,
 :class:`Deal`, :class:`Flip`, :class:`Removal`) and :meth:`Position.undo`
-reverses them; :class:`Rules` holds the rule options.
+reverses them; :class:`Rules` holds the rules, and :data:`VARIANTS` names
+the Scorpion family's rule sets (``VARIANTS.md``)::
+
+    p = Position.deal(24, VARIANTS["wasp"])
 """
 
 from .cards import CARDS, Card, Suit, complete_run
-from .effects import Deal, Effect, Flip, GroupMove, Removal
-from .moves import DEAL, IllegalMoveError, IllegalReason, Move, PositionError, PositionProblem, card_name
+from .effects import Deal, Effect, Flip, FromReserve, GroupMove, Removal, ToCell
+from .moves import DEAL, RESERVE, IllegalMoveError, IllegalReason, Move, PositionError, PositionProblem, card_name
 from .numbers import MAX_GAME_NUMBER, check_game_number
 from .position import COLUMNS, CardPlace, Outcome, Position
-from .rules import CARDS4, Rules
+from .rules import CARDS4, MAX_COLUMNS, VARIANTS, Rules
 
 __all__ = [
     "CARDS",
     "CARDS4",
     "COLUMNS",
     "DEAL",
+    "MAX_COLUMNS",
     "MAX_GAME_NUMBER",
+    "RESERVE",
+    "VARIANTS",
     "Card",
     "CardPlace",
     "Deal",
     "Effect",
     "Flip",
+    "FromReserve",
     "GroupMove",
     "IllegalMoveError",
     "IllegalReason",
@@ -41,6 +48,7 @@ __all__ = [
     "Removal",
     "Rules",
     "Suit",
+    "ToCell",
     "card_name",
     "check_game_number",
     "complete_run",

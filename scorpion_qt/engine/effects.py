@@ -2,7 +2,8 @@
 
 ``Position.apply`` returns these in the order they happened; the same list
 drives undo, animation, announcements, statistics and undo texts.
-Columns are numbered 1..7.
+Columns are numbered 1..7 (up to 10 in the variants), reserve places and
+free cells 1, 2, … (VARIANTS.md §1).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Union
 
 from .cards import Card, Suit
 
-__all__ = ["GroupMove", "Deal", "Flip", "Removal", "Effect"]
+__all__ = ["GroupMove", "Deal", "Flip", "Removal", "FromReserve", "ToCell", "Effect"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +36,7 @@ class GroupMove:
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """The talon's ``cards`` went one each onto ``columns`` (1, 2, 3)."""
+    """The talon's ``cards`` went one each onto ``columns`` (1, 2, 3 in Cards4)."""
 
     cards: tuple[Card, ...]
     columns: tuple[int, ...]
@@ -52,11 +53,31 @@ class Flip:
 @dataclass(frozen=True, slots=True)
 class Removal:
     """The complete run of ``suit`` (``cards``, King first) left ``column``
-    for a foundation."""
+    for a foundation; in an alternate-colour variant ``suit`` is its King's."""
 
     column: int
     suit: Suit
     cards: tuple[Card, ...]
 
 
-Effect = Union[GroupMove, Deal, Flip, Removal]
+@dataclass(frozen=True, slots=True)
+class FromReserve:
+    """The reserve or free-cell card ``card`` left its ``place`` (1, 2, …)
+    for the end of column ``destination`` (variants only)."""
+
+    place: int
+    destination: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class ToCell:
+    """The end card ``card`` of column ``source`` went to the free cell
+    ``place`` (1, 2, …; Scorpion Head only)."""
+
+    source: int
+    place: int
+    card: Card
+
+
+Effect = Union[GroupMove, Deal, Flip, Removal, FromReserve, ToCell]

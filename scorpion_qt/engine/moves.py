@@ -5,9 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import Card
+from typing import TYPE_CHECKING
 
-__all__ = ["Move", "DEAL", "IllegalReason", "IllegalMoveError", "PositionError", "PositionProblem", "card_name"]
+from .cards import Card
+from .rules import MAX_COLUMNS
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+__all__ = [
+    "Move", "DEAL", "RESERVE", "IllegalReason", "IllegalMoveError", "PositionError", "PositionProblem", "card_name",
+]
+
+RESERVE = 0
+"""The ``column`` of a move to a free cell (``"9D>r"``; variants with cells only)."""
 
 _RANK_NAMES = (
     "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King",
@@ -26,9 +37,12 @@ def card_name(card: Card) -> str:
 @dataclass(frozen=True, slots=True)
 class Move:
     """One player action: a group move (``card`` with its companions to
-    ``column``, 1..7) or the talon deal (``card`` and ``column`` are None).
+    ``column``, 1..7 in Cards4, up to 10 in the variants), a move of a single
+    card to a free cell (``column`` is :data:`RESERVE`, variants with cells)
+    or the talon deal (``card`` and ``column`` are None).
 
-    ``str(move)`` is the notation: ``"9D>4"`` or ``"deal"``.
+    ``str(move)`` is the notation: ``"9D>4"``, ``"9D>r"`` or ``"deal"``.
+    Raises ``ValueError`` for a column outside 0..10.
     """
 
     card: Card | None
@@ -37,13 +51,18 @@ class Move:
     def __post_init__(self) -> None:
         if (self.card is None) != (self.column is None):
             raise ValueError("a move has both a card and a column, or neither (the deal)")
-        if self.column is not None and not 1 <= self.column <= 7:
-            raise ValueError(f"column must be 1 to 7, not {self.column}")
+        if self.column is not None and not 0 <= self.column <= MAX_COLUMNS:
+            raise ValueError(f"column must be 1 to {MAX_COLUMNS} (or 0 for a cell), not {self.column}")
 
     @property
     def is_deal(self) -> bool:
         """True for the talon deal."""
         return self.card is None
+
+    @property
+    def to_cell(self) -> bool:
+        """True for a move of a card to a free cell."""
+        return self.column == RESERVE
 
     @classmethod
     def to(cls, card: Card | str, column: int) -> "Move":
@@ -52,8 +71,10 @@ class Move:
         return cls(c, column)
 
     @classmethod
-    def parse(cls, text: str) -> "Move":
-        """Read ``"9D>4"`` (``10D``, symbols and any case accepted) or ``"deal"``.
+    def parse(cls, text: str, rules: "Rules | None" = None) -> "Move":
+        """Read ``"9D>4"`` (``10D``, symbols and any case accepted) or ``"deal"``;
+        with ``rules`` of a variant, columns up to ``rules.columns`` and, with
+        cells, ``"9D>r"`` (default: Cards4, columns 1 to 7).
 
         Raises ``ValueError`` naming the text when it is no move, also when
         ``text`` is not a string at all (None, bytes, a number).
@@ -65,11 +86,16 @@ class Move:
             return DEAL
         card_text, sep, col_text = t.partition(">")
         col_text = col_text.strip()
-        if not sep or not col_text.isdigit() or not col_text.isascii():
-            raise ValueError(f"not a move: {text!r} (expected e.g. '9D>4' or 'deal')")
-        column = int(col_text)
-        if not 1 <= column <= 7:
-            raise ValueError(f"not a move: {text!r} (columns are 1 to 7)")
+        columns = 7 if rules is None else rules.columns
+        cells = rules is not None and rules.cells > 0
+        if sep and cells and col_text.lower() == "r":
+            column = RESERVE
+        else:
+            if not sep or not col_text.isdigit() or not col_text.isascii():
+                raise ValueError(f"not a move: {text!r} (expected e.g. '9D>4' or 'deal')")
+            column = int(col_text)
+            if not 1 <= column <= columns:
+                raise ValueError(f"not a move: {text!r} (columns are 1 to {columns})")
         try:
             card = Card.parse(card_text)
         except ValueError:
@@ -79,6 +105,8 @@ class Move:
     def __str__(self) -> str:
         if self.card is None:
             return "deal"
+        if self.column == RESERVE:
+            return f"{self.card}>r"
         return f"{self.card}>{self.column}"
 
     def __repr__(self) -> str:
@@ -114,6 +142,15 @@ class IllegalReason(str, Enum):
     """The talon has been dealt already (once per game)."""
     TALON_NOT_YET = "talon_not_yet"
     """Traditional talon timing: other moves remain."""
+    NO_SUCH_COLUMN = "no_such_column"
+    """The destination column does not exist in this variant (or it has no cells)."""
+    WRONG_COLOUR = "wrong_colour"
+    """Alternate-colour building: the destination's end card is not of the
+    other colour and exactly one rank higher."""
+    CELL_TAKES_ONE_CARD = "cell_takes_one_card"
+    """Only a column's end card, alone, may go to a free cell."""
+    CELLS_FULL = "cells_full"
+    """Every free cell holds a card already."""
 
 
 class IllegalMoveError(ValueError):
@@ -162,6 +199,14 @@ class IllegalMoveError(ValueError):
             return f"the {lead} only goes on the {card_name(succ)}"
         if r is IllegalReason.TALON_ALREADY_DEALT:
             return "the talon has already been dealt"
+        if r is IllegalReason.NO_SUCH_COLUMN:
+            return "there is no such column in this game" if col else "this game has no free cells"
+        if r is IllegalReason.WRONG_COLOUR:
+            return f"the {lead} only goes on a card of the other colour one rank higher"
+        if r is IllegalReason.CELL_TAKES_ONE_CARD:
+            return f"only a column's end card can go to a free cell, and the {lead} is not one"
+        if r is IllegalReason.CELLS_FULL:
+            return "every free cell is taken"
         return "the talon can be dealt only when no other move remains"
 
 
@@ -177,7 +222,9 @@ class PositionProblem(Enum):
     UNKNOWN_CARD = "unknown_card"  # subject: the token; column: None for the talon
     UNKNOWN_SUIT = "unknown_suit"  # subject: the token in the foundations
     REPEATED_SUIT = "repeated_suit"  # subject: the token in the foundations
-    TALON_SIZE = "talon_size"  # more than 3 cards in the talon
+    TALON_SIZE = "talon_size"  # more cards in the talon than the rules deal to it
+    RESERVE_SIZE = "reserve_size"  # more reserve cards than the variant has places
+    NOT_PLAYABLE = "not_playable"  # a variant the engine cannot play yet (two decks)
     FACE_DOWN_ABOVE = "face_down_above"  # cards: the face-down card; column
     ENDS_FACE_DOWN = "ends_face_down"  # cards: the last card; column
     DUPLICATE = "duplicate"  # cards: the card

@@ -1,8 +1,10 @@
 """Positions: the cards' places, the legal actions and their results.
 
-Implements rules.md §1–§5 and the text format of notation.md. A
-:class:`Position` is immutable, hashable and equal by content; playing a move
-returns a new position (and, with :meth:`Position.apply`, the effects).
+Implements rules.md §1–§5 and the text format of notation.md, and the
+variants of VARIANTS.md (other layouts, a reserve or free cells, any card in
+an empty column, alternate-colour building). A :class:`Position` is
+immutable, hashable and equal by content; playing a move returns a new
+position (and, with :meth:`Position.apply`, the effects).
 """
 
 from __future__ import annotations
@@ -11,20 +13,21 @@ import re
 from typing import Iterable, NamedTuple, Sequence
 
 from .cards import CARDS, Card, Suit, complete_run
-from .effects import Deal, Effect, Flip, GroupMove, Removal
-from .moves import DEAL, IllegalMoveError, IllegalReason, Move, PositionError, PositionProblem
+from .effects import Deal, Effect, Flip, FromReserve, GroupMove, Removal, ToCell
+from .moves import DEAL, RESERVE, IllegalMoveError, IllegalReason, Move, PositionError, PositionProblem
 from .numbers import shuffled_deck
-from .rules import CARDS4, Rules
+from .rules import CARDS4, MAX_COLUMNS, VARIANTS, Rules
 
 __all__ = ["Position", "Outcome", "CardPlace", "COLUMNS"]
 
 COLUMNS = 7
-"""Number of columns."""
+"""Number of columns in Cards4 (a variant's count is ``rules.columns``)."""
 
 _RUNS: tuple[tuple[Card, ...], ...] = tuple(complete_run(s) for s in Suit)
-# _MOVES[card * 7 + column_index]: the move of ``card`` to column ``column_index + 1``.
-_MOVES: tuple[Move, ...] = tuple(Move(CARDS[c], col + 1) for c in range(52) for col in range(COLUMNS))
-_LABELS = ("talon", "foundations", "rules") + tuple(str(i) for i in range(1, COLUMNS + 1))
+_STRIDE = MAX_COLUMNS + 1
+# _MOVES[card * _STRIDE + column]: the move of ``card`` to ``column`` (0: a free cell).
+_MOVES: tuple[Move, ...] = tuple(Move(CARDS[c], col) for c in range(52) for col in range(_STRIDE))
+_LABELS = ("talon", "foundations", "rules", "reserve") + tuple(str(i) for i in range(1, MAX_COLUMNS + 1))
 # ASCII case folding only: with Unicode folding the Kelvin sign (U+212A)
 # would match "k" here and then fail Card.parse.
 _CARD_TOKEN = re.compile(r"^(10|[A2-9TJQK])([SHDC♠♥♦♣])$", re.IGNORECASE | re.ASCII)
@@ -39,10 +42,11 @@ class Outcome(NamedTuple):
 
 
 class CardPlace(NamedTuple):
-    """Where a card is: ``kind`` is ``"column"``, ``"talon"`` or ``"foundation"``;
-    ``column`` (1..7) and ``at`` (0 = base) for a column, ``at`` in deal
-    order for the talon; ``face_up`` is False for a face-down column card and
-    for talon cards."""
+    """Where a card is: ``kind`` is ``"column"``, ``"talon"``, ``"reserve"``
+    (reserve or free cell) or ``"foundation"``; ``column`` (1..7, up to 10 in
+    the variants) and ``at`` (0 = base) for a column, ``at`` in deal order for
+    the talon, the place (0-based) for the reserve; ``face_up`` is False for a
+    face-down column card and for talon cards."""
 
     kind: str
     column: int | None
@@ -60,26 +64,65 @@ def _parse_card(token: str) -> Card | None:
         return None
 
 
+def _is_red(card: int) -> bool:
+    return 13 <= card < 39
+
+
+def _alternate_run(cards: Sequence[Card]) -> bool:
+    """13 cards from a King down to an Ace, each one rank lower and of the
+    other colour than the card under it (VARIANTS.md §7)."""
+    if len(cards) != 13 or cards[0] % 13 != 12:
+        return False
+    for below, above in zip(cards, cards[1:]):
+        if above % 13 != below % 13 - 1 or _is_red(above) == _is_red(below):
+            return False
+    return True
+
+
+def _is_run(cards: Sequence[Card], build: str) -> bool:
+    if build == "suit":
+        return len(cards) == 13 and cards[0] % 13 == 12 and tuple(cards) == _RUNS[cards[0] // 13]
+    return _alternate_run(cards)
+
+
+def _not_playable(rules: Rules, line: int | None = None) -> PositionError:
+    return PositionError(
+        f"the variant {rules.variant} has {rules.decks} decks; two-deck games cannot be played yet",
+        line, PositionProblem.NOT_PLAYABLE, subject=rules.variant,
+    )
+
+
+def _run_text(run: tuple[Card, ...]) -> str:
+    return "-".join(map(str, run))
+
+
 class Position:
-    """A Scorpion position: seven columns, the talon, the foundations, the rules.
+    """A Scorpion position: the columns, the talon, the reserve (variants), the
+    foundations, the rules.
 
     Build one with :meth:`deal` or :meth:`from_text`; the constructor checks
     its input like :meth:`from_text` does and raises :class:`PositionError`.
 
-    - ``columns``: 7 tuples of cards, each from base (index 0) to end.
+    - ``columns``: ``rules.columns`` tuples of cards (7 in Cards4), each from
+      base (index 0) to end.
     - ``face_down``: how many base cards of each column are face down.
     - ``talon``: the talon cards in deal order (empty once dealt).
-    - ``foundations``: the suits removed as complete runs, in suit order.
-    - ``rules``: the :class:`Rules` options that govern play.
+    - ``foundations``: the suits removed as complete runs, in suit order; in
+      an alternate-colour variant, the sequences of 13 cards removed (or the
+      suits of their Kings, with a same-suit variant's runs implied).
+    - ``rules``: the :class:`Rules` that govern play (Cards4 by default).
+    - ``reserve``: the reserve or free cells, one entry per place (a card or
+      None); empty in Cards4.
     """
 
-    __slots__ = ("_cols", "_hidden", "_talon", "_found", "_rules", "_hash", "_legal")
+    __slots__ = ("_cols", "_hidden", "_talon", "_found", "_rules", "_reserve", "_hash", "_legal")
 
     _cols: tuple[tuple[Card, ...], ...]
     _hidden: tuple[int, ...]
     _talon: tuple[Card, ...]
-    _found: tuple[Suit, ...]
+    _found: tuple[tuple[Card, ...], ...]
     _rules: Rules
+    _reserve: tuple[Card | None, ...]
     _hash: int | None
     _legal: tuple[Move, ...] | None
 
@@ -88,11 +131,15 @@ class Position:
         columns: Sequence[Sequence[Card]],
         face_down: Sequence[int],
         talon: Sequence[Card] = (),
-        foundations: Iterable[Suit] = (),
+        foundations: Iterable[Suit | Sequence[Card]] = (),
         rules: Rules = CARDS4,
+        reserve: Sequence[Card | None] = (),
     ) -> None:
-        if len(columns) != COLUMNS or len(face_down) != COLUMNS:
-            raise PositionError("a position has 7 columns")
+        if rules.decks != 1:
+            raise _not_playable(rules)
+        n = rules.columns
+        if len(columns) != n or len(face_down) != n:
+            raise PositionError(f"a position has {n} columns")
         cols = tuple(tuple(CARDS[int(c)] for c in col) for col in columns)
         hidden = tuple(int(h) for h in face_down)
         for i, (col, h) in enumerate(zip(cols, hidden)):
@@ -101,26 +148,45 @@ class Position:
             if col and h == len(col):
                 raise PositionError(f"column {i + 1} ends face down ({col[-1]})", None, PositionProblem.ENDS_FACE_DOWN,
                                     cards=(col[-1],), column=i + 1)
-        found = tuple(sorted({Suit(s) for s in foundations}))
+        runs: list[tuple[Card, ...]] = []
+        for f in foundations:
+            if isinstance(f, (int, Suit)) and not isinstance(f, Card):
+                if rules.build != "suit":
+                    raise PositionError("in this variant a removed run is named by its cards, not its suit")
+                runs.append(_RUNS[Suit(f)])
+            else:
+                run = tuple(CARDS[int(c)] for c in f)
+                if not _is_run(run, rules.build):
+                    raise PositionError(f"not a complete run: {_run_text(run)}")
+                runs.append(run)
+        if len({r[0] for r in runs}) != len(runs):
+            raise PositionError("two removed runs start with the same King", None, PositionProblem.REPEATED_SUIT)
+        found = tuple(sorted(runs))
         tal = tuple(CARDS[int(c)] for c in talon)
-        _check_cards(cols, tal, found, {})
-        if len(tal) > 3:
-            raise PositionError("the talon holds at most 3 cards", None, PositionProblem.TALON_SIZE)
-        self._set(cols, hidden, tal, found, rules)
+        slots = rules.reserve_slots
+        if len(reserve) > slots:
+            raise PositionError(f"this game has {slots} reserve places", None, PositionProblem.RESERVE_SIZE)
+        res = tuple(None if c is None else CARDS[int(c)] for c in reserve) + (None,) * (slots - len(reserve))
+        _check_cards(cols, tal, found, {}, reserve=res)
+        if len(tal) > rules.talon:
+            raise PositionError(f"the talon holds at most {rules.talon} cards", None, PositionProblem.TALON_SIZE)
+        self._set(cols, hidden, tal, found, rules, res)
 
     def _set(
         self,
         cols: tuple[tuple[Card, ...], ...],
         hidden: tuple[int, ...],
         talon: tuple[Card, ...],
-        found: tuple[Suit, ...],
+        found: tuple[tuple[Card, ...], ...],
         rules: Rules,
+        reserve: tuple[Card | None, ...] = (),
     ) -> None:
         self._cols = cols
         self._hidden = hidden
         self._talon = talon
         self._found = found
         self._rules = rules
+        self._reserve = reserve
         self._hash = None
         self._legal = None
 
@@ -130,17 +196,18 @@ class Position:
         cols: tuple[tuple[Card, ...], ...],
         hidden: tuple[int, ...],
         talon: tuple[Card, ...],
-        found: tuple[Suit, ...],
+        found: tuple[tuple[Card, ...], ...],
         rules: Rules,
+        reserve: tuple[Card | None, ...] = (),
     ) -> "Position":
         p = object.__new__(cls)
-        p._set(cols, hidden, talon, found, rules)
+        p._set(cols, hidden, talon, found, rules, reserve)
         return p
 
     # ------------------------------------------------------------------ access
     @property
     def columns(self) -> tuple[tuple[Card, ...], ...]:
-        """The 7 columns, each a tuple of cards from base to end."""
+        """The columns (7 in Cards4), each a tuple of cards from base to end."""
         return self._cols
 
     @property
@@ -155,28 +222,48 @@ class Position:
 
     @property
     def foundations(self) -> tuple[Suit, ...]:
-        """The suits removed to the foundations, in suit order."""
+        """The suits removed to the foundations, in suit order; in an
+        alternate-colour variant, the suits of the removed runs' Kings."""
+        return tuple(run[0].suit for run in self._found)
+
+    @property
+    def removed_runs(self) -> tuple[tuple[Card, ...], ...]:
+        """The complete runs removed to the foundations, each King first, in
+        the order of their Kings' suits."""
         return self._found
 
     @property
+    def reserve(self) -> tuple[Card | None, ...]:
+        """The reserve or free cells, one entry per place (None: empty); empty
+        in Cards4."""
+        return self._reserve
+
+    @property
     def rules(self) -> Rules:
-        """The rule options this position is played under."""
+        """The rules this position is played under."""
         return self._rules
 
     def with_rules(self, rules: Rules) -> "Position":
-        """The same cards under other rule options."""
-        return Position._new(self._cols, self._hidden, self._talon, self._found, rules)
+        """The same cards under other rules (e.g. the other options of the same
+        variant). Raises :class:`PositionError` when the cards do not fit the
+        other variant's layout."""
+        r = self._rules
+        if (rules.columns, rules.reserve_slots, rules.build, rules.decks) == (r.columns, r.reserve_slots, r.build, r.decks) \
+                and len(self._talon) <= rules.talon:
+            return Position._new(self._cols, self._hidden, self._talon, self._found, rules, self._reserve)
+        return Position(self._cols, self._hidden, self._talon, self._found, rules,
+                        [c for c in self._reserve if c is not None])
 
     def column(self, number: int) -> tuple[Card, ...]:
-        """Column ``number`` (1..7), base to end."""
+        """Column ``number`` (1..7, up to 10 in the variants), base to end."""
         return self._cols[number - 1]
 
     def face_up_cards(self, number: int) -> tuple[Card, ...]:
-        """The face-up cards of column ``number`` (1..7), base to end."""
+        """The face-up cards of column ``number``, base to end."""
         return self._cols[number - 1][self._hidden[number - 1]:]
 
     def end_card(self, number: int) -> Card | None:
-        """The end card of column ``number`` (1..7), None when it is empty."""
+        """The end card of column ``number``, None when it is empty."""
         col = self._cols[number - 1]
         return col[-1] if col else None
 
@@ -188,25 +275,32 @@ class Position:
                 return CardPlace("column", ci + 1, idx, idx >= self._hidden[ci])
         if card in self._talon:
             return CardPlace("talon", None, self._talon.index(card), False)
+        if card in self._reserve:
+            return CardPlace("reserve", None, self._reserve.index(card), True)
         return CardPlace("foundation", None, None, True)
 
     def group(self, card: Card) -> tuple[Card, ...]:
         """``card`` and its companions (the cards on top of it), lead first;
-        empty when ``card`` is not in a column."""
+        the card alone in the reserve; empty when ``card`` is elsewhere."""
         for col in self._cols:
             if card in col:
                 return col[col.index(card):]
+        if card in self._reserve:
+            return (card,)
         return ()
 
     # ------------------------------------------------------------------ rules
     def legal_moves(self) -> list[Move]:
-        """Every legal action (rules.md §2, §4), group moves then the deal.
+        """Every legal action (rules.md §2, §4; VARIANTS.md §1), group moves
+        then moves to a free cell, then the deal.
 
-        A non-King face-up card may go onto its successor when that is a
-        column's end card in another column; a face-up King that is not its
-        column's base card may go into each empty column; the deal is legal
-        while the talon waits (with traditional timing, only when no other
-        move exists).
+        A non-King face-up card (in a column, the reserve or a cell) may go
+        onto the end card of another column that it builds on (same suit and
+        one rank lower; other colour in alternate-colour variants); a face-up
+        King (any face-up card where empty columns take any card) that is not
+        its column's base card may go into each empty column; a column's end
+        card may go to an empty free cell; the deal is legal while the talon
+        waits (with traditional timing, only when no other move exists).
         """
         legal = self._legal
         if legal is None:
@@ -216,31 +310,53 @@ class Position:
     def _compute_legal(self) -> tuple[Move, ...]:
         cols = self._cols
         hidden = self._hidden
+        rules = self._rules
+        ncols = len(cols)
         where: dict[int, int] = {}
         empties = []
-        for ci in range(COLUMNS):
+        for ci in range(ncols):
             col = cols[ci]
             if col:
                 where.update(dict.fromkeys(col[hidden[ci]:], ci))
             else:
                 empties.append(ci)
+        for si, c in enumerate(self._reserve):
+            if c is not None:
+                where[c] = -1 - si
         moves = []
         moves_table = _MOVES
-        for ci in range(COLUMNS):
+        alternate = rules.build == "alternate"
+        for ci in range(ncols):
             col = cols[ci]
             if col:
                 end = col[-1]
                 if end % 13:
-                    src = where.get(end - 1)
-                    if src is not None and src != ci:
-                        moves.append(moves_table[(end - 1) * 7 + ci])
+                    leads: tuple[int, ...]
+                    if alternate:
+                        rank = end % 13 - 1
+                        leads = (rank, rank + 39) if _is_red(end) else (rank + 13, rank + 26)
+                    else:
+                        leads = (end - 1,)
+                    for lead in leads:
+                        src = where.get(lead)
+                        if src is not None and src != ci:
+                            moves.append(moves_table[lead * _STRIDE + ci + 1])
         if empties:
-            for king in (12, 25, 38, 51):
-                src = where.get(king)
-                if src is not None and cols[src][0] != king:
+            if rules.empty_column == "king":
+                candidates: Iterable[int] = (12, 25, 38, 51)
+            else:
+                candidates = sorted(where)
+            for lead in candidates:
+                src = where.get(lead)
+                if src is not None and (src < 0 or cols[src][0] != lead):
                     for e in empties:
-                        moves.append(moves_table[king * 7 + e])
-        if self._talon and (self._rules.talon_any_time or not moves):
+                        moves.append(moves_table[lead * _STRIDE + e + 1])
+        if rules.cells and None in self._reserve:
+            for ci in range(ncols):
+                col = cols[ci]
+                if col:
+                    moves.append(moves_table[col[-1] * _STRIDE + RESERVE])
+        if self._talon and (rules.talon_any_time or not moves):
             moves.append(DEAL)
         return tuple(moves)
 
@@ -253,20 +369,22 @@ class Position:
 
     @property
     def is_won(self) -> bool:
-        """Four complete runs: removed to the foundations, or (with
-        ``clear_complete_runs`` off) complete in place (rules.md §5, §7)."""
-        if len(self._found) == 4:
+        """Every complete run (4 per deck) removed to the foundations, or
+        (with ``clear_complete_runs`` off) complete in place (rules.md §5, §7)."""
+        need = self._rules.runs
+        if len(self._found) == need:
             return True
         if self._rules.clear_complete_runs:
             return False
-        return len(self._found) + len(self._runs_in_place()) == 4
+        return len(self._found) + len(self._runs_in_place()) == need
 
     def _runs_in_place(self) -> list[Suit]:
         runs = []
+        build = self._rules.build
         for col, h in zip(self._cols, self._hidden):
             for i in range(h, len(col) - 12):
                 c = col[i]
-                if c % 13 == 12 and col[i:i + 13] == _RUNS[c // 13]:
+                if c % 13 == 12 and _is_run(col[i:i + 13], build):
                     runs.append(c.suit)
         return runs
 
@@ -282,36 +400,51 @@ class Position:
             legal = self._legal = self._compute_legal()
         return not legal
 
+    def _locate(self, card: Card) -> tuple[int, int]:
+        """(column index, index in it) of a column card; (-1 - place, 0) for a
+        reserve card; (-1 - slots, -1) when it is in neither."""
+        for ci, col in enumerate(self._cols):
+            if card in col:
+                return ci, col.index(card)
+        if card in self._reserve:
+            return -1 - self._reserve.index(card), 0
+        return -1 - len(self._reserve), -1
+
     def check(self, move: Move) -> IllegalMoveError | None:
         """The error :meth:`play` would raise for ``move``, or None when legal."""
+        rules = self._rules
         if move.card is None:
             if not self._talon:
                 return IllegalMoveError(IllegalReason.TALON_ALREADY_DEALT, move)
-            if not self._rules.talon_any_time:
+            if not rules.talon_any_time:
                 legal = self.legal_moves()
                 if DEAL not in legal:
                     return IllegalMoveError(IllegalReason.TALON_NOT_YET, move)
             return None
         card = move.card
         assert move.column is not None
+        if move.column > rules.columns or (move.column == RESERVE and not rules.cells):
+            return IllegalMoveError(IllegalReason.NO_SUCH_COLUMN, move, (card,), move.column or None)
+        ci, idx = self._locate(card)
+        if idx < 0:
+            return IllegalMoveError(IllegalReason.UNKNOWN_CARD, move, (card,), move.column or None)
+        in_column = ci >= 0
+        if in_column and idx < self._hidden[ci]:
+            return IllegalMoveError(IllegalReason.FACE_DOWN, move, (card,), move.column or None)
+        if move.column == RESERVE:
+            if not in_column or idx != len(self._cols[ci]) - 1:
+                return IllegalMoveError(IllegalReason.CELL_TAKES_ONE_CARD, move, (card,), None)
+            if None not in self._reserve:
+                return IllegalMoveError(IllegalReason.CELLS_FULL, move, (card,), None)
+            return None
         dest = move.column - 1
-        cols = self._cols
-        for ci in range(COLUMNS):
-            col = cols[ci]
-            if card in col:
-                idx = col.index(card)
-                break
-        else:
-            return IllegalMoveError(IllegalReason.UNKNOWN_CARD, move, (card,), move.column)
-        if idx < self._hidden[ci]:
-            return IllegalMoveError(IllegalReason.FACE_DOWN, move, (card,), move.column)
         if dest == ci:
             return IllegalMoveError(IllegalReason.SAME_COLUMN, move, (card,), move.column)
-        dcol = cols[dest]
+        dcol = self._cols[dest]
         if not dcol:
-            if card % 13 != 12:
+            if card % 13 != 12 and rules.empty_column == "king":
                 return IllegalMoveError(IllegalReason.KING_NEEDED, move, (card,), move.column)
-            if idx == 0:
+            if in_column and idx == 0:
                 return IllegalMoveError(IllegalReason.WHOLE_COLUMN_TO_EMPTY, move, (card,), move.column)
             return None
         end = dcol[-1]
@@ -320,6 +453,10 @@ class Position:
             return IllegalMoveError(IllegalReason.TARGET_IS_ACE, move, involved, move.column)
         if card % 13 == 12:
             return IllegalMoveError(IllegalReason.KING_ON_CARD, move, involved, move.column)
+        if rules.build == "alternate":
+            if _is_red(end) == _is_red(card) or end % 13 != card % 13 + 1:
+                return IllegalMoveError(IllegalReason.WRONG_COLOUR, move, involved, move.column)
+            return None
         if end // 13 != card // 13:
             return IllegalMoveError(IllegalReason.WRONG_SUIT, move, involved, move.column)
         if end != card + 1:
@@ -336,8 +473,9 @@ class Position:
 
     def apply(self, move: Move) -> Outcome:
         """Like :meth:`play`, and also the effects in the order they happened:
-        the :class:`GroupMove` or :class:`Deal`, then each :class:`Removal`
-        and :class:`Flip` it caused, cascades included (rules.md §3).
+        the :class:`GroupMove`, :class:`Deal`, :class:`FromReserve` or
+        :class:`ToCell`, then each :class:`Removal` and :class:`Flip` it
+        caused, cascades included (rules.md §3).
 
         Raises :class:`IllegalMoveError` when ``move`` is illegal.
         """
@@ -347,6 +485,7 @@ class Position:
         cols = list(self._cols)
         hidden = list(self._hidden)
         found = list(self._found)
+        reserve = list(self._reserve)
         effects: list[Effect] = []
         talon = self._talon
         if move.card is None:
@@ -358,26 +497,37 @@ class Position:
             talon = ()
         else:
             card = move.card
-            dest = move.column - 1  # type: ignore[operator]
-            for ci in range(COLUMNS):
-                col = cols[ci]
-                if card in col:
-                    break
-            idx = col.index(card)
-            group = col[idx:]
-            cols[ci] = col[:idx]
-            cols[dest] = cols[dest] + group
-            effects.append(GroupMove(ci + 1, dest + 1, group))
-            touched = [ci, dest]
+            ci, idx = self._locate(card)
+            if move.column == RESERVE:
+                slot = reserve.index(None)
+                reserve[slot] = card
+                cols[ci] = cols[ci][:-1]
+                effects.append(ToCell(ci + 1, slot + 1, card))
+                touched = [ci]
+            else:
+                dest = move.column - 1  # type: ignore[operator]
+                if ci < 0:
+                    slot = -1 - ci
+                    reserve[slot] = None
+                    cols[dest] = cols[dest] + (card,)
+                    effects.append(FromReserve(slot + 1, dest + 1, card))
+                    touched = [dest]
+                else:
+                    col = cols[ci]
+                    group = col[idx:]
+                    cols[ci] = col[:idx]
+                    cols[dest] = cols[dest] + group
+                    effects.append(GroupMove(ci + 1, dest + 1, group))
+                    touched = [ci, dest]
         self._settle(cols, hidden, found, touched, effects)
-        new = Position._new(tuple(cols), tuple(hidden), talon, tuple(sorted(found)), self._rules)
+        new = Position._new(tuple(cols), tuple(hidden), talon, tuple(sorted(found)), self._rules, tuple(reserve))
         return Outcome(new, tuple(effects))
 
     def _settle(
         self,
         cols: list[tuple[Card, ...]],
         hidden: list[int],
-        found: list[Suit],
+        found: list[tuple[Card, ...]],
         touched: list[int],
         effects: list[Effect],
     ) -> None:
@@ -385,7 +535,8 @@ class Position:
         nothing changes (rules.md §3): the ``touched`` columns first, then the
         others (a pasted position may hold a run no action has settled yet)."""
         clear = self._rules.clear_complete_runs
-        order = touched + [ci for ci in range(COLUMNS) if ci not in touched]
+        suit_build = self._rules.build == "suit"
+        order = touched + [ci for ci in range(len(cols)) if ci not in touched]
         changed = True
         while changed:
             changed = False
@@ -395,11 +546,11 @@ class Position:
                     clear
                     and len(col) - hidden[ci] >= 13
                     and col[-1] % 13 == 0
-                    and col[-13:] == _RUNS[col[-1] // 13]
+                    and (col[-13:] == _RUNS[col[-1] // 13] if suit_build else _alternate_run(col[-13:]))
                 ):
-                    suit = col[-1].suit
-                    effects.append(Removal(ci + 1, suit, col[-13:]))
-                    found.append(suit)
+                    run = col[-13:]
+                    effects.append(Removal(ci + 1, run[0].suit, run))
+                    found.append(run)
                     col = cols[ci] = col[:-13]
                     changed = True
                 if col and hidden[ci] == len(col):
@@ -416,17 +567,19 @@ class Position:
         cols = list(self._cols)
         hidden = list(self._hidden)
         found = list(self._found)
+        reserve = list(self._reserve)
         talon = self._talon
+        ncols = len(cols)
         for e in reversed(effects):
             if isinstance(e, Flip):
                 ci = e.column - 1
-                if not cols[ci] or cols[ci][-1] != e.card or hidden[ci] != len(cols[ci]) - 1:
+                if not 0 <= ci < ncols or not cols[ci] or cols[ci][-1] != e.card or hidden[ci] != len(cols[ci]) - 1:
                     raise ValueError(f"cannot undo the flip of {e.card} in column {e.column}")
                 hidden[ci] += 1
             elif isinstance(e, Removal):
-                if e.suit not in found:
+                if e.cards not in found:
                     raise ValueError(f"cannot undo the removal of {e.suit.name.lower()}: not in a foundation")
-                found.remove(e.suit)
+                found.remove(e.cards)
                 ci = e.column - 1
                 cols[ci] = cols[ci] + e.cards
             elif isinstance(e, GroupMove):
@@ -436,6 +589,18 @@ class Position:
                     raise ValueError(f"cannot undo the move of {e.cards[0]}: not at the end of column {e.destination}")
                 cols[d] = cols[d][:-n]
                 cols[s] = cols[s] + e.cards
+            elif isinstance(e, FromReserve):
+                d, slot = e.destination - 1, e.place - 1
+                if not cols[d] or cols[d][-1] != e.card or not 0 <= slot < len(reserve) or reserve[slot] is not None:
+                    raise ValueError(f"cannot undo the move of {e.card} from the reserve")
+                cols[d] = cols[d][:-1]
+                reserve[slot] = e.card
+            elif isinstance(e, ToCell):
+                s, slot = e.source - 1, e.place - 1
+                if not 0 <= slot < len(reserve) or reserve[slot] != e.card:
+                    raise ValueError(f"cannot undo the move of {e.card} to a free cell")
+                reserve[slot] = None
+                cols[s] = cols[s] + (e.card,)
             elif isinstance(e, Deal):
                 if talon:
                     raise ValueError("cannot undo the deal: the talon is not empty")
@@ -447,33 +612,50 @@ class Position:
                 talon = e.cards
             else:  # pragma: no cover - guarded by the Effect union
                 raise ValueError(f"unknown effect {e!r}")
-        for ci in range(COLUMNS):
+        for ci in range(ncols):
             if hidden[ci] > len(cols[ci]):
                 raise ValueError("the effects do not fit this position")
-        return Position._new(tuple(cols), tuple(hidden), talon, tuple(sorted(found)), self._rules)
+        return Position._new(tuple(cols), tuple(hidden), talon, tuple(sorted(found)), self._rules, tuple(reserve))
 
     # --------------------------------------------------------------- creation
     @classmethod
     def deal(cls, game_number: int, rules: Rules = CARDS4) -> "Position":
-        """The opening position of game ``game_number`` (1 ≤ n < 2**63), dealt
-        as rules.md §1 says: 7 columns of 7, the 3 base cards of columns 1–4
-        face down, 3 cards in the talon. The shuffle is documented in
-        :mod:`scorpion_qt.engine.numbers`.
+        """The opening position of game ``game_number`` (1 ≤ n < 2**63) under
+        ``rules``. Cards4 deals as rules.md §1 says: 7 columns of 7, the 3 base
+        cards of columns 1–4 face down, 3 cards in the talon. A variant lays
+        the same shuffled deck out its own way (VARIANTS.md §1): the columns
+        take ``rules.deal`` cards each in turn, then the talon, then the
+        reserve. The shuffle is documented in :mod:`scorpion_qt.engine.numbers`.
 
-        Raises ``ValueError`` for a number out of range.
+        Raises ``ValueError`` for a number out of range, and
+        :class:`PositionError` for a variant that cannot be played yet
+        (two decks).
         """
+        if rules.decks != 1:
+            raise _not_playable(rules)
         deck = [CARDS[i] for i in shuffled_deck(game_number)]
-        cols = tuple(tuple(deck[7 * c:7 * c + 7]) for c in range(COLUMNS))
-        hidden = (3, 3, 3, 3, 0, 0, 0)
-        return cls._new(cols, hidden, tuple(deck[49:52]), (), rules)
+        if rules.is_cards4_variant:
+            cols = tuple(tuple(deck[7 * c:7 * c + 7]) for c in range(COLUMNS))
+            return cls._new(cols, (3, 3, 3, 3, 0, 0, 0), tuple(deck[49:52]), (), rules)
+        at = 0
+        built = []
+        for n in rules.deal:
+            built.append(tuple(deck[at:at + n]))
+            at += n
+        talon = tuple(deck[at:at + rules.talon])
+        at += rules.talon
+        reserve: tuple[Card | None, ...] = tuple(deck[at:at + rules.reserve]) + (None,) * rules.cells
+        return cls._new(tuple(built), tuple(rules.face_down), talon, (), rules, reserve)
 
     @classmethod
     def from_text(cls, text: str) -> "Position":
         """Read a position in the notation of notation.md.
 
         Lines ``talon:``, ``foundations:``, ``1:`` … ``7:`` and our optional
-        ``rules:`` (``keep-runs``, ``traditional-talon``); ``#`` starts a
-        comment. A missing column line is an empty column, a missing talon or
+        ``rules:`` (a variant's name, ``keep-runs``, ``traditional-talon``);
+        in the variants, columns up to ``rules.columns`` and a ``reserve:``
+        line (cards, ``-`` for an empty place); ``#`` starts a comment. A
+        missing column line is an empty column, a missing talon, reserve or
         foundations line is ``-``.
 
         Raises :class:`PositionError` naming the line and the card when the
@@ -490,14 +672,25 @@ class Position:
 
     @classmethod
     def _from_text(cls, text: str) -> "Position":
-        seen: dict[str, int] = {}
-        cols: list[tuple[Card, ...]] = [()] * COLUMNS
-        hidden = [0] * COLUMNS
-        talon: tuple[Card, ...] = ()
-        found: list[Suit] = []
+        lines = text.splitlines()
         rules = CARDS4
+        for raw in lines:
+            label, sep, rest = raw.split("#", 1)[0].strip().partition(":")
+            if sep and label.strip().lower() == "rules":
+                try:
+                    rules = Rules.from_tokens(rest.split())
+                except ValueError:
+                    pass  # reported at its line below
+                break
+        ncols = rules.columns
+        seen: dict[str, int] = {}
+        cols: list[tuple[Card, ...]] = [()] * ncols
+        hidden = [0] * ncols
+        talon: tuple[Card, ...] = ()
+        found: list[tuple[Card, ...]] = []
+        reserve: list[Card | None] = []
         lines_of: dict[Card, int] = {}
-        for lineno, raw in enumerate(text.splitlines(), start=1):
+        for lineno, raw in enumerate(lines, start=1):
             line = raw.split("#", 1)[0].strip()
             if not line:
                 continue
@@ -505,7 +698,8 @@ class Position:
             label = label.strip().lower()
             if not sep:
                 raise PositionError(f"expected 'label: …', got {line!r}", lineno, PositionProblem.LINE_FORM, subject=line)
-            if label not in _LABELS:
+            if label not in _LABELS or (label.isdigit() and int(label) > ncols) \
+                    or (label == "reserve" and not rules.reserve_slots):
                 raise PositionError(f"unknown label {label!r}", lineno, PositionProblem.UNKNOWN_LABEL, subject=label)
             if label in seen:
                 raise PositionError(
@@ -519,6 +713,8 @@ class Position:
                     rules = Rules.from_tokens(tokens)
                 except ValueError as exc:
                     raise PositionError(str(exc), lineno, PositionProblem.RULES, subject=" ".join(tokens)) from None
+                if rules.decks != 1:
+                    raise _not_playable(rules, lineno)
             elif label == "talon":
                 if tokens == ["-"]:
                     continue
@@ -529,24 +725,54 @@ class Position:
                         raise PositionError(f"unknown token {tok!r} in the talon", lineno, PositionProblem.UNKNOWN_CARD, subject=tok)
                     _note(card, lineno, lines_of)
                     cards.append(card)
-                if len(cards) > 3:
-                    raise PositionError(f"the talon holds at most 3 cards, not {len(cards)}", lineno, PositionProblem.TALON_SIZE)
+                if len(cards) > rules.talon:
+                    raise PositionError(
+                        f"the talon holds at most {rules.talon} cards, not {len(cards)}", lineno, PositionProblem.TALON_SIZE
+                    )
                 talon = tuple(cards)
+            elif label == "reserve":
+                if len(tokens) > rules.reserve_slots:
+                    raise PositionError(
+                        f"the reserve has {rules.reserve_slots} places, not {len(tokens)}", lineno,
+                        PositionProblem.RESERVE_SIZE,
+                    )
+                for tok in tokens:
+                    if tok == "-":
+                        reserve.append(None)
+                        continue
+                    card = _parse_card(tok)
+                    if card is None:
+                        raise PositionError(
+                            f"unknown token {tok!r} in the reserve", lineno, PositionProblem.UNKNOWN_CARD, subject=tok
+                        )
+                    _note(card, lineno, lines_of)
+                    reserve.append(card)
             elif label == "foundations":
                 if tokens == ["-"]:
                     continue
                 for tok in tokens:
+                    if rules.build == "alternate":
+                        run = tuple(_parse_card(t) for t in tok.split("-"))
+                        if None in run or not _alternate_run(run):  # type: ignore[arg-type]
+                            raise PositionError(
+                                f"{tok!r} in the foundations is not a complete run (K down to A, colours alternating)",
+                                lineno, PositionProblem.UNKNOWN_SUIT, subject=tok,
+                            )
+                        for c in run:
+                            _note(c, lineno, lines_of)  # type: ignore[arg-type]
+                        found.append(run)  # type: ignore[arg-type]
+                        continue
                     try:
                         suit = Suit.parse(tok)
                     except ValueError:
                         raise PositionError(
                             f"unknown suit {tok!r} in the foundations", lineno, PositionProblem.UNKNOWN_SUIT, subject=tok
                         ) from None
-                    if suit in found:
+                    if _RUNS[suit] in found:
                         raise PositionError(
                             f"suit {tok!r} appears twice in the foundations", lineno, PositionProblem.REPEATED_SUIT, subject=tok
                         )
-                    found.append(suit)
+                    found.append(_RUNS[suit])
             else:
                 ci = int(label) - 1
                 col: list[Card] = []
@@ -576,18 +802,27 @@ class Position:
                 cols[ci] = tuple(col)
                 hidden[ci] = h
         found_t = tuple(sorted(found))
-        _check_cards(tuple(cols), talon, found_t, lines_of, seen.get("foundations"))
-        return cls._new(tuple(cols), tuple(hidden), talon, found_t, rules)
+        res = tuple(reserve) + (None,) * (rules.reserve_slots - len(reserve))
+        _check_cards(tuple(cols), talon, found_t, lines_of, seen.get("foundations"), reserve=res)
+        return cls._new(tuple(cols), tuple(hidden), talon, found_t, rules, res)
 
     def to_text(self) -> str:
-        """The canonical text (notation.md): talon, foundations, then the 7
-        columns; a ``rules:`` line first only when the options are not Cards4."""
+        """The canonical text (notation.md): talon, foundations, then the
+        columns; a ``rules:`` line first only when the rules are not Cards4's,
+        a ``reserve:`` line (after the talon) only in variants with one."""
         lines = []
         tokens = self._rules.tokens()
         if tokens:
             lines.append("rules: " + " ".join(tokens))
         lines.append("talon: " + (" ".join(map(str, self._talon)) if self._talon else "-"))
-        lines.append("foundations: " + (" ".join(s.letter for s in self._found) if self._found else "-"))
+        if self._reserve:
+            lines.append("reserve: " + " ".join("-" if c is None else str(c) for c in self._reserve))
+        if not self._found:
+            lines.append("foundations: -")
+        elif self._rules.build == "suit":
+            lines.append("foundations: " + " ".join(run[0].suit.letter for run in self._found))
+        else:
+            lines.append("foundations: " + " ".join(_run_text(run) for run in self._found))
         for ci, (col, h) in enumerate(zip(self._cols, self._hidden)):
             toks = [f"({c})" if i < h else str(c) for i, c in enumerate(col)]
             lines.append(f"{ci + 1}:" + ("" if not toks else " " + " ".join(toks)))
@@ -595,7 +830,7 @@ class Position:
 
     # ------------------------------------------------------------- protocol
     def _key(self) -> tuple[object, ...]:
-        return (self._cols, self._hidden, self._talon, self._found, self._rules)
+        return (self._cols, self._hidden, self._talon, self._found, self._rules, self._reserve)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
@@ -629,29 +864,30 @@ def _note(card: Card, lineno: int, lines_of: dict[Card, int]) -> None:
 def _check_cards(
     cols: tuple[tuple[Card, ...], ...],
     talon: tuple[Card, ...],
-    found: tuple[Suit, ...],
+    found: tuple[tuple[Card, ...], ...],
     lines_of: dict[Card, int],
     found_line: int | None = None,
+    *,
+    reserve: tuple[Card | None, ...] = (),
 ) -> None:
-    """Every card exactly once: in a column, the talon or a removed suit."""
+    """Every card exactly once: in a column, the talon, the reserve or a removed run."""
     seen: set[Card] = set()
     for card in (c for col in cols for c in col):
         if card in seen:
             raise PositionError(f"duplicate card {card}", lines_of.get(card), PositionProblem.DUPLICATE, cards=(card,))
         seen.add(card)
-    for card in talon:
+    for card in talon + tuple(c for c in reserve if c is not None):
         if card in seen:
             raise PositionError(f"duplicate card {card}", lines_of.get(card), PositionProblem.DUPLICATE, cards=(card,))
         seen.add(card)
-    for suit in found:
-        for card in _RUNS[suit]:
+    for run in found:
+        for card in run:
             if card in seen:
-                raise PositionError(
-                    f"card {card} is on the board, but its suit {suit.letter} is in the foundations",
-                    lines_of.get(card, found_line),
-                    PositionProblem.SUIT_ON_BOARD,
-                    cards=(card,),
-                )
+                if run == _RUNS[run[0] // 13]:
+                    msg = f"card {card} is on the board, but its suit {run[0].suit.letter} is in the foundations"
+                else:
+                    msg = f"card {card} is on the board, but also in a removed run"
+                raise PositionError(msg, lines_of.get(card, found_line), PositionProblem.SUIT_ON_BOARD, cards=(card,))
             seen.add(card)
     missing = [CARDS[i] for i in range(52) if CARDS[i] not in seen]
     if missing:
@@ -659,5 +895,3 @@ def _check_cards(
         raise PositionError(
             f"missing card{'s' if len(missing) > 1 else ''}: {names}", None, PositionProblem.MISSING, cards=tuple(missing)
         )
-
-

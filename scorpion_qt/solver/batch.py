@@ -70,10 +70,19 @@ def parse_games(text: str) -> list[int]:
     return games
 
 
+BATCH_VARIANTS = ("cards4", "scorpion-ii")
+"""The variants the batch runs: those the pruned search proves (PROOFS.md §V)."""
+
+
 def parse_rules(text: str) -> Rules:
     """Read ``cards4``, ``traditional-talon``, ``keep-runs`` or ``traditional``
-    (several may be joined with ``,`` or ``+``); ``ValueError`` otherwise."""
-    return Rules.from_tokens(text.replace("+", ",").split(","))
+    and the variant ``scorpion-ii`` (several may be joined with ``,`` or
+    ``+``); ``ValueError`` otherwise, also for the other variants, which
+    only the unpruned search handles (too slow for a batch of deals)."""
+    rules = Rules.from_tokens(text.replace("+", ",").split(","))
+    if rules.variant not in BATCH_VARIANTS:
+        raise ValueError(f"the batch solver does not run {rules.variant} (only {', '.join(BATCH_VARIANTS)})")
+    return rules
 
 
 def solve_deal(args: tuple[int, Rules, float, bool] | tuple[int, Rules, float, bool, bool]) -> DealResult:

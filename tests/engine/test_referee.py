@@ -370,7 +370,8 @@ INVALID = {
     "unknown card": BASE.replace("9S", "9X"),
     "unknown token": BASE.replace("KS 9D", "KS foo 9D"),
     "unbalanced parenthesis": BASE.replace("(3C)", "(3C"),
-    "unknown rule option": "rules: wasp\n" + BASE,
+    # "wasp" became a variant (VARIANTS.md); the referee knows Cards4 only
+    "unknown rule option": "rules: hornet\n" + BASE,
     "line without label": BASE + "hello\n",
     "empty text": "",
 }
