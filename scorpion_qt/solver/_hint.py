@@ -8,6 +8,7 @@ from typing import Sequence
 
 from ..engine import Move, Position, Rules
 from ._board import DEAL_MOVE, Board, IMove
+from ._plain import uses_pruned_search
 from ._solve import board_of, solve
 
 __all__ = ["hint", "hint_result", "Hint", "rank_moves"]
@@ -95,13 +96,29 @@ def _score(b: Board, m: Move, hiding: int) -> tuple[int, ...]:
     return (int(lost), category, -hidden_below, bury, len(group))
 
 
+def _plain_score(p: Position, m: Move) -> tuple[int, int, int]:
+    """The variants' heuristic (no solver board): moves that turn a
+    face-down card up first, the deal and moves to a free cell last, then
+    smaller groups first."""
+    if m.card is None:
+        return (2, 0, 0)
+    place = p.find(m.card)
+    reveals = place.kind == "column" and place.column is not None and place.at is not None \
+        and place.at > 0 and place.at == p.face_down[place.column - 1]
+    return (1 if m.to_cell else 0, 0 if reveals else 1, len(p.group(m.card)))
+
+
 def rank_moves(position: Position, rules: Rules | None = None) -> list[Move]:
     """The legal moves of ``position`` (under ``rules``, default its own),
-    best first by the heuristic of :func:`hint`."""
+    best first by the heuristic of :func:`hint` (for the variants without
+    the solver board: face-down cards turned up first, the deal and free
+    cells last)."""
     p = position if rules is None else position.with_rules(rules)
     moves = p.legal_moves()
     if len(moves) <= 1:
         return moves
+    if not uses_pruned_search(p):
+        return sorted(moves, key=lambda m: _plain_score(p, m))
     b = board_of(p)
     hiding = _hiding_kings(b)
     return sorted(moves, key=lambda m: _score(b, m, hiding))
@@ -154,6 +171,8 @@ def hint(
         return None
     if len(moves) == 1:
         return moves[0]
+    if not uses_pruned_search(p):
+        return min(moves, key=lambda m: _plain_score(p, m))
     b = board_of(p)
     hiding = _hiding_kings(b)
     return min(moves, key=lambda m: _score(b, m, hiding))
@@ -201,6 +220,8 @@ def hint_result(
     if lost:
         return Hint(hint(p), False)
     if node_limit == 0:
+        if not uses_pruned_search(p):
+            return Hint(hint(p), None)
         return Hint(hint(p), False if board_of(p).dead() else None)
     r = solve(p, time_limit_s=None, node_limit=node_limit)
     if r.status == "won" and r.moves:

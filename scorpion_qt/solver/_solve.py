@@ -8,6 +8,7 @@ from typing import Any, Callable, Literal, Union
 
 from ..engine import CARDS, DEAL, Move, Position, Rules
 from ._board import DEAL_MOVE, Aborted, Board, IMove, Searcher
+from ._plain import plain_search, uses_pruned_search
 
 __all__ = ["SolveResult", "solve", "is_winnable", "board_of", "to_move", "CancelLike"]
 
@@ -44,8 +45,13 @@ class SolveResult:
 
 def board_of(position: Position, rules: Rules | None = None) -> Board:
     """The solver's board for ``position`` played under ``rules`` (default:
-    the position's own rules)."""
+    the position's own rules; only their two options are read).
+
+    Raises ``ValueError`` for a variant the board does not play (see
+    :func:`uses_pruned_search`)."""
     r = position.rules if rules is None else rules
+    if not uses_pruned_search(position):
+        raise ValueError(f"the solver's board does not play {position.rules.variant}")
     return Board(
         [[int(c) for c in col] for col in position.columns],
         list(position.face_down),
@@ -85,8 +91,12 @@ def solve(
     """Decide whether ``position`` can be won, seeing every card (face-down
     cards and the talon included).
 
-    - ``rules``: play under these options (``None``: ``position.rules``):
-      Cards4, traditional talon timing, keep-runs, or both.
+    - ``rules``: play under these rules (``None``: ``position.rules``):
+      Cards4, traditional talon timing, keep-runs, or both; a variant of
+      VARIANTS.md. Cards4 and Scorpion II use the pruned search (PROOFS.md);
+      the other variants an unpruned exhaustive search (PROOFS.md §V), which
+      decides small positions and answers "unknown" ("not proven") when the
+      budget runs out, never "lost".
     - ``time_limit_s``: wall-clock budget in seconds (``None``: no limit).
     - ``node_limit``: budget in generated positions (``None``: no limit).
     - ``cancel``: a callable returning True, or an object with ``is_set()``
@@ -102,7 +112,8 @@ def solve(
     start = time.perf_counter()
     cancelled = _cancel_function(cancel)
     deadline = None if time_limit_s is None else start + time_limit_s
-    board = board_of(position, rules)
+    if rules is not None and rules.variant != position.rules.variant:
+        position = position.with_rules(rules)
 
     def check(nodes: int) -> None:
         if node_limit is not None and nodes >= node_limit:
@@ -112,6 +123,24 @@ def solve(
         if cancelled is not None and cancelled():
             raise Aborted
 
+    if not uses_pruned_search(position):
+        if rules is not None:
+            position = position.with_rules(rules)
+        nodes = 0
+
+        def counting(n: int) -> None:
+            nonlocal nodes
+            nodes = n
+            check(n)
+
+        try:
+            if cancelled is not None and cancelled():
+                raise Aborted
+            won, line, nodes = plain_search(position, counting, check_every=64 if node_limit is None else 1)
+        except Aborted:
+            return SolveResult("unknown", (), nodes, time.perf_counter() - start)
+        return SolveResult("won" if won else "lost", line, nodes, time.perf_counter() - start)
+    board = board_of(position, rules)
     searcher = Searcher(board, check, check_every=64 if node_limit is None else 1)
     try:
         if cancelled is not None and cancelled():
