@@ -2426,6 +2426,14 @@
             <numerusform>%1 (%2 von %Ln Spielen)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%Ln Spiel</numerusform>
+            <numerusform>%Ln Spiele</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
@@ -2485,6 +2493,11 @@
         <source>Best time:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Bestzeit:</translation>
+    </message>
+    <message>
+        <source>Shown by Show Me How (practice):</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Von „Zeig mir, wie“ vorgeführt (Übung):</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>

@@ -2426,6 +2426,14 @@
             <numerusform>%1 (%2 de %Ln partidas)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
@@ -2485,6 +2493,11 @@
         <source>Best time:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Mejor tiempo:</translation>
+    </message>
+    <message>
+        <source>Shown by Show Me How (practice):</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Mostradas por «Muéstrame cómo» (práctica):</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>

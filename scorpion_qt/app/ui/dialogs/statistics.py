@@ -342,7 +342,7 @@ class StatisticsDialog(QDialog):
         self.figures = QGroupBox(self)
         form = QFormLayout(self.figures)
         for key in ("played", "won", "rate", "proven", "streak", "best_streak", "avg_moves", "best_moves",
-                    "avg_time", "best_time"):
+                    "avg_time", "best_time", "shown"):
             caption = QLabel(self.figures)
             value = QLabel(self.figures)
             value.setObjectName(f"stat_{key}")
@@ -408,6 +408,8 @@ class StatisticsDialog(QDialog):
         box.addWidget(self.status)
         box.addWidget(self.buttons)
         self.summary = Summary()
+        self.shown = 0
+        """How many games Show Me How played (practice, not in the figures above)."""
         self.retranslate()
         self.refresh()
         screenfit.fit_dialog(self, QSize(860, 640))
@@ -416,10 +418,12 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         """Read the figures, the charts and the recent games again."""
         summary, points, rows = Summary(), list[ChartPoint](), list[AttemptRow]()
+        self.shown = 0
         if self.store is not None:
             try:
                 summary, points = self.store.overview(CHART_GROUPS)
                 rows = self.store.recent(RECENT_LIMIT)
+                self.shown = self.store.shown_count()
             except sqlite3.Error as exc:
                 self.status.setText(fmt(_t("The statistics could not be read: %1"), error_reason(exc)))
         self.summary = summary
@@ -446,6 +450,7 @@ class StatisticsDialog(QDialog):
         v["best_moves"].setText(_number(s.best_moves))
         v["avg_time"].setText(_t("—") if s.average_time_ms is None else format_time(int(s.average_time_ms)))
         v["best_time"].setText(_t("—") if s.best_time_ms is None else format_time(s.best_time_ms))
+        v["shown"].setText(translate("Statistics", "%Ln game(s)", None, self.shown))
         for key, value in v.items():
             # The name stays the figure itself; the caption (also its buddy:
             # a labelled-by relation) is the description.
@@ -460,7 +465,7 @@ class StatisticsDialog(QDialog):
             "proven": _t("Win rate, proven-winnable deals:"), "streak": _t("Current winning streak:"),
             "best_streak": _t("Best winning streak:"), "avg_moves": _t("Average moves (won games):"),
             "best_moves": _t("Fewest moves:"), "avg_time": _t("Average time (won games):"),
-            "best_time": _t("Best time:"),
+            "best_time": _t("Best time:"), "shown": _t("Shown by Show Me How (practice):"),
         }
         for key, text in captions.items():
             self.captions[key].setText(text)
