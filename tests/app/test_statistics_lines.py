@@ -8,15 +8,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
-
 from scorpion_qt.app.game import statistics
-from scorpion_qt.app.game.controller import GameController
-from scorpion_qt.app.game.demo import Demonstration
-from scorpion_qt.app.game.session import GameSession
-from scorpion_qt.app.game.settings import Settings
 from scorpion_qt.app.game.statistics import FILE_NAME, FORMAT_VERSION, StatsStore
-from scorpion_qt.app.game.storage import AppPaths, GameStore, open_settings
 from scorpion_qt.app.ui.dialogs.statistics import StatisticsDialog
 from scorpion_qt.engine import Move
 
@@ -92,33 +85,28 @@ def test_shown_games_are_counted_apart_and_salvaged_with_their_lines(tmp_path: P
     copy.close()
 
 
-def test_statistics_say_how_many_games_were_shown(qapp, home: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    paths = AppPaths.default()
-    settings = Settings(open_settings(paths))
-    session = GameSession(GameController(), settings, GameStore(paths), analysis=False)
+def test_statistics_say_how_many_games_were_shown(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME), "--lang", "en")
+    window = app.window
+    session = window.session
     c = session.controller
-    try:
-        for number in (WINNABLE_GAME, WINNABLE_GAME):
-            c.new_game(number, settings.rules)
-            session.play(Move.parse(WINNING_LINE[0]))  # the player's own first move: a real attempt
-            demo = Demonstration(session)
-            assert demo.start()
-            while demo.running:
-                demo._timer.timeout.emit()
-            assert c.position.is_won
-            session.stats.record_win()
-        c.new_game(5, settings.rules)
-        session.play(c.position.legal_moves()[0])  # a game of the player's own, not shown
-        session.stats.flush()
-        store = session.stats.store
-        assert store is not None and store.shown_count() == 2
-        line = store.game_line(c.attempt_id)
-        assert line is not None and not line.shown and len(line.actions) == 1
-        dialog = StatisticsDialog(store)
-        qtbot.addWidget(dialog)
-        assert dialog.values["shown"].text() == "2 games"
-        assert dialog.values["won"].text() == "0"  # shown wins are practice
-        assert "Show Me How" in dialog.captions["shown"].text()
-    finally:
-        session.shutdown()
-        QApplication.processEvents()
+    for number in (WINNABLE_GAME, WINNABLE_GAME):
+        c.new_game(number, c.rules)
+        session.play(Move.parse(WINNING_LINE[0]))  # the player's own first move: a real attempt
+        demo = window.demo_view.demo
+        assert demo.start()
+        while demo.running:
+            demo._timer.timeout.emit()
+        assert c.position.is_won
+    c.new_game(5, c.rules)
+    session.play(c.position.legal_moves()[0])  # a game of the player's own, not shown
+    session.stats.flush()
+    store = session.stats.store
+    assert store is not None and store.shown_count() == 2
+    line = store.game_line(c.attempt_id)
+    assert line is not None and not line.shown and len(line.actions) == 1
+    dialog = StatisticsDialog(store, window)
+    qtbot.addWidget(dialog)
+    assert dialog.values["shown"].text() == "2 games"
+    assert dialog.values["won"].text() == "0"  # shown wins are practice
+    assert "Show Me How" in dialog.captions["shown"].text()
