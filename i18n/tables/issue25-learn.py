@@ -1,20 +1,168 @@
 """Translations of issue 25's second part (games shown, where did I lose,
 replay, hints that teach); applied with tools/ts_set.py after `make ts`."""
 
-TABLE = {
-    "en": {
-        "Statistics|%Ln game(s)": ["%Ln game", "%Ln games"],
-    },
-    "es": {
-        "Statistics|%Ln game(s)": ["%Ln partida", "%Ln partidas"],
-        "Shown by Show Me How (practice):": "Mostradas por «Muéstrame cómo» (práctica):",
-    },
-    "de": {
-        "Statistics|%Ln game(s)": ["%Ln Spiel", "%Ln Spiele"],
-        "Shown by Show Me How (practice):": "Von „Zeig mir, wie“ vorgeführt (Übung):",
-    },
-    "fr": {
-        "Statistics|%Ln game(s)": ["%Ln partie", "%Ln parties"],
-        "Shown by Show Me How (practice):": "Montrées par « Montrez-moi comment » (entraînement)\u00a0:",
-    },
-}
+TABLE = {'en': {'Statistics|%Ln game(s)': ['%Ln game', '%Ln games'],
+        'Start of the game: %n move(s) to replay.': ['Start of the game: %n move to replay.',
+                                                     'Start of the game: %n moves to replay.']},
+ 'es': {'Statistics|%Ln game(s)': ['%Ln partida', '%Ln partidas'],
+        'Shown by Show Me How (practice):': 'Mostradas por «Muéstrame cómo» (práctica):',
+        'Move %1, %2, lost the win: before it, %3 still won.': 'El movimiento %1, %2, hizo perder la partida: antes de '
+                                                               'él, %3 aún ganaba.',
+        'Learn|Move %1': 'Movimiento %1',
+        'Go Back Before Move %1': 'Volver a antes del movimiento %1',
+        'Lost the win at': 'Se perdió en',
+        '%1 (shown)': '%1 (mostrada)',
+        'Replay My Moves': 'Repetir mis movimientos',
+        'Chosen game': 'Partida elegida',
+        "This game's moves were not kept.": 'Los movimientos de esta partida no se guardaron.',
+        'Looking for the move that lost the win…': 'Buscando el movimiento que hizo perder la partida…',
+        'The solver could not prove which move lost the win.': 'El solucionador no pudo demostrar qué movimiento hizo '
+                                                               'perder la partida.',
+        'No move lost the win: this deal could not be won from the start.': 'Ningún movimiento hizo perder la partida: '
+                                                                            'este reparto no se podía ganar desde el '
+                                                                            'principio.',
+        'Replay of a practice game': 'Repetición de una partida de práctica',
+        'Replay of a practice game: read-only. Your game waits where you left it.': 'Repetición de una partida de '
+                                                                                    'práctica: solo lectura. Tu '
+                                                                                    'partida te espera donde la '
+                                                                                    'dejaste.',
+        'Replay of game %1': 'Repetición de la partida %1',
+        'Replay of game %1: read-only. Your game waits where you left it.': 'Repetición de la partida %1: solo '
+                                                                            'lectura. Tu partida te espera donde la '
+                                                                            'dejaste.',
+        '|◀ Start': '|◀ Inicio',
+        'Back to the start (Home)': 'Volver al inicio (Inicio)',
+        'Replay|Start': 'Inicio',
+        '◀ Back': '◀ Atrás',
+        'One move back (Left)': 'Un movimiento atrás (Izquierda)',
+        'Replay|Back': 'Atrás',
+        'Forward ▶': 'Adelante ▶',
+        'One move on (Right)': 'Un movimiento adelante (Derecha)',
+        'Replay|Forward': 'Adelante',
+        'End ▶|': 'Final ▶|',
+        'To the last move (End)': 'Al último movimiento (Fin)',
+        'Replay|End': 'Final',
+        'Move That &Lost the Win': 'Movimiento que hizo &perder',
+        'The move that lost the win (L)': 'El movimiento que hizo perder la partida (L)',
+        'Move that lost the win': 'Movimiento que hizo perder la partida',
+        'Replay|&Close': '&Cerrar',
+        'Close the replay (Escape)': 'Cerrar la repetición (Escape)',
+        'Replay|Close': 'Cerrar',
+        '❚❚ Pause': '❚❚ Pausa',
+        'Replay|Pause': 'Pausa',
+        '▶ Play': '▶ Reproducir',
+        'Replay|Play': 'Reproducir',
+        'Play or pause (Space)': 'Reproducir o pausar (Espacio)',
+        'Start of the game: %n move(s) to replay.': ['Inicio de la partida: %n movimiento por repetir.',
+                                                     'Inicio de la partida: %n movimientos por repetir.'],
+        'Move %1 of %2: %3. This move lost the win.': 'Movimiento %1 de %2: %3. Este movimiento hizo perder la '
+                                                      'partida.',
+        'Move %1 of %2: %3.': 'Movimiento %1 de %2: %3.',
+        '%1 This move lost the win.': '%1 Este movimiento hizo perder la partida.'},
+ 'de': {'Statistics|%Ln game(s)': ['%Ln Spiel', '%Ln Spiele'],
+        'Shown by Show Me How (practice):': 'Von „Zeig mir, wie“ vorgeführt (Übung):',
+        'Move %1, %2, lost the win: before it, %3 still won.': 'Zug %1, %2, hat den Sieg verspielt: davor hätte %3 '
+                                                               'noch gewonnen.',
+        'Learn|Move %1': 'Zug %1',
+        'Go Back Before Move %1': 'Zurück vor Zug %1',
+        'Lost the win at': 'Sieg verspielt bei',
+        '%1 (shown)': '%1 (vorgeführt)',
+        'Replay My Moves': 'Meine Züge ansehen',
+        'Chosen game': 'Gewähltes Spiel',
+        "This game's moves were not kept.": 'Die Züge dieses Spiels wurden nicht gespeichert.',
+        'Looking for the move that lost the win…': 'Suche den Zug, der den Sieg verspielt hat …',
+        'The solver could not prove which move lost the win.': 'Der Löser konnte nicht beweisen, welcher Zug den Sieg '
+                                                               'verspielt hat.',
+        'No move lost the win: this deal could not be won from the start.': 'Kein Zug hat den Sieg verspielt: Diese '
+                                                                            'Verteilung war von Anfang an nicht '
+                                                                            'gewinnbar.',
+        'Replay of a practice game': 'Wiederholung eines Übungsspiels',
+        'Replay of a practice game: read-only. Your game waits where you left it.': 'Wiederholung eines Übungsspiels: '
+                                                                                    'nur zum Ansehen. Dein Spiel '
+                                                                                    'wartet, wo du es verlassen hast.',
+        'Replay of game %1': 'Wiederholung von Spiel %1',
+        'Replay of game %1: read-only. Your game waits where you left it.': 'Wiederholung von Spiel %1: nur zum '
+                                                                            'Ansehen. Dein Spiel wartet, wo du es '
+                                                                            'verlassen hast.',
+        '|◀ Start': '|◀ Anfang',
+        'Back to the start (Home)': 'Zurück zum Anfang (Pos1)',
+        'Replay|Start': 'Anfang',
+        '◀ Back': '◀ Zurück',
+        'One move back (Left)': 'Einen Zug zurück (Links)',
+        'Replay|Back': 'Zurück',
+        'Forward ▶': 'Weiter ▶',
+        'One move on (Right)': 'Einen Zug weiter (Rechts)',
+        'Replay|Forward': 'Weiter',
+        'End ▶|': 'Ende ▶|',
+        'To the last move (End)': 'Zum letzten Zug (Ende)',
+        'Replay|End': 'Ende',
+        'Move That &Lost the Win': 'Zug, der den Sieg &verspielt hat',
+        'The move that lost the win (L)': 'Der Zug, der den Sieg verspielt hat (L)',
+        'Move that lost the win': 'Zug, der den Sieg verspielt hat',
+        'Replay|&Close': '&Schließen',
+        'Close the replay (Escape)': 'Wiederholung schließen (Escape)',
+        'Replay|Close': 'Schließen',
+        '❚❚ Pause': '❚❚ Anhalten',
+        'Replay|Pause': 'Anhalten',
+        '▶ Play': '▶ Abspielen',
+        'Replay|Play': 'Abspielen',
+        'Play or pause (Space)': 'Abspielen oder anhalten (Leertaste)',
+        'Start of the game: %n move(s) to replay.': ['Spielbeginn: %n Zug zum Ansehen.',
+                                                     'Spielbeginn: %n Züge zum Ansehen.'],
+        'Move %1 of %2: %3. This move lost the win.': 'Zug %1 von %2: %3. Dieser Zug hat den Sieg verspielt.',
+        'Move %1 of %2: %3.': 'Zug %1 von %2: %3.',
+        '%1 This move lost the win.': '%1 Dieser Zug hat den Sieg verspielt.'},
+ 'fr': {'Statistics|%Ln game(s)': ['%Ln partie', '%Ln parties'],
+        'Shown by Show Me How (practice):': 'Montrées par «\xa0Montrez-moi comment\xa0» (entraînement)\xa0:',
+        'Move %1, %2, lost the win: before it, %3 still won.': 'Le mouvement %1, %2, a fait perdre la partie\xa0: '
+                                                               'avant lui, %3 gagnait encore.',
+        'Learn|Move %1': 'Mouvement %1',
+        'Go Back Before Move %1': 'Revenir avant le mouvement %1',
+        'Lost the win at': 'Partie perdue au',
+        '%1 (shown)': '%1 (montrée)',
+        'Replay My Moves': 'Revoir mes mouvements',
+        'Chosen game': 'Partie choisie',
+        "This game's moves were not kept.": 'Les mouvements de cette partie n’ont pas été gardés.',
+        'Looking for the move that lost the win…': 'Recherche du mouvement qui a fait perdre la partie…',
+        'The solver could not prove which move lost the win.': 'Le solveur n’a pas pu prouver quel mouvement a fait '
+                                                               'perdre la partie.',
+        'No move lost the win: this deal could not be won from the start.': 'Aucun mouvement n’a fait perdre la '
+                                                                            'partie\xa0: cette donne était perdue dès '
+                                                                            'le début.',
+        'Replay of a practice game': 'Revoir une partie d’entraînement',
+        'Replay of a practice game: read-only. Your game waits where you left it.': 'Partie d’entraînement revue\xa0: '
+                                                                                    'lecture seule. Votre partie vous '
+                                                                                    'attend là où vous l’avez laissée.',
+        'Replay of game %1': 'Revoir la partie %1',
+        'Replay of game %1: read-only. Your game waits where you left it.': 'Partie %1 revue\xa0: lecture seule. Votre '
+                                                                            'partie vous attend là où vous l’avez '
+                                                                            'laissée.',
+        '|◀ Start': '|◀ Début',
+        'Back to the start (Home)': 'Revenir au début (Origine)',
+        'Replay|Start': 'Début',
+        '◀ Back': '◀ Reculer',
+        'One move back (Left)': 'Un mouvement en arrière (Gauche)',
+        'Replay|Back': 'Reculer',
+        'Forward ▶': 'Avancer ▶',
+        'One move on (Right)': 'Un mouvement en avant (Droite)',
+        'Replay|Forward': 'Avancer',
+        'End ▶|': 'Fin ▶|',
+        'To the last move (End)': 'Au dernier mouvement (Fin)',
+        'Replay|End': 'Fin',
+        'Move That &Lost the Win': 'Mouvement &perdant',
+        'The move that lost the win (L)': 'Le mouvement qui a fait perdre la partie (L)',
+        'Move that lost the win': 'Mouvement qui a fait perdre la partie',
+        'Replay|&Close': '&Fermer',
+        'Close the replay (Escape)': 'Fermer la revue (Échap)',
+        'Replay|Close': 'Fermer',
+        '❚❚ Pause': '❚❚ Pause',
+        'Replay|Pause': 'Pause',
+        '▶ Play': '▶ Lecture',
+        'Replay|Play': 'Lecture',
+        'Play or pause (Space)': 'Lecture ou pause (Espace)',
+        'Start of the game: %n move(s) to replay.': ['Début de la partie\xa0: %n mouvement à revoir.',
+                                                     'Début de la partie\xa0: %n mouvements à revoir.'],
+        'Move %1 of %2: %3. This move lost the win.': 'Mouvement %1 sur %2\xa0: %3. Ce mouvement a fait perdre la '
+                                                      'partie.',
+        'Move %1 of %2: %3.': 'Mouvement %1 sur %2\xa0: %3.',
+        '%1 This move lost the win.': '%1 Ce mouvement a fait perdre la partie.'}}

@@ -146,6 +146,7 @@ class AttemptTracker(QObject):
         ``actions``, the attempt's line: kept with the attempt."""
         ident = self.controller.attempt_id
         if ident and (self.store is not None or self.paused):
+            self._note_game()  # the line first: a verdict is kept only with its line
             self._write(lambda store: store.note_lost(ident, actions, lost_at, better))
 
     def mark_shown(self) -> None:
