@@ -1230,6 +1230,36 @@
         <translation>Zurück vor Zug %1</translation>
     </message>
     <message>
+        <source>Hint: %1. It is the only move that still wins.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Das ist der einzige Zug, der noch gewinnt.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It completes the run of %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Damit wird die %2-Folge vollständig.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It turns up the face-down card of column %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Damit wird die verdeckte Karte von Spalte %2 aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It empties column %2 for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Damit wird Spalte %2 für einen König frei.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It keeps column %2 free for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Damit bleibt Spalte %2 für einen König frei.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The solver found a win that starts with it.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Der Löser hat einen Weg zum Sieg gefunden, der so beginnt.</translation>
+    </message>
+    <message>
         <source>Lost the win at</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Sieg verspielt bei</translation>

@@ -1230,6 +1230,36 @@
         <translation>Volver a antes del movimiento %1</translation>
     </message>
     <message>
+        <source>Hint: %1. It is the only move that still wins.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Es el único movimiento que aún gana.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It completes the run of %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Completa la secuencia de %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It turns up the face-down card of column %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Destapa la carta boca abajo de la columna %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It empties column %2 for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Deja la columna %2 vacía para un rey.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It keeps column %2 free for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Mantiene la columna %2 libre para un rey.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The solver found a win that starts with it.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. El solucionador encontró una forma de ganar que empieza así.</translation>
+    </message>
+    <message>
         <source>Lost the win at</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Se perdió en</translation>

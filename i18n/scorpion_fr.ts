@@ -1230,6 +1230,36 @@
         <translation>Revenir avant le mouvement %1</translation>
     </message>
     <message>
+        <source>Hint: %1. It is the only move that still wins.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. C’est le seul mouvement qui gagne encore.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It completes the run of %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Il termine la séquence de %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It turns up the face-down card of column %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Il retourne la carte face cachée du tas %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It empties column %2 for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Il vide le tas %2 pour un roi.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It keeps column %2 free for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Il garde le tas %2 libre pour un roi.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The solver found a win that starts with it.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Le solveur a trouvé une façon de gagner qui commence ainsi.</translation>
+    </message>
+    <message>
         <source>Lost the win at</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Partie perdue au</translation>

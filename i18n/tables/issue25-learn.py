@@ -58,7 +58,15 @@ TABLE = {'en': {'Statistics|%Ln game(s)': ['%Ln game', '%Ln games'],
         'Move %1 of %2: %3. This move lost the win.': 'Movimiento %1 de %2: %3. Este movimiento hizo perder la '
                                                       'partida.',
         'Move %1 of %2: %3.': 'Movimiento %1 de %2: %3.',
-        '%1 This move lost the win.': '%1 Este movimiento hizo perder la partida.'},
+        '%1 This move lost the win.': '%1 Este movimiento hizo perder la partida.',
+        'Hint: %1. It is the only move that still wins.': 'Pista: %1. Es el único movimiento que aún gana.',
+        'Hint: %1. It completes the run of %2.': 'Pista: %1. Completa la secuencia de %2.',
+        'Hint: %1. It turns up the face-down card of column %2.': 'Pista: %1. Destapa la carta boca abajo de la '
+                                                                  'columna %2.',
+        'Hint: %1. It empties column %2 for a King.': 'Pista: %1. Deja la columna %2 vacía para un rey.',
+        'Hint: %1. It keeps column %2 free for a King.': 'Pista: %1. Mantiene la columna %2 libre para un rey.',
+        'Hint: %1. The solver found a win that starts with it.': 'Pista: %1. El solucionador encontró una forma de '
+                                                                 'ganar que empieza así.'},
  'de': {'Statistics|%Ln game(s)': ['%Ln Spiel', '%Ln Spiele'],
         'Shown by Show Me How (practice):': 'Von „Zeig mir, wie“ vorgeführt (Übung):',
         'Move %1, %2, lost the win: before it, %3 still won.': 'Zug %1, %2, hat den Sieg verspielt: davor hätte %3 '
@@ -111,7 +119,15 @@ TABLE = {'en': {'Statistics|%Ln game(s)': ['%Ln game', '%Ln games'],
                                                      'Spielbeginn: %n Züge zum Ansehen.'],
         'Move %1 of %2: %3. This move lost the win.': 'Zug %1 von %2: %3. Dieser Zug hat den Sieg verspielt.',
         'Move %1 of %2: %3.': 'Zug %1 von %2: %3.',
-        '%1 This move lost the win.': '%1 Dieser Zug hat den Sieg verspielt.'},
+        '%1 This move lost the win.': '%1 Dieser Zug hat den Sieg verspielt.',
+        'Hint: %1. It is the only move that still wins.': 'Tipp: %1. Das ist der einzige Zug, der noch gewinnt.',
+        'Hint: %1. It completes the run of %2.': 'Tipp: %1. Damit wird die %2-Folge vollständig.',
+        'Hint: %1. It turns up the face-down card of column %2.': 'Tipp: %1. Damit wird die verdeckte Karte von Spalte '
+                                                                  '%2 aufgedeckt.',
+        'Hint: %1. It empties column %2 for a King.': 'Tipp: %1. Damit wird Spalte %2 für einen König frei.',
+        'Hint: %1. It keeps column %2 free for a King.': 'Tipp: %1. Damit bleibt Spalte %2 für einen König frei.',
+        'Hint: %1. The solver found a win that starts with it.': 'Tipp: %1. Der Löser hat einen Weg zum Sieg gefunden, '
+                                                                 'der so beginnt.'},
  'fr': {'Statistics|%Ln game(s)': ['%Ln partie', '%Ln parties'],
         'Shown by Show Me How (practice):': 'Montrées par «\xa0Montrez-moi comment\xa0» (entraînement)\xa0:',
         'Move %1, %2, lost the win: before it, %3 still won.': 'Le mouvement %1, %2, a fait perdre la partie\xa0: '
@@ -165,4 +181,12 @@ TABLE = {'en': {'Statistics|%Ln game(s)': ['%Ln game', '%Ln games'],
         'Move %1 of %2: %3. This move lost the win.': 'Mouvement %1 sur %2\xa0: %3. Ce mouvement a fait perdre la '
                                                       'partie.',
         'Move %1 of %2: %3.': 'Mouvement %1 sur %2\xa0: %3.',
-        '%1 This move lost the win.': '%1 Ce mouvement a fait perdre la partie.'}}
+        '%1 This move lost the win.': '%1 Ce mouvement a fait perdre la partie.',
+        'Hint: %1. It is the only move that still wins.': 'Indice\xa0: %1. C’est le seul mouvement qui gagne encore.',
+        'Hint: %1. It completes the run of %2.': 'Indice\xa0: %1. Il termine la séquence de %2.',
+        'Hint: %1. It turns up the face-down card of column %2.': 'Indice\xa0: %1. Il retourne la carte face cachée du '
+                                                                  'tas %2.',
+        'Hint: %1. It empties column %2 for a King.': 'Indice\xa0: %1. Il vide le tas %2 pour un roi.',
+        'Hint: %1. It keeps column %2 free for a King.': 'Indice\xa0: %1. Il garde le tas %2 libre pour un roi.',
+        'Hint: %1. The solver found a win that starts with it.': 'Indice\xa0: %1. Le solveur a trouvé une façon de '
+                                                                 'gagner qui commence ainsi.'}}

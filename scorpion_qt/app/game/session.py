@@ -24,6 +24,7 @@ from scorpion_qt.app.game.analysis import Analyst, Verdict, VerdictStatus, hint_
 from scorpion_qt.app.game.controller import EventKind, GameController, GameEvent
 from scorpion_qt.app.game.settings import Settings
 from scorpion_qt.app.game.stats_tracker import AttemptTracker
+from scorpion_qt.app.game.teach import Why, why
 from scorpion_qt.app.game.turning import LostMove, Outcome, TurnFinder
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang.notices import FILE_PROBLEMS, Notice
@@ -319,6 +320,12 @@ class GameSession(QObject):
             self.controller.count_hint()
             self.autosave()
         return result.move, result.winnable
+
+    def hint_reason(self, move: Move) -> Why:
+        """Why ``move`` (a hint that starts a winning line from the current
+        position) is good (:func:`teach.why`, with the analysis' verdicts)."""
+        known = self.analyst.known if self.analyst is not None else None
+        return why(self.controller.position, move, known)
 
     # ---------------------------------------------------------- saving, files
     def autosave(self) -> None:
