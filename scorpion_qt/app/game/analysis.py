@@ -607,9 +607,17 @@ analysis, for a winning line the analysis does not know (about 1 s here)."""
 def winning_line(position: Position, analyst: Analyst | None) -> tuple[tuple[Move, ...], bool | None]:
     """A winning line from ``position`` for Show Me How, and whether the
     position can be won (True; False: proven lost; None: not known): the
-    analyst's line, else a hint's search; without an analyst, a search of at
-    most :data:`DEMO_NODES` positions and 2 s. The line is empty unless won."""
-    result = hint_for(position, analyst)
+    analyst's line, with no search here (the analysis searches in the
+    solver's process; Show Me How starts when it answers); without an
+    analyst, a search of at most :data:`DEMO_NODES` positions and 2 s. The
+    line is empty unless won."""
+    if analyst is not None:
+        line = analyst.line_for(position)
+        known = analyst.known.get(position)
+        lost = known is not None and known.status == VerdictStatus.LOST
+        result = hint_result(position, line, lost=lost, node_limit=0)
+    else:
+        result = hint_for(position, analyst)
     if result.winnable is True and result.line:
         return tuple(result.line), True
     if result.winnable is None and analyst is None:
