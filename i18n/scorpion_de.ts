@@ -1213,6 +1213,94 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Move %1, %2, lost the win: before it, %3 still won.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Zug %1, %2, hat den Sieg verspielt: davor hätte %3 noch gewonnen.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Go Back Before Move %1</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Zurück vor Zug %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It is the only move that still wins.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Das ist der einzige Zug, der noch gewinnt.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It completes the run of %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Damit wird die %2-Folge vollständig.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It turns up the face-down card of column %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Damit wird die verdeckte Karte von Spalte %2 aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It empties column %2 for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Damit wird Spalte %2 für einen König frei.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It keeps column %2 free for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Damit bleibt Spalte %2 für einen König frei.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The solver found a win that starts with it.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Der Löser hat einen Weg zum Sieg gefunden, der so beginnt.</translation>
+    </message>
+    <message>
+        <source>Lost the win at</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Sieg verspielt bei</translation>
+    </message>
+    <message>
+        <source>%1 (shown)</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>%1 (vorgeführt)</translation>
+    </message>
+    <message>
+        <source>Replay My Moves</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py, scorpion_qt/app/ui/endgame.py, scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Meine Züge ansehen</translation>
+    </message>
+    <message>
+        <source>Chosen game</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Gewähltes Spiel</translation>
+    </message>
+    <message>
+        <source>This game&apos;s moves were not kept.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Die Züge dieses Spiels wurden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the win…</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Suche den Zug, der den Sieg verspielt hat …</translation>
+    </message>
+    <message>
+        <source>The solver could not prove which move lost the win.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Der Löser konnte nicht beweisen, welcher Zug den Sieg verspielt hat.</translation>
+    </message>
+    <message>
+        <source>No move lost the win: this deal could not be won from the start.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Kein Zug hat den Sieg verspielt: Diese Verteilung war von Anfang an nicht gewinnbar.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -2069,6 +2157,167 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Replay of a practice game</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Wiederholung eines Übungsspiels</translation>
+    </message>
+    <message>
+        <source>Replay of a practice game: read-only. Your game waits where you left it.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Wiederholung eines Übungsspiels: nur zum Ansehen. Dein Spiel wartet, wo du es verlassen hast.</translation>
+    </message>
+    <message>
+        <source>Replay of game %1</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Wiederholung von Spiel %1</translation>
+    </message>
+    <message>
+        <source>Replay of game %1: read-only. Your game waits where you left it.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Wiederholung von Spiel %1: nur zum Ansehen. Dein Spiel wartet, wo du es verlassen hast.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Zurück zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Einen Zug zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Einen Zug weiter (Rechts)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <source>To the last move (End)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Zum letzten Zug (Ende)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Move That &amp;Lost the Win</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Zug, der den Sieg &amp;verspielt hat</translation>
+    </message>
+    <message>
+        <source>The move that lost the win (L)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Der Zug, der den Sieg verspielt hat (L)</translation>
+    </message>
+    <message>
+        <source>Move that lost the win</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Zug, der den Sieg verspielt hat</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Close the replay (Escape)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Wiederholung schließen (Escape)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>❚❚ Anhalten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Abspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start of the game: %n move(s) to replay.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>
+            <numerusform>Spielbeginn: %n Zug zum Ansehen.</numerusform>
+            <numerusform>Spielbeginn: %n Züge zum Ansehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3. This move lost the win.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Zug %1 von %2: %3. Dieser Zug hat den Sieg verspielt.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Zug %1 von %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 This move lost the win.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>%1 Dieser Zug hat den Sieg verspielt.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2426,6 +2675,14 @@
             <numerusform>%1 (%2 von %Ln Spielen)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%Ln Spiel</numerusform>
+            <numerusform>%Ln Spiele</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
@@ -2485,6 +2742,11 @@
         <source>Best time:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Bestzeit:</translation>
+    </message>
+    <message>
+        <source>Shown by Show Me How (practice):</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Von „Zeig mir, wie“ vorgeführt (Übung):</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>

@@ -132,6 +132,17 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message numerus="yes">
+        <source>Start of the game: %n move(s) to replay.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>
+            <numerusform>Start of the game: %n move to replay.</numerusform>
+            <numerusform>Start of the game: %n moves to replay.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <source>%1 (%2 of %Ln game(s))</source>
@@ -139,6 +150,14 @@
         <translation>
             <numerusform>%1 (%2 of %Ln game)</numerusform>
             <numerusform>%1 (%2 of %Ln games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
         </translation>
     </message>
 </context>

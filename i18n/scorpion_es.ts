@@ -1213,6 +1213,94 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Move %1, %2, lost the win: before it, %3 still won.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>El movimiento %1, %2, hizo perder la partida: antes de él, %3 aún ganaba.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Movimiento %1</translation>
+    </message>
+    <message>
+        <source>Go Back Before Move %1</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Volver a antes del movimiento %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It is the only move that still wins.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Es el único movimiento que aún gana.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It completes the run of %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Completa la secuencia de %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It turns up the face-down card of column %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Destapa la carta boca abajo de la columna %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It empties column %2 for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Deja la columna %2 vacía para un rey.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It keeps column %2 free for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Mantiene la columna %2 libre para un rey.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The solver found a win that starts with it.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. El solucionador encontró una forma de ganar que empieza así.</translation>
+    </message>
+    <message>
+        <source>Lost the win at</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Se perdió en</translation>
+    </message>
+    <message>
+        <source>%1 (shown)</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>%1 (mostrada)</translation>
+    </message>
+    <message>
+        <source>Replay My Moves</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py, scorpion_qt/app/ui/endgame.py, scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Repetir mis movimientos</translation>
+    </message>
+    <message>
+        <source>Chosen game</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Partida elegida</translation>
+    </message>
+    <message>
+        <source>This game&apos;s moves were not kept.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Los movimientos de esta partida no se guardaron.</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the win…</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Buscando el movimiento que hizo perder la partida…</translation>
+    </message>
+    <message>
+        <source>The solver could not prove which move lost the win.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>El solucionador no pudo demostrar qué movimiento hizo perder la partida.</translation>
+    </message>
+    <message>
+        <source>No move lost the win: this deal could not be won from the start.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Ningún movimiento hizo perder la partida: este reparto no se podía ganar desde el principio.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -2069,6 +2157,167 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Replay of a practice game</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Repetición de una partida de práctica</translation>
+    </message>
+    <message>
+        <source>Replay of a practice game: read-only. Your game waits where you left it.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Repetición de una partida de práctica: solo lectura. Tu partida te espera donde la dejaste.</translation>
+    </message>
+    <message>
+        <source>Replay of game %1</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Repetición de la partida %1</translation>
+    </message>
+    <message>
+        <source>Replay of game %1: read-only. Your game waits where you left it.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Repetición de la partida %1: solo lectura. Tu partida te espera donde la dejaste.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>|◀ Inicio</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Volver al inicio (Inicio)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>◀ Atrás</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Un movimiento atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Adelante ▶</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Un movimiento adelante (Derecha)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Final ▶|</translation>
+    </message>
+    <message>
+        <source>To the last move (End)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Al último movimiento (Fin)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Move That &amp;Lost the Win</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Movimiento que hizo &amp;perder</translation>
+    </message>
+    <message>
+        <source>The move that lost the win (L)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>El movimiento que hizo perder la partida (L)</translation>
+    </message>
+    <message>
+        <source>Move that lost the win</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Movimiento que hizo perder la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Close the replay (Escape)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Cerrar la repetición (Escape)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>❚❚ Pausa</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>▶ Reproducir</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Reproducir o pausar (Espacio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start of the game: %n move(s) to replay.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>
+            <numerusform>Inicio de la partida: %n movimiento por repetir.</numerusform>
+            <numerusform>Inicio de la partida: %n movimientos por repetir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3. This move lost the win.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Movimiento %1 de %2: %3. Este movimiento hizo perder la partida.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Movimiento %1 de %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 This move lost the win.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>%1 Este movimiento hizo perder la partida.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2426,6 +2675,14 @@
             <numerusform>%1 (%2 de %Ln partidas)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
@@ -2485,6 +2742,11 @@
         <source>Best time:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Mejor tiempo:</translation>
+    </message>
+    <message>
+        <source>Shown by Show Me How (practice):</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Mostradas por «Muéstrame cómo» (práctica):</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>

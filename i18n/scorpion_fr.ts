@@ -1213,6 +1213,94 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Move %1, %2, lost the win: before it, %3 still won.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Le mouvement %1, %2, a fait perdre la partie&#xa0;: avant lui, %3 gagnait encore.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Mouvement %1</translation>
+    </message>
+    <message>
+        <source>Go Back Before Move %1</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Revenir avant le mouvement %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It is the only move that still wins.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. C’est le seul mouvement qui gagne encore.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It completes the run of %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Il termine la séquence de %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It turns up the face-down card of column %2.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Il retourne la carte face cachée du tas %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It empties column %2 for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Il vide le tas %2 pour un roi.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It keeps column %2 free for a King.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Il garde le tas %2 libre pour un roi.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The solver found a win that starts with it.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Le solveur a trouvé une façon de gagner qui commence ainsi.</translation>
+    </message>
+    <message>
+        <source>Lost the win at</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Partie perdue au</translation>
+    </message>
+    <message>
+        <source>%1 (shown)</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>%1 (montrée)</translation>
+    </message>
+    <message>
+        <source>Replay My Moves</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py, scorpion_qt/app/ui/endgame.py, scorpion_qt/app/ui/win_summary.py</extracomment>
+        <translation>Revoir mes mouvements</translation>
+    </message>
+    <message>
+        <source>Chosen game</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Partie choisie</translation>
+    </message>
+    <message>
+        <source>This game&apos;s moves were not kept.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Les mouvements de cette partie n’ont pas été gardés.</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the win…</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Recherche du mouvement qui a fait perdre la partie…</translation>
+    </message>
+    <message>
+        <source>The solver could not prove which move lost the win.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Le solveur n’a pas pu prouver quel mouvement a fait perdre la partie.</translation>
+    </message>
+    <message>
+        <source>No move lost the win: this deal could not be won from the start.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Aucun mouvement n’a fait perdre la partie&#xa0;: cette donne était perdue dès le début.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -2069,6 +2157,167 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Replay of a practice game</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Revoir une partie d’entraînement</translation>
+    </message>
+    <message>
+        <source>Replay of a practice game: read-only. Your game waits where you left it.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Partie d’entraînement revue&#xa0;: lecture seule. Votre partie vous attend là où vous l’avez laissée.</translation>
+    </message>
+    <message>
+        <source>Replay of game %1</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Revoir la partie %1</translation>
+    </message>
+    <message>
+        <source>Replay of game %1: read-only. Your game waits where you left it.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Partie %1 revue&#xa0;: lecture seule. Votre partie vous attend là où vous l’avez laissée.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>|◀ Début</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Revenir au début (Origine)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>◀ Reculer</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Un mouvement en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Reculer</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Avancer ▶</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Un mouvement en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Fin ▶|</translation>
+    </message>
+    <message>
+        <source>To the last move (End)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Au dernier mouvement (Fin)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Move That &amp;Lost the Win</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Mouvement &amp;perdant</translation>
+    </message>
+    <message>
+        <source>The move that lost the win (L)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Le mouvement qui a fait perdre la partie (L)</translation>
+    </message>
+    <message>
+        <source>Move that lost the win</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Mouvement qui a fait perdre la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Close the replay (Escape)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Fermer la revue (Échap)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>▶ Lecture</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Lecture ou pause (Espace)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start of the game: %n move(s) to replay.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>
+            <numerusform>Début de la partie&#xa0;: %n mouvement à revoir.</numerusform>
+            <numerusform>Début de la partie&#xa0;: %n mouvements à revoir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3. This move lost the win.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Mouvement %1 sur %2&#xa0;: %3. Ce mouvement a fait perdre la partie.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>Mouvement %1 sur %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1 This move lost the win.</source>
+        <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
+        <translation>%1 Ce mouvement a fait perdre la partie.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2426,6 +2675,14 @@
             <numerusform>%1 (%2 sur %Ln parties)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
@@ -2485,6 +2742,11 @@
         <source>Best time:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Meilleur temps&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shown by Show Me How (practice):</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Montrées par «&#xa0;Montrez-moi comment&#xa0;» (entraînement)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>

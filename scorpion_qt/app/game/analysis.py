@@ -352,6 +352,9 @@ class JobKind(StrEnum):
     """A step of :meth:`Analyst.seek_last_winnable`."""
     DEAL = "deal"
     """A drawn deal of :meth:`Analyst.find_winnable_deal`."""
+    JUDGE = "judge"
+    """A position of the history asked for by :meth:`Analyst.judge` (it
+    gives way to the current position's analysis and resumes after it)."""
 
 
 class Analyst(QObject):
@@ -369,6 +372,8 @@ class Analyst(QObject):
     """The answer of :meth:`preview`: the position and its :class:`Verdict`."""
     lastWinnable = Signal(int)
     """The answer of :meth:`seek_last_winnable`: an index, or -1 for none."""
+    judged = Signal(object, object)
+    """The answer of :meth:`judge`: the position and its :class:`Verdict`."""
     dealUnchecked = Signal(object)
     """The end of :meth:`find_winnable_deal` when the solver cannot run: the
     game number drawn, not proven winnable."""
@@ -387,6 +392,8 @@ class Analyst(QObject):
         self.current: Position | None = None
         self._seek: list[Position] | None = None
         self._seek_i = -1
+        self._judge: Position | None = None
+        """The position :meth:`judge` was asked for and not answered yet."""
 
     # ------------------------------------------------------------- analysis
     def analyse(self, position: Position) -> Verdict | None:
@@ -431,16 +438,54 @@ class Analyst(QObject):
             self.previewed.emit(position, verdict)
             if self.current is not None and self.current not in self.known:
                 self._run(self.current, JobKind.ANALYSE)
+            self._resume_judge()
             return
         if kind == JobKind.SEEK:
             if verdict.status != VerdictStatus.WON:
                 self._seek_i -= 1
             self._seek_next()
+            self._resume_judge()
+            return
+        if kind == JobKind.JUDGE:
+            if self._judge == position:
+                self._judge = None
+            self.judged.emit(position, verdict)
+            if self._job_kind is None and self.current is not None and self.current not in self.known:
+                self._run(self.current, JobKind.ANALYSE)
+            self._resume_judge()
             return
         if position == self.current:
             self.verdictChanged.emit(position, verdict)
         elif self.current is not None and self.current not in self.known:
             self._run(self.current, JobKind.ANALYSE)
+        self._resume_judge()
+
+    def judge(self, position: Position) -> None:
+        """Judge ``position`` (one of the history, say), after the current
+        position's analysis: :attr:`judged` answers (never inside this call),
+        with the known verdict or the solver's. A later call replaces it."""
+        self._judge = position
+        QTimer.singleShot(0, self, self._resume_judge)
+
+    def cancel_judge(self) -> None:
+        """Forget the position :meth:`judge` was asked for."""
+        self._judge = None
+        if self._job_kind == JobKind.JUDGE:
+            self._job_kind = None
+            self.service.cancel()
+
+    def _resume_judge(self) -> None:
+        """Run the job :meth:`judge` asked for once nothing else runs."""
+        position = self._judge
+        if position is None or self._job_kind not in (None, JobKind.JUDGE):
+            return
+        known = self.known.get(position)
+        if known is not None:
+            self._judge = None
+            self.judged.emit(position, known)
+            return
+        if self._job_kind is None:
+            self._run(position, JobKind.JUDGE)
 
     def _forget_oldest(self) -> None:
         """Keep at most :data:`MAX_KNOWN` verdicts (a long session must not
@@ -562,9 +607,17 @@ analysis, for a winning line the analysis does not know (about 1 s here)."""
 def winning_line(position: Position, analyst: Analyst | None) -> tuple[tuple[Move, ...], bool | None]:
     """A winning line from ``position`` for Show Me How, and whether the
     position can be won (True; False: proven lost; None: not known): the
-    analyst's line, else a hint's search; without an analyst, a search of at
-    most :data:`DEMO_NODES` positions and 2 s. The line is empty unless won."""
-    result = hint_for(position, analyst)
+    analyst's line, with no search here (the analysis searches in the
+    solver's process; Show Me How starts when it answers); without an
+    analyst, a search of at most :data:`DEMO_NODES` positions and 2 s. The
+    line is empty unless won."""
+    if analyst is not None:
+        line = analyst.line_for(position)
+        known = analyst.known.get(position)
+        lost = known is not None and known.status == VerdictStatus.LOST
+        result = hint_result(position, line, lost=lost, node_limit=0)
+    else:
+        result = hint_for(position, analyst)
     if result.winnable is True and result.line:
         return tuple(result.line), True
     if result.winnable is None and analyst is None:

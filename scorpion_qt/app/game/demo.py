@@ -24,8 +24,15 @@ from scorpion_qt.app.game.analysis import VerdictStatus, winning_line
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.game.settings import DEMO_SPEEDS_MS, nearest_demo_speed
 
-__all__ = ["DEMO_SPEEDS_MS", "Demonstration", "DemoRefusal"]
+__all__ = ["DEMO_SPEEDS_MS", "FIRST_STEP_MS", "Demonstration", "DemoRefusal"]
 
+
+
+FIRST_STEP_MS = 0
+"""The first shown action plays on the event loop's next turn after the key
+(the board has drawn the key's effects first); the pause between actions
+comes only after it (``tests/benchmarks/bench_demo.py`` measures the
+delay)."""
 
 
 class DemoRefusal(StrEnum):
@@ -105,7 +112,7 @@ class Demonstration(QObject):
         self._running = True
         session.stats.mark_shown()
         self.runningChanged.emit(True)
-        self._timer.start(min(self.interval_ms, 400))  # the first action soon after the key
+        self._timer.start(FIRST_STEP_MS)  # the first action at once: the line is known
         return True
 
     def stop(self) -> None:

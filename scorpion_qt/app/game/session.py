@@ -18,12 +18,14 @@ import random
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from scorpion_qt.engine import Move
+from scorpion_qt.engine import Move, Position
 
 from scorpion_qt.app.game.analysis import Analyst, Verdict, VerdictStatus, hint_for
-from scorpion_qt.app.game.controller import GameController, GameEvent
+from scorpion_qt.app.game.controller import EventKind, GameController, GameEvent
 from scorpion_qt.app.game.settings import Settings
 from scorpion_qt.app.game.stats_tracker import AttemptTracker
+from scorpion_qt.app.game.teach import Why, why
+from scorpion_qt.app.game.turning import LostMove, Outcome, TurnFinder
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang.notices import FILE_PROBLEMS, Notice
 from scorpion_qt.app.lang.texts import fmt, translate
@@ -62,6 +64,8 @@ class GameSession(QObject):
     """True while a winnable deal is looked for (the game shown takes no action)."""
     dealSearchProgress = Signal(int)
     """A winnable deal is being looked for: the number of deals tried so far."""
+    lostMoveChanged = Signal()
+    """:attr:`lost_move` changed (found, or no longer in the game's line)."""
 
     def __init__(
         self,
@@ -88,6 +92,11 @@ class GameSession(QObject):
         self.save_failed = False
         """True once saving failed and was said (said again only after a save succeeded)."""
         self._seek_from = -1
+        self.lost_move: LostMove | None = None
+        """The action of this game proven to have lost the win (the position
+        before it proven winnable, the one after it proven lost), once found;
+        None otherwise (see :mod:`.turning`)."""
+        self.turns: TurnFinder | None = None
         self._after_change = QTimer(self)
         self._after_change.setSingleShot(True)
         self._after_change.setInterval(0)
@@ -99,6 +108,8 @@ class GameSession(QObject):
             self.analyst.dealSearch.connect(self._on_deal_search)
             self.analyst.dealUnchecked.connect(self._on_deal_unchecked)
             self.analyst.lastWinnable.connect(self._on_last_winnable)
+            self.turns = TurnFinder(self.analyst, self)
+            self.turns.finished.connect(self._on_turn_found)
         controller.changed.connect(self._on_changed)
         settings.writeFailed.connect(lambda: self.report_file_problem(Notice.SETTINGS_UNUSABLE, settings.folder()))
 
@@ -106,9 +117,15 @@ class GameSession(QObject):
     def _on_changed(self, event: GameEvent) -> None:
         """Every change of the game: saved at once (a kill loses nothing that
         is shown), judged from the event loop (so the window draws first)."""
-        del event
         self.autosave()
         self._after_change.start()
+        lost = self.lost_move
+        if event.kind == EventKind.NEW or (lost is not None and not self._lies_on_line(lost)):
+            if self.turns is not None:
+                self.turns.cancel()
+            if lost is not None:
+                self.lost_move = None
+                self.lostMoveChanged.emit()
 
     def analyse(self) -> None:
         """Judge the current position (the answer arrives as :attr:`verdictChanged`)."""
@@ -136,10 +153,78 @@ class GameSession(QObject):
             else:
                 text = translate("MainWindow", "The solver could not decide game %1 in time.")
             self.dealJudged.emit(verdict.status, fmt(text, c.game_number))
+        if verdict.status == VerdictStatus.LOST and c.applied > 0:
+            self.find_lost_move()
         if verdict.status == VerdictStatus.LOST and not c.position.is_stuck and not c.position.is_won:
             self.notice.emit(Notice.DEAL_LOST if c.applied == 0 else Notice.LOST)
         elif verdict.status == VerdictStatus.WON:
             self.lostWithdrawn.emit()
+
+    # ------------------------------------------------------ where did I lose
+    def _line(self) -> tuple[list[Position], list[Move]]:
+        """The positions and actions of the game as it stands (no redo part)."""
+        record = self.controller.record()
+        applied = self.controller.applied
+        return record.positions()[: applied + 1], list(record.actions[:applied])
+
+    def _lies_on_line(self, lost: LostMove) -> bool:
+        """True while the game's line still holds ``lost``'s action where it was."""
+        c = self.controller
+        if lost.index > c.applied:
+            return False
+        positions, actions = self._line()
+        return actions[lost.index - 1] == lost.move and positions[lost.index - 1] == lost.before
+
+    def find_lost_move(self) -> None:
+        """Look for the action that lost the win (the current position is
+        proven lost); :attr:`lostMoveChanged` once it is proven. Positions
+        the analysis has not judged are judged in the solver's process."""
+        if self.turns is None or (self.lost_move is not None and self._lies_on_line(self.lost_move)):
+            return
+        positions, actions = self._line()
+        self.turns.find(positions, actions)
+
+    def _on_turn_found(self, outcome: Outcome, lost: LostMove | None) -> None:
+        positions, actions = self._line()
+        words = [str(m) for m in actions]
+        if outcome == Outcome.FOUND and lost is not None and self.turns is not None:
+            if actions[: lost.index] != self.turns.actions[: lost.index]:
+                return  # the game moved on to another line meanwhile
+            self.lost_move = lost
+            self.stats.note_lost(words, lost.index, str(lost.better))
+            self.lostMoveChanged.emit()
+        elif outcome == Outcome.DEAL and self.turns is not None and self.turns.actions == actions:
+            self.stats.note_lost(words, 0, "")
+
+    def open_line(self, game: int, rules_key: str, line: object, upto: int) -> bool:
+        """Continue a stored line (a :class:`~.statistics.GameLine` of game
+        ``game`` under the rules of ``rules_key``) from its first ``upto``
+        actions, as a new attempt (the game played before is left first, as
+        for another deal). False when the line does not replay."""
+        from scorpion_qt.app.game.record import GameRecord, SaveError
+        from scorpion_qt.app.game.replay import line_start
+
+        try:
+            start = line_start(game, rules_key, line.start)  # type: ignore[attr-defined]
+            actions = [Move.parse(a) for a in line.actions[:upto]]  # type: ignore[attr-defined]
+            record = GameRecord(game, start.rules, actions, len(actions), start=start if line.start else None)  # type: ignore[attr-defined]
+            record.positions()
+        except (ValueError, SaveError):
+            return False
+        if record.start is None:
+            self.stats.pending_reason = "other"
+            self.controller.new_game(game, start.rules)  # the game played before is left like for another deal
+        self.controller.load(record)
+        return True
+
+    def go_back_before_lost_move(self) -> bool:
+        """Jump (one undo-stack jump) to the position before the action that
+        lost the win; False when it is not known."""
+        lost = self.lost_move
+        if lost is None or not self._lies_on_line(lost):
+            return False
+        self.controller.stack.setIndex(lost.index - 1)
+        return True
 
     # ---------------------------------------------------- last winnable point
     def go_back_to_winnable(self) -> bool:
@@ -235,6 +320,12 @@ class GameSession(QObject):
             self.controller.count_hint()
             self.autosave()
         return result.move, result.winnable
+
+    def hint_reason(self, move: Move) -> Why:
+        """Why ``move`` (a hint that starts a winning line from the current
+        position) is good (:func:`teach.why`, with the analysis' verdicts)."""
+        known = self.analyst.known if self.analyst is not None else None
+        return why(self.controller.position, move, known)
 
     # ---------------------------------------------------------- saving, files
     def autosave(self) -> None:

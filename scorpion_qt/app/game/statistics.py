@@ -66,6 +66,7 @@ __all__ = [
     "AttemptRow",
     "ChartPoint",
     "FORMAT_VERSION",
+    "GameLine",
     "MAX_BYTES",
     "OpenResult",
     "RESULTS",
@@ -79,8 +80,15 @@ __all__ = [
     "write_csv",
 ]
 
-FORMAT_VERSION = 1
-"""The store's format (``PRAGMA user_version``)."""
+FORMAT_VERSION = 2
+"""The store's format (``PRAGMA user_version``). Version 2 adds the
+``games`` table (each attempt's actions, whether Show Me How played it, the
+move that lost the win); a version-1 store gets it when first opened, its
+attempts untouched."""
+
+MAX_ACTIONS_TEXT = 400_000
+"""The longest action text a ``games`` row may hold (characters): 50,000
+actions of a save at most, about 6 characters each."""
 
 MAX_BYTES = 256 * 1024 * 1024
 """A store larger than this (bytes) is not read: 100,000 games take ~10 MB."""
@@ -139,6 +147,30 @@ _SCHEMA = (
         ") STRICT, WITHOUT ROWID",
     ),
 )
+
+_SCHEMA_V1 = _SCHEMA
+"""The tables and indexes of format 1 (every one is kept in format 2)."""
+
+_GAMES_SQL = (
+    "CREATE TABLE games (\n"
+    "  attempt TEXT PRIMARY KEY,\n"
+    "  shown INTEGER NOT NULL CHECK (shown IN (0, 1)),\n"
+    "  start TEXT NOT NULL CHECK (LENGTH(start) <= 4000),\n"
+    f"  actions TEXT NOT NULL CHECK (LENGTH(actions) <= {MAX_ACTIONS_TEXT}),\n"
+    "  lost_at INTEGER NOT NULL CHECK (lost_at >= -1),\n"
+    "  better TEXT NOT NULL CHECK (LENGTH(better) <= 8)\n"
+    ") STRICT, WITHOUT ROWID"
+)
+"""Format 2's table: one row per attempt that has one, keyed by its id.
+``actions``: the actions in place at the attempt's last write, in move
+notation separated by spaces (the line from the deal, or from ``start``, to
+where the game stood); ``start``: a practice game's first position ("" for
+a numbered deal); ``shown``: Show Me How played part of it; ``lost_at``:
+the action (1-based) proven to have lost the win, 0 when none did (proven),
+-1 when not known; ``better``: a move that still won before it ("" unless
+``lost_at`` > 0)."""
+
+_SCHEMA = _SCHEMA_V1 + (("table", "games", _GAMES_SQL),)
 
 _COLUMNS = (
     "attempt, game, rules, practice, started_at, ended_at, result, reason, moves, undos, hints, time_ms, proven_winnable"
@@ -215,6 +247,19 @@ class Summary:
     def proven_win_rate(self) -> float | None:
         """Won / played among proven-winnable deals, 0..1 (None with none)."""
         return self.proven_won / self.proven_played if self.proven_played else None
+
+
+class GameLine(NamedTuple):
+    """An attempt's stored line (:meth:`StatsStore.game_line`): whether Show
+    Me How played it, a practice game's first position ("" for a deal), the
+    actions in move notation, the action that lost the win (1-based; 0 none,
+    -1 not known) and a move that still won before it ("" unless known)."""
+
+    shown: bool
+    start: str
+    actions: tuple[str, ...]
+    lost_at: int
+    better: str
 
 
 @dataclass(frozen=True)
@@ -438,7 +483,7 @@ def _read_copy(folder: Path, store: Path, side: Path | None) -> "tuple[dict[str,
             (t, n, s or "")
             for t, n, s in db.execute("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
         )
-        if found != sorted(_SCHEMA):
+        if found not in (sorted(_SCHEMA), sorted(_SCHEMA_V1)):
             return None
         return _attempt_states(db)
     except sqlite3.Error:
@@ -645,6 +690,12 @@ class StatsStore:
                     db.execute(sql)
                 db.execute(f"PRAGMA user_version = {FORMAT_VERSION}")
                 db.execute("COMMIT")
+            elif version == 1 and found == sorted(_SCHEMA_V1):
+                # Format 1 → 2: one table more; the attempts stay as they are.
+                db.execute("BEGIN IMMEDIATE")
+                db.execute(_GAMES_SQL)
+                db.execute(f"PRAGMA user_version = {FORMAT_VERSION}")
+                db.execute("COMMIT")
             elif version != FORMAT_VERSION or found != sorted(_SCHEMA):
                 raise StatsError("does not hold Scorpion's statistics")
             try:
@@ -733,6 +784,14 @@ class StatsStore:
                         added += cur.rowcount
                     except sqlite3.IntegrityError:
                         continue  # a value the store's checks refuse
+                try:
+                    for row in src.execute("SELECT attempt, shown, start, actions, lost_at, better FROM games"):
+                        try:
+                            self.db.execute("INSERT OR IGNORE INTO games VALUES (?,?,?,?,?,?)", row)
+                        except sqlite3.Error:
+                            continue  # a value the store's checks refuse
+                except sqlite3.DatabaseError:
+                    pass  # a format-1 source, or a damaged table: the attempts stay without their actions
                 try:
                     for game, rules, moves, ms in src.execute(
                         "SELECT game, rules, best_moves, best_time_ms FROM records"
@@ -858,9 +917,70 @@ class StatsStore:
 
     def mark_practice(self, attempt: str) -> None:
         """``attempt`` becomes practice (Show Me How played it): it leaves the
-        summary, the streaks and the records from now on."""
+        summary, the streaks and the records from now on, and counts among
+        the games shown (:meth:`shown_count`)."""
         with self._tx():
             self.db.execute("UPDATE attempts SET practice=1 WHERE attempt=?", (attempt,))
+            self.db.execute(
+                "INSERT INTO games VALUES (?,1,'','',-1,'') ON CONFLICT (attempt) DO UPDATE SET shown=1", (attempt,)
+            )
+
+    def note_game(self, attempt: str, actions: Iterable[str], start: str = "") -> None:
+        """Keep ``attempt``'s actions (move notation, in order from the deal,
+        or from ``start``, a practice game's first position) for its replay
+        and its "where did I lose". A changed line forgets the move found
+        to have lost the win (it is looked for again)."""
+        text = " ".join(actions)
+        if len(text) > MAX_ACTIONS_TEXT:
+            return  # more than a save holds: the row keeps the line it had
+        with self._tx():
+            self.db.execute(
+                "INSERT INTO games VALUES (?,0,?,?,-1,'') ON CONFLICT (attempt) DO UPDATE SET start=excluded.start,"
+                " lost_at = CASE WHEN actions = excluded.actions THEN lost_at ELSE -1 END,"
+                " better = CASE WHEN actions = excluded.actions THEN better ELSE '' END,"
+                " actions=excluded.actions",
+                (attempt, start, text),
+            )
+
+    def note_lost(self, attempt: str, actions: Iterable[str], lost_at: int, better: str = "") -> None:
+        """The solver proved which action of ``actions`` lost the win
+        (``lost_at``, 1-based, with ``better`` a move that still won before
+        it), or that none did (0). Kept only while the row holds the same
+        actions (a verdict is about one line)."""
+        if lost_at < 0 or (lost_at > 0 and not better):
+            raise ValueError("a move that lost the win needs the move that still won")
+        with self._tx():
+            self.db.execute(
+                "UPDATE games SET lost_at=?, better=? WHERE attempt=? AND actions=?",
+                (lost_at, better if lost_at else "", attempt, " ".join(actions)),
+            )
+
+    def game_line(self, attempt: str) -> "GameLine | None":
+        """``attempt``'s stored line (see :class:`GameLine`), or None."""
+        row = self.db.execute(
+            "SELECT shown, start, actions, lost_at, better FROM games WHERE attempt=?", (attempt,)
+        ).fetchone()
+        if row is None:
+            return None
+        return GameLine(bool(row[0]), row[1], tuple(row[2].split()), int(row[3]), row[4])
+
+    def shown_count(self) -> int:
+        """How many attempts Show Me How played (they are practice)."""
+        return int(self.db.execute("SELECT COUNT(*) FROM games WHERE shown=1").fetchone()[0])
+
+    def lost_moves(self, attempts: Iterable[str]) -> dict[str, tuple[int, bool]]:
+        """For each of ``attempts`` that has a stored line: (the action that
+        lost the win, 0 none, -1 not known; whether it was shown)."""
+        wanted = list(attempts)
+        out: dict[str, tuple[int, bool]] = {}
+        for i in range(0, len(wanted), 500):  # SQLite's bound-parameter limit
+            chunk = wanted[i:i + 500]
+            marks = ",".join("?" * len(chunk))
+            for ident, lost_at, shown in self.db.execute(
+                f"SELECT attempt, lost_at, shown FROM games WHERE attempt IN ({marks})", chunk
+            ):
+                out[ident] = (int(lost_at), bool(shown))
+        return out
 
     def mark_quit(self, attempt: str) -> None:
         """The window closed with this attempt still open: if the next start
@@ -963,6 +1083,7 @@ class StatsStore:
         with self._tx():
             self.db.execute("DELETE FROM attempts")
             self.db.execute("DELETE FROM records")
+            self.db.execute("DELETE FROM games")
         self.db.execute("VACUUM")
         try:
             self.backup()  # the backup forgets them too: a reset is never undone by a restore

@@ -130,6 +130,25 @@ class AttemptTracker(QObject):
         c = self.controller
         return bool(getattr(c, "practice", False) or getattr(c, "shown", False))
 
+    def _note_game(self) -> None:
+        """Keep the attempt's actions in place (its replay and "where did I
+        lose" in Statistics), a practice game's first position with them."""
+        c = self.controller
+        ident = c.attempt_id
+        if not ident or (self.store is None and not self.paused):
+            return
+        actions = [str(m) for m in c.record().actions[: c.applied]]
+        start = c.start.to_text() if c.start is not None else ""
+        self._write(lambda store: store.note_game(ident, actions, start))
+
+    def note_lost(self, actions: list[str], lost_at: int, better: str) -> None:
+        """The session proved which action lost the win (0: none did) in
+        ``actions``, the attempt's line: kept with the attempt."""
+        ident = self.controller.attempt_id
+        if ident and (self.store is not None or self.paused):
+            self._note_game()  # the line first: a verdict is kept only with its line
+            self._write(lambda store: store.note_lost(ident, actions, lost_at, better))
+
     def mark_shown(self) -> None:
         """Show Me How plays this game: from now on it is practice (never a
         record, never a win of a streak); an attempt already stored becomes one."""
@@ -293,6 +312,7 @@ class AttemptTracker(QObject):
             self._blocked = stuck
             ident, figures, at = c.attempt_id, self._figures(), now_ms()
             self._write(lambda store: store.update(ident, blocked=stuck, at=at, **figures))
+            self._note_game()
             self._progress.stop()
             self.changed.emit()
         elif not self._progress.isActive() and self.store is not None:
@@ -307,6 +327,7 @@ class AttemptTracker(QObject):
         if number == c.game_number and rules == c.rules:
             reason = "restart"
         figures, at = self._figures(), now_ms()
+        self._note_game()
         self._close(lambda store, ident: store.finish(ident, "abandoned", reason=reason, at=at, **figures))
 
     def _close(self, action: "Callable[[StatsStore, str], object]") -> None:
@@ -355,6 +376,7 @@ class AttemptTracker(QObject):
             game, rules, practice = c.game_number, self._rules(), self._practice()
             self._write(lambda store: store.begin(game, rules, practice=practice, attempt=ident))
         ident, figures, at = c.attempt_id, self._figures(), now_ms()
+        self._note_game()
         info = self._write(lambda store: store.win(ident, at=at, **figures))
         self.changed.emit()
         return info if isinstance(info, WinInfo) else None
@@ -362,6 +384,7 @@ class AttemptTracker(QObject):
     def give_up(self) -> None:
         """The player gave up this game (it can no longer be won)."""
         figures, at = self._figures(), now_ms()
+        self._note_game()
         self._close(lambda store, ident: store.finish(ident, "gave_up", at=at, **figures))
         self.controller.attempt_id = ""
 
@@ -375,6 +398,7 @@ class AttemptTracker(QObject):
         ident, figures = c.attempt_id, self._figures()
         try:
             self.store.update(ident, **figures)
+            self._note_game()
         except sqlite3.Error as exc:
             self._fail(exc)  # the figures are written when the attempt is adopted again
 

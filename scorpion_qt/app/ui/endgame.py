@@ -15,11 +15,12 @@ from typing import Callable
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QApplication, QStatusBar, QWidget
 
 from scorpion_qt.app.a11y.announce import SETTLE_MS, Announcer
 from scorpion_qt.app.game.controller import EventKind, GameEvent
 from scorpion_qt.app.game.session import GameSession
+from scorpion_qt.app.lang.learn import go_back_label, lost_move_sentence
 from scorpion_qt.app.lang.notices import Notice, notice_sentence
 from scorpion_qt.app.lang.texts import translate
 from scorpion_qt.app.ui.notices import NoticeBar
@@ -41,6 +42,10 @@ class NoticeActions:
     new_game: Callable[[], object]
     go_back: Callable[[], object]
     give_up: Callable[[], object]
+    go_back_before: Callable[[], object] | None = None
+    """Back to the position before the action that lost the win (once known)."""
+    replay: Callable[[], object] | None = None
+    """Replay this game's own actions, step by step."""
 
 
 class EndOfGame(QObject):
@@ -75,6 +80,7 @@ class EndOfGame(QObject):
         self.announce_on_show = ""
         """A file problem said before the window was shown: said again once it is."""
         session.notice.connect(self.show_end_notice)
+        session.lostMoveChanged.connect(self._on_lost_move)
         session.lostWithdrawn.connect(self._withdraw_lost)
         session.fileProblemsChanged.connect(self._on_file_problems)
         session.controller.finished.connect(self.on_finished)
@@ -112,13 +118,26 @@ class EndOfGame(QObject):
         notice = Notice(kind)
         text = notice_sentence(notice, detail, game_number=c.game_number, practice=c.practice)
         a = self.actions
+        lost = self.session.lost_move if notice in (Notice.STUCK, Notice.LOST) else None
+        if lost is not None:
+            # Two whole sentences: the state, then the move that lost the win.
+            text = text + " " + lost_move_sentence(lost.index, lost.move, lost.better)
         buttons: list[tuple[str, Callable[[], object]]] = []
         if notice is Notice.STUCK:
-            buttons = [(t("Undo"), a.undo), (t("Restart"), a.restart), (t("New Game"), a.new_game)]
+            buttons = [(t("Undo"), a.undo)]
+            if lost is not None and a.go_back_before is not None:
+                buttons.append((go_back_label(lost.index), a.go_back_before))
+            buttons += [(t("Restart"), a.restart), (t("New Game"), a.new_game)]
         elif notice is Notice.LOST:
-            buttons = [(t("Undo"), a.undo), (t("Go Back to the Last Winnable Position"), a.go_back), (t("Give Up"), a.give_up)]
+            if lost is not None and a.go_back_before is not None:
+                back = (go_back_label(lost.index), a.go_back_before)
+            else:
+                back = (t("Go Back to the Last Winnable Position"), a.go_back)
+            buttons = [(t("Undo"), a.undo), back, (t("Give Up"), a.give_up)]
         elif notice is Notice.DEAL_LOST:
             buttons = [(t("New Game"), a.new_game)]
+        if notice in (Notice.STUCK, Notice.LOST) and a.replay is not None and c.applied:
+            buttons.append((translate("Learn", "Replay My Moves"), a.replay))
         if self.file_notice_shown():
             self.waiting = (notice, detail)
             self.status_bar.showMessage(text)  # until replaced, never timed out
@@ -154,6 +173,27 @@ class EndOfGame(QObject):
         :meth:`show_notice`)."""
         if self.show_notice(notice):
             self.speak_notice()
+
+    def _on_lost_move(self) -> None:
+        """The move that lost the win was found (or left the game's line):
+        the blocked or lost notice shown says it, with its Go Back button,
+        and the screen reader hears that sentence (the notice's first
+        sentence was said already)."""
+        kind = self.notice.kind
+        if self.notice.isHidden() or kind not in (Notice.STUCK, Notice.LOST):
+            return
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.notice.isAncestorOf(focused)
+        self.show_notice(kind, self.detail)
+        self.place()
+        lost = self.session.lost_move
+        if lost is None:
+            return
+        sentence = lost_move_sentence(lost.index, lost.move, lost.better)
+        self.status_bar.showMessage(self.notice.label.text())
+        if had_focus:
+            self.notice.take_focus()
+        self.announcer.say(sentence, assertive=True)
 
     def _withdraw_lost(self) -> None:
         if self.waiting is not None and self.waiting[0] is Notice.LOST:

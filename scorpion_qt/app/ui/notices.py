@@ -133,6 +133,16 @@ class NoticeBar(FocusBand):
         frame = 2 * self.frameWidth()
         return max(height, self.label.fontMetrics().height(), self.close_button.sizeHint().height()) + m.top() + m.bottom() + frame
 
+    def needed_height(self, width: int) -> int:
+        """The height (px) the notice needs at ``width``: its sentence wrapped
+        in the room its buttons leave (a size hint guesses a narrower one)."""
+        m = self._row.contentsMargins()
+        spacing = max(0, self._row.spacing())
+        others = sum(b.sizeHint().width() + spacing for b in self.buttons) or self.close_button.sizeHint().width()
+        room = max(40, width - others - m.left() - m.right() - 2 * self.frameWidth())
+        text = self.label.heightForWidth(room)
+        return text + m.top() + m.bottom() + 2 * self.frameWidth()
+
     def take_focus(self) -> bool:
         """Give the keyboard focus to the notice's first action (Close when it
         has none): one key press (Space) then does it. True when the focus is

@@ -59,7 +59,7 @@ class Overlays(QObject):
         height = self.notice.heightForWidth(width) if self.notice.hasHeightForWidth() else -1
         if height <= 0:
             height = self.notice.sizeHint().height()
-        height = max(height, int(self.board.reserve_bottom))
+        height = max(height, self.notice.needed_height(width), int(self.board.reserve_bottom))
         bottom = origin.y() + viewport.height() - 2
         self.notice.setGeometry(origin.x() + int(x), bottom - height, width, height)
         origin = viewport.mapTo(self.win_band.parentWidget(), viewport.rect().topLeft())

@@ -11,6 +11,7 @@ from scorpion_qt.engine import IllegalMoveError
 from scorpion_qt.app.board.view import BoardView
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.lang import texts
+from scorpion_qt.app.lang.learn import hint_sentence
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.panel import MovePanel
 from scorpion_qt.app.ui.status import MessageLine
@@ -43,6 +44,10 @@ class PlayCommands:
         self.panel.choose_move(move)
         if winnable is False:
             text = lambda: fmt(translate("MainWindow", "No winning move remains; best try: %1"), texts.move_words(move))  # noqa: E731
+        elif winnable is True:
+            # It starts a winning line: say why, from its effects and the solver's proofs.
+            reason = self.session.hint_reason(move)
+            text = lambda: hint_sentence(move, reason.reason, reason.column, reason.suit)  # noqa: E731
         else:
             text = lambda: fmt(translate("MainWindow", "Hint: %1"), texts.move_words(move))  # noqa: E731
         self.messages.show(text(), again=text)

@@ -178,6 +178,8 @@ class WinSummary(FocusBand):
     newGame = Signal()
     replay = Signal()
     statistics = Signal()
+    replayMoves = Signal()
+    """Replay My Moves: watch this game's own actions again, step by step."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -218,17 +220,20 @@ class WinSummary(FocusBand):
         self.replay_button.setObjectName("winReplay")
         self.stats_button = QPushButton(self)
         self.stats_button.setObjectName("winStatistics")
+        self.moves_button = QPushButton(self)
+        self.moves_button.setObjectName("winReplayMoves")
         self.close_button = QToolButton(self)
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
         self.new_button.clicked.connect(lambda _=False: self.newGame.emit())
         self.replay_button.clicked.connect(lambda _=False: self.replay.emit())
         self.stats_button.clicked.connect(lambda _=False: self.statistics.emit())
+        self.moves_button.clicked.connect(lambda _=False: self.replayMoves.emit())
         self.close_button.clicked.connect(lambda _=False: self.dismiss())
         self.return_focus: QWidget | None = None
         """Where the keyboard focus goes back to when the band is closed while
         it holds the focus (the board)."""
-        self.buttons = [self.new_button, self.replay_button, self.stats_button, self.close_button]
+        self.buttons = [self.new_button, self.replay_button, self.moves_button, self.stats_button, self.close_button]
         for a, b in zip(self.buttons, self.buttons[1:]):  # Tab: the actions, then Close
             QWidget.setTabOrder(a, b)
         for b in self.buttons:
@@ -239,7 +244,7 @@ class WinSummary(FocusBand):
             texts.addWidget(label)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for b in (self.new_button, self.replay_button, self.stats_button):
+        for b in (self.new_button, self.replay_button, self.moves_button, self.stats_button):
             buttons.addWidget(b)
         texts.addLayout(buttons)
         row = QHBoxLayout(self)
@@ -269,6 +274,7 @@ class WinSummary(FocusBand):
         self.new_button.setText(translate("MainWindow", "New Game"))
         self.replay_button.setText(_t("Replay This Game"))
         self.stats_button.setText(_t("Statistics…"))
+        self.moves_button.setText(translate("Learn", "Replay My Moves"))
         self.close_button.setAccessibleName(translate("NoticeBar", "Close"))
         self.close_button.setToolTip(translate("NoticeBar", "Close"))
         f = self.figures

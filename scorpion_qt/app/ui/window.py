@@ -135,7 +135,8 @@ class MainWindow(QMainWindow):
             self.announcer,
             self.statusBar(),
             self.board.viewport(),
-            NoticeActions(controller.undo, self.restart, self.new_game, self.go_back_to_winnable, self.give_up),
+            NoticeActions(controller.undo, self.restart, self.new_game, self.go_back_to_winnable, self.give_up,
+                          self.session.go_back_before_lost_move, self.replay_my_moves),
             self.overlays.place,
             self,
         )
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
         self.win_band.newGame.connect(self.dialogs.new_game)
         self.win_band.replay.connect(self.dialogs.restart)
         self.win_band.statistics.connect(self.dialogs.open_statistics)
+        self.win_band.replayMoves.connect(self.replay_my_moves)
         controller.changed.connect(self._on_changed)
         controller.illegal.connect(self.play_commands.say_illegal)
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
@@ -331,6 +333,10 @@ class MainWindow(QMainWindow):
             self.messages.show_silently(text)
         else:
             self.messages.show(text)
+
+    def replay_my_moves(self) -> None:
+        """Replay this game's own actions step by step (see :mod:`.replay_view`)."""
+        self.dialogs.replay_current()
 
     def go_back_to_winnable(self) -> bool:
         """The lost notice's action (see :meth:`GameSession.go_back_to_winnable`)."""

@@ -35,6 +35,7 @@ class Dialogs:
         self.position_dialog: QDialog | None = None
         self.statistics_dialog: QDialog | None = None
         self.help_dialog: QDialog | None = None
+        self.replay_dialog: QDialog | None = None
 
     def confirm_discard(self, proceed: Callable[[], None], target: int | None = None, *, restart: bool = False) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing
@@ -117,6 +118,8 @@ class Dialogs:
             dialog = StatisticsDialog(stats.store, self.parent)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.replayRequested.connect(self._replay_from_statistics)
+            dialog.replayLine.connect(self.replay_line)
+            dialog.goBackRequested.connect(self._go_back_from_statistics)
             stats.changed.connect(dialog.refresh)
             self.statistics_dialog = dialog
         dialog.show()
@@ -128,6 +131,67 @@ class Dialogs:
             self.statistics_dialog.close()
         self.statistics_dialog = None
         self.deal(number)
+
+    def replay_current(self) -> None:
+        """Replay this game's own actions (from the deal, or the practice
+        game's first position, to where it stands) in the replay window,
+        the move that lost the win marked when it is known. The game waits,
+        its clock stopped, until the replay is closed."""
+        from scorpion_qt.app.game.replay import Replay
+
+        c = self.controller
+        record = c.record()
+        start = record.positions()[0]
+        lost = self.session.lost_move
+        replay = Replay(start, record.actions[: c.applied], lost.index if lost is not None else 0)
+        self.show_replay(replay, c.game_number, practice=c.practice)
+
+    def replay_line(self, game: int, rules_key: str, line: object) -> bool:
+        """Replay a stored line (:class:`~scorpion_qt.app.game.statistics.GameLine`
+        of game ``game`` under the rules of ``rules_key``); False when it
+        cannot be replayed (a damaged line)."""
+        from scorpion_qt.app.game.replay import Replay, line_start
+        from scorpion_qt.engine import Move
+
+        try:
+            start = line_start(game, rules_key, line.start)  # type: ignore[attr-defined]
+            replay = Replay(start, [Move.parse(a) for a in line.actions], max(0, line.lost_at))  # type: ignore[attr-defined]
+        except ValueError:
+            return False
+        self.show_replay(replay, game, practice=bool(line.start))  # type: ignore[attr-defined]
+        return True
+
+    def show_replay(self, replay: object, game: int, *, practice: bool) -> None:
+        """Open the replay window (window-modal: the game waits, its clock
+        paused, and is where the player left it once it is closed)."""
+        from scorpion_qt.app.ui.replay_view import ReplayDialog
+
+        board = getattr(self.parent, "board", None)
+        dialog = ReplayDialog(replay, game, practice=practice, like=board,  # type: ignore[arg-type]
+                              verbose=self.session.settings.verbose, parent=self.parent)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.replay_dialog = dialog
+        self.controller.set_paused(True)
+
+        def done(_result: int) -> None:
+            self.replay_dialog = None
+            window = self.parent.window()
+            self.controller.set_paused(window.isMinimized())
+            dialog.deleteLater()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def _go_back_from_statistics(self, game: int, rules_key: str, line: object) -> None:
+        """A game of Statistics, back before the move that lost the win: that
+        deal with the actions before it in place (after the question when
+        the game on the board is unfinished)."""
+        if self.statistics_dialog is not None and shiboken6.isValid(self.statistics_dialog):
+            self.statistics_dialog.close()
+        self.statistics_dialog = None
+        upto = line.lost_at - 1  # type: ignore[attr-defined]
+        target = None if line.start else game  # type: ignore[attr-defined]
+        self.confirm_discard(lambda: self.session.open_line(game, rules_key, line, upto), target)
 
     def open_settings(self) -> None:
         """Game › Settings (modal; each change applies at once)."""

@@ -49,6 +49,7 @@ from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.app.desktop.qtpaths import from_qt
 from scorpion_qt.app.game.statistics import AttemptRow, ChartPoint, StatsStore, Summary, export_csv
 from scorpion_qt.app.lang.errors import error_reason
+from scorpion_qt.app.lang.learn import lost_move_short
 from scorpion_qt.app.lang.texts import clause_list, fmt, format_time, list_text, translate
 
 __all__ = ["ChartWidget", "RecentGamesModel", "StatisticsDialog", "RECENT_LIMIT", "chart_text"]
@@ -246,11 +247,14 @@ class RecentGamesModel(QAbstractTableModel):
     (numbers, times) so that sorting is by value, not by text."""
 
     SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-    COLUMNS = ("ended", "game", "result", "moves", "time", "undos", "hints", "winnable", "rules")
+    COLUMNS = ("ended", "game", "result", "moves", "time", "undos", "hints", "winnable", "rules", "lost")
 
     def __init__(self, rows: list[AttemptRow], parent: Any = None) -> None:
         super().__init__(parent)
         self.rows = rows
+        self.lines: dict[str, tuple[int, bool]] = {}
+        """Per attempt with a stored line: the action that lost the win (0
+        none, -1 not known) and whether Show Me How played it."""
 
     def set_rows(self, rows: list[AttemptRow]) -> None:
         self.beginResetModel()
@@ -266,10 +270,16 @@ class RecentGamesModel(QAbstractTableModel):
         self._sort_rows()
         self.layoutChanged.emit()
 
+    def lost_at(self, r: AttemptRow) -> int:
+        """The action of ``r`` that lost the win (0 none, -1 not known)."""
+        return self.lines.get(r.attempt, (-1, False))[0]
+
     def _sort_rows(self) -> None:
         column, order = getattr(self, "_sort", (0, Qt.SortOrder.DescendingOrder))
         col = self.COLUMNS[column]
-        if col == "result":
+        if col == "lost":
+            key = lambda r: self.lost_at(r)  # noqa: E731
+        elif col == "result":
             key = lambda r: result_text(r)  # noqa: E731
         else:
             key = lambda r: self._sort_value(r, col)  # noqa: E731
@@ -280,6 +290,7 @@ class RecentGamesModel(QAbstractTableModel):
         return {
             "ended": r.ended_at or 0, "game": r.game, "moves": r.moves, "time": r.time_ms, "undos": r.undos,
             "hints": r.hints, "winnable": int(r.proven_winnable), "rules": r.rules,
+            "lost": 0,
         }[col]
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -293,7 +304,7 @@ class RecentGamesModel(QAbstractTableModel):
             return None
         return (
             _t("Ended"), _t("Game"), _t("Result"), _t("Moves"), _t("Time"), _t("Undos"), _t("Hints"),
-            _t("Proven winnable"), _t("Rules"),
+            _t("Proven winnable"), _t("Rules"), translate("Learn", "Lost the win at"),
         )[section]
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -302,12 +313,19 @@ class RecentGamesModel(QAbstractTableModel):
         r = self.rows[index.row()]
         col = self.COLUMNS[index.column()]
         if role == self.SORT_ROLE:
+            if col == "lost":
+                return self.lost_at(r)
             return result_text(r) if col == "result" else self._sort_value(r, col)
         if role == Qt.ItemDataRole.DisplayRole:
             if col == "ended":
                 when = QDateTime.fromMSecsSinceEpoch(r.ended_at or r.started_at)
                 text = QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+                if self.lines.get(r.attempt, (-1, False))[1]:
+                    return fmt(translate("Learn", "%1 (shown)"), text)
                 return fmt(_t("%1 (practice)"), text) if r.practice else text
+            if col == "lost":
+                at = self.lost_at(r)
+                return lost_move_short(at) if at > 0 else ""
             if col == "game":
                 return str(r.game)
             if col == "result":
@@ -331,6 +349,13 @@ class StatisticsDialog(QDialog):
 
     replayRequested = Signal(object)  # a game number (up to 2**63-1)
     changed = Signal()
+    replayLine = Signal(object, str, object)
+    """Replay My Moves for the chosen game: its number, rules key and stored
+    :class:`~scorpion_qt.app.game.statistics.GameLine`."""
+    goBackRequested = Signal(object, str, object)
+    """Go back before the move that lost the win of the chosen game: its
+    number, rules key and the :class:`GameLine` (the main window deals it
+    with the actions before that move, after its usual question)."""
 
     def __init__(self, store: StatsStore | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -342,7 +367,7 @@ class StatisticsDialog(QDialog):
         self.figures = QGroupBox(self)
         form = QFormLayout(self.figures)
         for key in ("played", "won", "rate", "proven", "streak", "best_streak", "avg_moves", "best_moves",
-                    "avg_time", "best_time"):
+                    "avg_time", "best_time", "shown"):
             caption = QLabel(self.figures)
             value = QLabel(self.figures)
             value.setObjectName(f"stat_{key}")
@@ -400,14 +425,45 @@ class StatisticsDialog(QDialog):
         self.status = QLabel(self)
         self.status.setObjectName("statisticsStatus")
         self.status.setWordWrap(True)
+        # The chosen game: where it lost the win, Replay My Moves, Go Back.
+        self.detail = QLabel(self)
+        self.detail.setObjectName("gameDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                            | Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.replay_moves_button = QPushButton(self)
+        self.replay_moves_button.setObjectName("replayMoves")
+        self.go_back_button = QPushButton(self)
+        self.go_back_button.setObjectName("goBackBeforeLost")
+        for b in (self.replay_moves_button, self.go_back_button):
+            b.setAutoDefault(False)
+        self.replay_moves_button.clicked.connect(lambda _=False: self._replay_chosen())
+        self.go_back_button.clicked.connect(lambda _=False: self._go_back_chosen())
+        detail_row = QHBoxLayout()
+        detail_row.addWidget(self.detail, 1)
+        detail_row.addWidget(self.replay_moves_button)
+        detail_row.addWidget(self.go_back_button)
+        self.analyst: Any = None
+        """The dialog's own solver (a worker of its own, started when a
+        finished game's move that lost the win is first looked for)."""
+        self.finder: Any = None
+        self.chosen: tuple[AttemptRow, Any] | None = None
+        """The game chosen in the list and its stored line (or None)."""
+        self._looking: Any = None
+        self._detail_state = ""
 
         box = QVBoxLayout(self)
         box.addLayout(top)
         box.addWidget(self.list_label)
         box.addWidget(self.table, 1)
+        box.addLayout(detail_row)
         box.addWidget(self.status)
         box.addWidget(self.buttons)
         self.summary = Summary()
+        self.shown = 0
+        """How many games Show Me How played (practice, not in the figures above)."""
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._choose())
         self.retranslate()
         self.refresh()
         screenfit.fit_dialog(self, QSize(860, 640))
@@ -416,16 +472,26 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         """Read the figures, the charts and the recent games again."""
         summary, points, rows = Summary(), list[ChartPoint](), list[AttemptRow]()
+        self.shown = 0
         if self.store is not None:
             try:
                 summary, points = self.store.overview(CHART_GROUPS)
                 rows = self.store.recent(RECENT_LIMIT)
+                self.shown = self.store.shown_count()
             except sqlite3.Error as exc:
                 self.status.setText(fmt(_t("The statistics could not be read: %1"), error_reason(exc)))
         self.summary = summary
         self.rate_chart.set_points(points)
         self.moves_chart.set_points(points)
+        lines: dict[str, tuple[int, bool]] = {}
+        if self.store is not None and rows:
+            try:
+                lines = self.store.lost_moves(r.attempt for r in rows)
+            except sqlite3.Error:
+                pass
+        self.model.lines = lines
         self.model.set_rows(rows)
+        self._choose()
         self.table.resizeColumnsToContents()
         self._fill_figures()
         self.reset_button.setEnabled(self.store is not None)
@@ -446,6 +512,7 @@ class StatisticsDialog(QDialog):
         v["best_moves"].setText(_number(s.best_moves))
         v["avg_time"].setText(_t("—") if s.average_time_ms is None else format_time(int(s.average_time_ms)))
         v["best_time"].setText(_t("—") if s.best_time_ms is None else format_time(s.best_time_ms))
+        v["shown"].setText(translate("Statistics", "%Ln game(s)", None, self.shown))
         for key, value in v.items():
             # The name stays the figure itself; the caption (also its buddy:
             # a labelled-by relation) is the description.
@@ -460,7 +527,7 @@ class StatisticsDialog(QDialog):
             "proven": _t("Win rate, proven-winnable deals:"), "streak": _t("Current winning streak:"),
             "best_streak": _t("Best winning streak:"), "avg_moves": _t("Average moves (won games):"),
             "best_moves": _t("Fewest moves:"), "avg_time": _t("Average time (won games):"),
-            "best_time": _t("Best time:"),
+            "best_time": _t("Best time:"), "shown": _t("Shown by Show Me How (practice):"),
         }
         for key, text in captions.items():
             self.captions[key].setText(text)
@@ -471,6 +538,9 @@ class StatisticsDialog(QDialog):
         self.close_button.setText(_t("&Close"))
         self.rate_chart.retranslate()
         self.moves_chart.retranslate()
+        self.replay_moves_button.setText(translate("Learn", "Replay My Moves"))
+        self.detail.setAccessibleName(translate("Learn", "Chosen game"))
+        self._show_detail()
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(RecentGamesModel.COLUMNS) - 1)
         if self.model.rows:
             self.model.dataChanged.emit(self.model.index(0, 0),
@@ -481,6 +551,135 @@ class StatisticsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    # ------------------------------------------------- the game chosen
+    def _choose(self) -> None:
+        """The current row changed: read its stored line, and look for the
+        move that lost the win when it is not known yet (in the dialog's
+        own solver process)."""
+        index = self.table.currentIndex()
+        row = self.model.rows[index.row()] if index.isValid() and index.row() < len(self.model.rows) else None
+        line = None
+        if row is not None and self.store is not None:
+            try:
+                line = self.store.game_line(row.attempt)
+            except sqlite3.Error:
+                line = None
+        self.chosen = (row, line) if row is not None else None
+        if self.finder is not None:
+            self.finder.cancel()
+        self._looking = None
+        self._detail_state = ""
+        if row is not None and line is not None and line.actions and line.lost_at < 0 and row.result in (
+            "blocked", "gave_up", "abandoned"
+        ):
+            self._look_for_lost_move(row, line)
+        self._show_detail()
+
+    def _replay(self) -> Any:
+        """The chosen game's :class:`Replay`, or None when it has no line that replays."""
+        from scorpion_qt.app.game.replay import Replay, line_start
+        from scorpion_qt.engine import Move
+
+        if self.chosen is None or self.chosen[1] is None:
+            return None
+        row, line = self.chosen
+        try:
+            return Replay(line_start(row.game, row.rules, line.start), [Move.parse(a) for a in line.actions],
+                          max(0, line.lost_at))
+        except ValueError:
+            return None
+
+    def _look_for_lost_move(self, row: AttemptRow, line: Any) -> None:
+        from scorpion_qt.app.game.analysis import Analyst
+        from scorpion_qt.app.game.turning import TurnFinder
+
+        replay = self._replay()
+        if replay is None:
+            return
+        if self.analyst is None:
+            self.analyst = Analyst(parent=self)
+            self.finder = TurnFinder(self.analyst, self)
+            self.finder.finished.connect(self._lost_move_found)
+        self._looking = (row.attempt, line.actions)
+        self._detail_state = "looking"
+        self.finder.find(replay.positions, replay.actions)
+
+    def _lost_move_found(self, outcome: object, lost: Any) -> None:
+        from scorpion_qt.app.game.turning import Outcome
+
+        looking, self._looking = self._looking, None
+        if looking is None or self.chosen is None or self.chosen[1] is None:
+            return
+        attempt, actions = looking
+        at = lost.index if outcome == Outcome.FOUND and lost is not None else (0 if outcome == Outcome.DEAL else -1)
+        if at >= 0 and self.store is not None:
+            try:
+                self.store.note_lost(attempt, actions, at, str(lost.better) if lost is not None else "")
+            except sqlite3.Error:
+                pass
+        self._detail_state = "" if at >= 0 else "unproven"
+        row, line = self.chosen
+        if row.attempt == attempt and line.actions == actions:
+            self.chosen = (row, line._replace(lost_at=at, better=str(lost.better) if lost is not None else ""))
+            self.model.lines[attempt] = (at, line.shown)
+            r = self.table.currentIndex().row()
+            column = len(RecentGamesModel.COLUMNS) - 1
+            self.model.dataChanged.emit(self.model.index(r, column), self.model.index(r, column))
+        self._show_detail()
+
+    def detail_text(self) -> str:
+        """What the detail line says about the chosen game (see :meth:`_show_detail`)."""
+        from scorpion_qt.app.lang.learn import lost_move_sentence
+        from scorpion_qt.engine import Move
+
+        if self.chosen is None:
+            return ""
+        row, line = self.chosen
+        if line is None or not line.actions:
+            return translate("Learn", "This game's moves were not kept.") if row.result != "won" else ""
+        if line.lost_at > 0 and line.better:
+            try:
+                return lost_move_sentence(line.lost_at, Move.parse(line.actions[line.lost_at - 1]), Move.parse(line.better))
+            except (ValueError, IndexError):
+                return ""
+        if self._detail_state == "looking":
+            return translate("Learn", "Looking for the move that lost the win…")
+        if self._detail_state == "unproven":
+            return translate("Learn", "The solver could not prove which move lost the win.")
+        if line.lost_at == 0 and row.result != "won":
+            return translate("Learn", "No move lost the win: this deal could not be won from the start.")
+        return ""
+
+    def _show_detail(self) -> None:
+        """The chosen game's line in words, and its buttons."""
+        from scorpion_qt.app.lang.learn import go_back_label
+
+        self.detail.setText(self.detail_text())
+        line = self.chosen[1] if self.chosen is not None else None
+        self.replay_moves_button.setEnabled(line is not None and bool(line.actions))
+        lost_at = line.lost_at if line is not None else -1
+        self.go_back_button.setVisible(lost_at > 0)
+        if lost_at > 0:
+            self.go_back_button.setText(go_back_label(lost_at))
+
+    def _replay_chosen(self) -> None:
+        if self.chosen is not None and self.chosen[1] is not None:
+            row, line = self.chosen
+            self.replayLine.emit(row.game, row.rules, line)
+
+    def _go_back_chosen(self) -> None:
+        if self.chosen is not None and self.chosen[1] is not None and self.chosen[1].lost_at > 0:
+            row, line = self.chosen
+            self.goBackRequested.emit(row.game, row.rules, line)
+
+    def hideEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        """Hidden or closed: the dialog's own solver process stops (it starts again when needed)."""
+        if self.finder is not None:
+            self.finder.cancel()
+        if self.analyst is not None:
+            self.analyst.service.stop()
+        super().hideEvent(event)
 
     # ------------------------------------------------------------- actions
     def _activated(self, index: QModelIndex) -> None:
