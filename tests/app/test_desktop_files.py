@@ -111,7 +111,13 @@ def test_png_icons_of_every_size_are_generated_and_current(qapp) -> None:
         image = QImage(str(png))
         assert (image.width(), image.height()) == (size, size)
         fresh = render_icon(size).convertToFormat(image.format())
-        assert fresh == image, f"{png.name} at {size} px is stale: run packaging/generate.py"
+        # Antialiasing may round one level differently on another CPU's
+        # drawing path (seen: a few pixels off by 1); a stale icon differs more.
+        worst = max(
+            abs(((image.pixel(x, y) >> shift) & 255) - ((fresh.pixel(x, y) >> shift) & 255))
+            for y in range(size) for x in range(size) for shift in (0, 8, 16, 24)
+        )
+        assert worst <= 2, f"{png.name} at {size} px is stale (a channel off by {worst}): run packaging/generate.py"
 
 
 def test_metainfo_has_url_screenshots_release_and_a_licence_file() -> None:

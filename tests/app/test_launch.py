@@ -52,7 +52,7 @@ def test_a_blocked_game_relaunches_with_its_notice_and_actions(make_app, home: P
     again = make_app()
     assert again.controller.position.is_stuck
     assert again.window.notice.kind == "stuck"
-    assert [b.text() for b in again.window.notice.buttons[:-1]] == ["Undo", "Restart", "New Game"]
+    assert [b.text() for b in again.window.notice.buttons[:-1]] == ["Undo", "Restart", "New Game", "Replay My Moves"]
 
 
 def test_open_a_position_text_as_a_marked_practice_game(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]

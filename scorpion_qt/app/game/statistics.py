@@ -103,7 +103,7 @@ REASONS = ("", "new", "restart", "quit", "other", "crash")
 """Why an attempt was abandoned: New game, Restart, Quit (and not resumed),
 another deal (by number, a link, a replay), or a crash (found at next start)."""
 
-_SCHEMA = (
+_SCHEMA: tuple[tuple[str, str, str], ...] = (
     (
         "table",
         "attempts",
@@ -148,7 +148,7 @@ _SCHEMA = (
     ),
 )
 
-_SCHEMA_V1 = _SCHEMA
+_SCHEMA_V1: tuple[tuple[str, str, str], ...] = _SCHEMA
 """The tables and indexes of format 1 (every one is kept in format 2)."""
 
 _GAMES_SQL = (
