@@ -161,3 +161,21 @@ def test_no_move_is_taken_while_a_winnable_deal_is_looked_for(make_session, monk
     session.new_game(7)
     assert not session.waiting_for_deal and heard.waiting == [True, False]
     assert session.controller.position == Position.deal(7)
+
+
+def test_the_controllers_history_is_the_games_line_after_plays_undos_and_a_load(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The session's "where did I lose" and "go back" read the positions from
+    the undo commands: they must be the line's own positions, the redo part
+    left out, also for a resumed game."""
+    c = GameController()
+    c.new_game(WINNABLE_GAME)
+    assert c.history() == [Position.deal(WINNABLE_GAME)]
+    for move in WINNING_LINE[:6]:
+        assert c.play(Move.parse(move))
+    c.undo()
+    c.undo()
+    replayed = c.record().positions()[: c.applied + 1]
+    assert c.applied == 4 and c.history() == replayed and c.history()[-1] == c.position
+    again = GameController()
+    again.load(c.record())
+    assert again.history() == replayed

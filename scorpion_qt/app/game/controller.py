@@ -218,6 +218,21 @@ class GameController(QObject):
             start=self.start,
         )
 
+    def history(self) -> list[Position]:
+        """The positions from the game's first (the deal, or the practice
+        position) through the current one: ``applied + 1`` of them, taken
+        from the undo commands (each keeps its positions), with no replay."""
+        if self.applied == 0:
+            return [self.position]
+        positions: list[Position] = []
+        for i in range(self.applied):
+            command = self.stack.command(i)
+            assert isinstance(command, ActionCommand)  # the stack holds only player actions
+            if i == 0:
+                positions.append(command.before)
+            positions.append(command.after)
+        return positions
+
     # -------------------------------------------------------------- actions
     def play(self, move: Move) -> bool:
         """Play ``move`` as one undoable action. A refused move emits

@@ -10,13 +10,16 @@ aloud like a move. No widgets: ``ui/replay_view.py`` shows it.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from scorpion_qt.engine import Effect, Move, Position, Rules
 
 from scorpion_qt.app.game.controller import EventKind, GameEvent
 
-__all__ = ["Replay", "line_start"]
+if TYPE_CHECKING:  # the store (and SQLite) is not needed to replay
+    from scorpion_qt.app.game.statistics import GameLine
+
+__all__ = ["Replay", "line_start", "replay_of_line"]
 
 
 def line_start(game: int, rules_key: str, start_text: str = "") -> Position:
@@ -30,6 +33,15 @@ def line_start(game: int, rules_key: str, start_text: str = "") -> Position:
     return Position.deal(game, Rules.from_tokens(tokens))
 
 
+def replay_of_line(game: int, rules_key: str, line: "GameLine") -> "Replay":
+    """The :class:`Replay` of a stored line (game ``game`` under the rules of
+    the statistics' key ``rules_key``), the move that lost the win marked
+    when it is known. Raises ValueError when the line does not replay (a
+    damaged line)."""
+    start = line_start(game, rules_key, line.start)
+    return Replay(start, [Move.parse(a) for a in line.actions], max(0, line.lost_at))
+
+
 class Replay:
     """The steps of a line: :attr:`step` 0 is ``start``, step ``k`` the
     position after action ``k``. ``lost_at``: the action proven to have
@@ -40,7 +52,7 @@ class Replay:
         self.actions = list(actions)
         self.positions = [start]
         self.effects: list[tuple[Effect, ...]] = []
-        for i, move in enumerate(self.actions):
+        for move in self.actions:
             outcome = self.positions[-1].apply(move)  # IllegalMoveError is a ValueError
             self.positions.append(outcome.position)
             self.effects.append(tuple(outcome.effects))

@@ -163,9 +163,11 @@ class GameSession(QObject):
     # ------------------------------------------------------ where did I lose
     def _line(self) -> tuple[list[Position], list[Move]]:
         """The positions and actions of the game as it stands (no redo part)."""
-        record = self.controller.record()
-        applied = self.controller.applied
-        return record.positions()[: applied + 1], list(record.actions[:applied])
+        return self.controller.history(), self._actions()
+
+    def _actions(self) -> list[Move]:
+        """The actions of the game as it stands (no redo part)."""
+        return list(self.controller.record().actions[: self.controller.applied])
 
     def _lies_on_line(self, lost: LostMove) -> bool:
         """True while the game's line still holds ``lost``'s action where it was."""
@@ -185,7 +187,7 @@ class GameSession(QObject):
         self.turns.find(positions, actions)
 
     def _on_turn_found(self, outcome: Outcome, lost: LostMove | None) -> None:
-        positions, actions = self._line()
+        actions = self._actions()
         words = [str(m) for m in actions]
         if outcome == Outcome.FOUND and lost is not None and self.turns is not None:
             if actions[: lost.index] != self.turns.actions[: lost.index]:
@@ -234,7 +236,7 @@ class GameSession(QObject):
         DEAL_LOST notice when none is); returns True when the jump was made at once."""
         if self.analyst is None:
             return False
-        history = self.controller.record().positions()[: self.controller.applied + 1]
+        history = self.controller.history()
         index = self.analyst.last_winnable(history)
         if index is not None:
             self.controller.stack.setIndex(index)

@@ -6,7 +6,7 @@ first opened, so the first frame does not wait for it."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -17,6 +17,9 @@ from scorpion_qt.app.game.references import game_link, position_link
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.status import MessageLine
+
+if TYPE_CHECKING:  # the statistics store (SQLite) is opened after the first frame
+    from scorpion_qt.app.game.statistics import GameLine
 
 __all__ = ["Dialogs"]
 
@@ -140,25 +143,22 @@ class Dialogs:
         from scorpion_qt.app.game.replay import Replay
 
         c = self.controller
-        record = c.record()
-        start = record.positions()[0]
+        start = c.history()[0]
         lost = self.session.lost_move
-        replay = Replay(start, record.actions[: c.applied], lost.index if lost is not None else 0)
+        replay = Replay(start, c.record().actions[: c.applied], lost.index if lost is not None else 0)
         self.show_replay(replay, c.game_number, practice=c.practice)
 
-    def replay_line(self, game: int, rules_key: str, line: object) -> bool:
+    def replay_line(self, game: int, rules_key: str, line: GameLine) -> bool:
         """Replay a stored line (:class:`~scorpion_qt.app.game.statistics.GameLine`
         of game ``game`` under the rules of ``rules_key``); False when it
         cannot be replayed (a damaged line)."""
-        from scorpion_qt.app.game.replay import Replay, line_start
-        from scorpion_qt.engine import Move
+        from scorpion_qt.app.game.replay import replay_of_line
 
         try:
-            start = line_start(game, rules_key, line.start)  # type: ignore[attr-defined]
-            replay = Replay(start, [Move.parse(a) for a in line.actions], max(0, line.lost_at))  # type: ignore[attr-defined]
+            replay = replay_of_line(game, rules_key, line)
         except ValueError:
             return False
-        self.show_replay(replay, game, practice=bool(line.start))  # type: ignore[attr-defined]
+        self.show_replay(replay, game, practice=bool(line.start))
         return True
 
     def show_replay(self, replay: object, game: int, *, practice: bool) -> None:

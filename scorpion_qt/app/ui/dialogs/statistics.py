@@ -578,15 +578,13 @@ class StatisticsDialog(QDialog):
 
     def _replay(self) -> Any:
         """The chosen game's :class:`Replay`, or None when it has no line that replays."""
-        from scorpion_qt.app.game.replay import Replay, line_start
-        from scorpion_qt.engine import Move
+        from scorpion_qt.app.game.replay import replay_of_line
 
         if self.chosen is None or self.chosen[1] is None:
             return None
         row, line = self.chosen
         try:
-            return Replay(line_start(row.game, row.rules, line.start), [Move.parse(a) for a in line.actions],
-                          max(0, line.lost_at))
+            return replay_of_line(row.game, row.rules, line)
         except ValueError:
             return None
 
