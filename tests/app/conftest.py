@@ -48,6 +48,36 @@ def make_app(qapp: QApplication, home: Path, qtbot) -> Iterator[Callable[..., ob
 
 
 @pytest.fixture
+def make_game_session(qapp: QApplication, home: Path) -> Iterator[Callable[..., object]]:
+    """Build a :class:`GameSession` without any window: game ``game`` dealt
+    (WINNABLE_GAME by default; not yet with ``deal=False``), saving to the
+    temporary home unless ``save=False``, the solver's analysis only with
+    ``analysis=True``; every session made is shut down afterwards."""
+    from scorpion_qt.app.game.controller import GameController
+    from scorpion_qt.app.game.session import GameSession
+    from scorpion_qt.app.game.settings import Settings
+    from scorpion_qt.app.game.storage import AppPaths, GameStore, open_settings
+
+    from apphelpers import WINNABLE_GAME
+
+    made: list[GameSession] = []
+
+    def make(game: int = WINNABLE_GAME, *, save: bool = True, analysis: bool = False, deal: bool = True) -> GameSession:
+        paths = AppPaths.default()
+        settings = Settings(open_settings(paths))
+        session = GameSession(GameController(), settings, GameStore(paths) if save else None, analysis=analysis)
+        if deal:
+            session.controller.new_game(game, settings.rules)
+        made.append(session)
+        return session
+
+    yield make
+    for session in made:
+        session.shutdown()
+    QApplication.processEvents()
+
+
+@pytest.fixture
 def app(make_app):  # type: ignore[no-untyped-def]
     """Game 3 in English with the board focused, no saving, no background
     analysis: the keyboard and accessibility tests' window."""

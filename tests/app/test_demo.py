@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from scorpion_qt.app.game.controller import GameController
 from scorpion_qt.app.game.demo import DEMO_SPEEDS_MS, Demonstration, DemoRefusal
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.game.settings import Settings
-from scorpion_qt.app.game.storage import AppPaths, GameStore, open_settings
+from scorpion_qt.app.game.storage import AppPaths, open_settings
 from scorpion_qt.engine import Move, Position
 from scorpion_qt.solver import solve
 
@@ -35,14 +35,8 @@ def run_to_end(demo: Demonstration, limit: int = 200) -> int:
 
 
 @pytest.fixture
-def session(qapp, home: Path):  # type: ignore[no-untyped-def]
-    paths = AppPaths.default()
-    settings = Settings(open_settings(paths))
-    made = GameSession(GameController(), settings, GameStore(paths), analysis=False)
-    made.controller.new_game(WINNABLE_GAME, settings.rules)
-    yield made
-    made.shutdown()
-    QApplication.processEvents()
+def session(make_game_session):  # type: ignore[no-untyped-def]
+    return make_game_session(WINNABLE_GAME, analysis=False)
 
 
 def test_show_me_how_wins_the_game_as_ordinary_actions(session) -> None:  # type: ignore[no-untyped-def]

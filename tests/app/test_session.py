@@ -3,16 +3,13 @@ hints, file problems (issue: "a game session under the window")."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.controller import GameController
 from scorpion_qt.app.game.session import GameSession
-from scorpion_qt.app.game.settings import Settings
-from scorpion_qt.app.game.storage import AppPaths, GameStore, open_settings
+from scorpion_qt.app.game.storage import AppPaths, GameStore
 from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.engine import Move, Position
 from scorpion_qt.solver import solve
@@ -42,22 +39,16 @@ class Heard:
 
 
 @pytest.fixture
-def make_session(qapp, home: Path):  # type: ignore[no-untyped-def]
-    made: list[GameSession] = []
+def make_session(make_game_session):  # type: ignore[no-untyped-def]
+    """A windowless session (see conftest's ``make_game_session``) and what it says."""
 
     def make(game: int = WINNABLE_GAME, *, save: bool = True, analysis: bool = False) -> tuple[GameSession, Heard]:
-        paths = AppPaths.default()
-        settings = Settings(open_settings(paths))
-        session = GameSession(GameController(), settings, GameStore(paths) if save else None, analysis=analysis)
-        heard = Heard(session)
-        session.controller.new_game(game, settings.rules)
-        made.append(session)
+        session = make_game_session(game, save=save, analysis=analysis, deal=False)
+        heard = Heard(session)  # before the deal: it hears everything the deal causes
+        session.controller.new_game(game, session.settings.rules)
         return session, heard
 
-    yield make
-    for session in made:
-        session.shutdown()
-    QApplication.processEvents()
+    return make
 
 
 def moves() -> list[Move]:

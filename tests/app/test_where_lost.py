@@ -6,17 +6,11 @@ and the solver on each prefix; the notice says it and goes back there."""
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.app.game.analysis import Analyst, Verdict, VerdictStatus
-from scorpion_qt.app.game.controller import GameController
-from scorpion_qt.app.game.session import GameSession
-from scorpion_qt.app.game.settings import Settings
-from scorpion_qt.app.game.storage import AppPaths, GameStore, open_settings
 from scorpion_qt.app.game.turning import Outcome, Step, TurnFinder, next_step
 from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.engine import Move, Position
@@ -115,14 +109,8 @@ def test_undecided_positions_give_no_verdict(qapp, qtbot) -> None:  # type: igno
 
 
 @pytest.fixture
-def session(qapp, home: Path):  # type: ignore[no-untyped-def]
-    paths = AppPaths.default()
-    settings = Settings(open_settings(paths))
-    made = GameSession(GameController(), settings, GameStore(paths), analysis=True)
-    made.controller.new_game(WINNABLE_GAME, settings.rules)
-    yield made
-    made.shutdown()
-    QApplication.processEvents()
+def session(make_game_session):  # type: ignore[no-untyped-def]
+    return make_game_session(WINNABLE_GAME, analysis=True)
 
 
 def test_the_move_that_lost_the_win_agrees_with_an_independent_replay(session, qtbot) -> None:  # type: ignore[no-untyped-def]
