@@ -71,6 +71,9 @@ _HELP = {
     "screenshot": QT_TRANSLATE_NOOP("CommandLine", "render the window to a PNG file and exit"),
     "size": QT_TRANSLATE_NOOP("CommandLine", "window size for --screenshot, WxH in px"),
     "lang": QT_TRANSLATE_NOOP("CommandLine", "language: en, es, de or fr (default: the settings, then the system's)"),
+    "variant": QT_TRANSLATE_NOOP(
+        "CommandLine", "deal a game of the Scorpion family's variant: cards4 (the default), scorpion-ii or wasp"
+    ),
     "install": QT_TRANSLATE_NOOP("CommandLine", "add the menu entry, icons and scorpion:// links for this user"),
     "uninstall": QT_TRANSLATE_NOOP("CommandLine", "remove what --install-desktop-entry added"),
     "both": QT_TRANSLATE_NOOP("CommandLine", "use either a game (--game or a link) or --position, not both"),
@@ -97,6 +100,7 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
 
     from scorpion_qt import __version__
 
+    from scorpion_qt.app.game.variants import OFFERED
     from scorpion_qt.app.lang.languages import LANGUAGES
     t = _help_texts(argv) if any(a in ("-h", "--help") or a.startswith("--he") for a in argv) else dict(_HELP)
 
@@ -117,6 +121,7 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar=t["file"], help=t["screenshot"])
     parser.add_argument("--size", default="1100x760", metavar=t["size_name"], help=t["size"])
     parser.add_argument("--lang", choices=LANGUAGES, help=t["lang"])
+    parser.add_argument("--variant", choices=OFFERED, help=t["variant"])
     parser.add_argument("--install-desktop-entry", action="store_true", help=t["install"])
     parser.add_argument("--uninstall-desktop-entry", action="store_true", help=t["uninstall"])
     args = parser.parse_args(argv)
@@ -129,6 +134,8 @@ def request_from_args(args: argparse.Namespace, position_text: str | None = None
     """The launch request (see :mod:`launch`) of the command line."""
     reference = args.game or args.link
     request: dict[str, object] = {"game": str(reference) if reference else None, "position": position_text}
+    if getattr(args, "variant", None):
+        request["variant"] = args.variant
     token = os.environ.get("XDG_ACTIVATION_TOKEN")
     if token:  # lets the running window take the focus on Wayland
         request["activation_token"] = token

@@ -22,6 +22,7 @@ STRICT_FILES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "scorpion_qt" / 
     "scorpion_qt/app/game/settingsfile.py",
     "scorpion_qt/app/game/references.py",
     "scorpion_qt/app/game/statistics.py",
+    "scorpion_qt/app/game/variants.py",
 ]
 
 

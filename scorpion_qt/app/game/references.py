@@ -8,7 +8,9 @@ from urllib.parse import quote, unquote
 
 from scorpion_qt.engine import Move, Rules, check_game_number
 
-__all__ = ["LINK_PREFIX", "SCHEME", "game_link", "link_moves", "link_rules", "parse_game_reference", "position_link"]
+from scorpion_qt.app.game.variants import parse_variant
+
+__all__ = ["LINK_PREFIX", "SCHEME", "game_link", "link_moves", "link_variant", "link_rules", "parse_game_reference", "position_link"]
 
 SCHEME = "scorpion"
 """The URL scheme the desktop entry registers (``x-scheme-handler/scorpion``)."""
@@ -17,23 +19,43 @@ LINK_PREFIX = f"{SCHEME}://game/"
 
 
 def parse_game_reference(text: str) -> int:
-    """A game number from ``"42"``, ``"scorpion://game/42"`` (or ``…/42/``;
-    the scheme and ``game`` in any case), surrounding spaces ignored.
+    """A game number from ``"42"``, ``"scorpion://game/42"`` or a variant's
+    ``"scorpion://game/wasp/42"`` (or ``…/42/``; the scheme and ``game`` in
+    any case), surrounding spaces ignored.
 
-    Raises ``ValueError`` (English words) when ``text`` is neither, or the
-    number is outside 1 to 2**63 - 1 (``MAX_GAME_NUMBER``).
+    Raises ``ValueError`` (English words) when ``text`` is none of these
+    (a variant the window does not offer included), or the number is outside
+    1 to 2**63 - 1 (``MAX_GAME_NUMBER``).
     """
     t = text.strip()
     if t.lower().startswith(LINK_PREFIX):
         t = t[len(LINK_PREFIX):].partition("?")[0].strip("/")
+        variant, _, rest = t.rpartition("/")
+        if variant:
+            parse_variant(variant)
+            t = rest
     if not t.isascii() or not t.isdigit():
         raise ValueError(f"not a game number: {text!r}")
     return check_game_number(int(t))
 
 
-def game_link(number: int) -> str:
-    """The shareable link of game ``number``: ``scorpion://game/<number>``."""
-    return f"{LINK_PREFIX}{number}"
+def link_variant(text: str) -> str | None:
+    """The variant a game link names (``"wasp"`` for
+    ``scorpion://game/wasp/42``), None for a plain number or a link without
+    one (the player's variant). Raises ``ValueError`` like
+    :func:`parse_game_reference` for a variant not offered."""
+    t = text.strip()
+    if not t.lower().startswith(LINK_PREFIX):
+        return None
+    variant = t[len(LINK_PREFIX):].partition("?")[0].strip("/").rpartition("/")[0]
+    return parse_variant(variant) if variant else None
+
+
+def game_link(number: int, variant: str = "cards4") -> str:
+    """The shareable link of game ``number`` of ``variant``:
+    ``scorpion://game/<number>`` for Cards4, ``scorpion://game/<variant>/<number>``
+    for another (game n of two variants are different deals)."""
+    return f"{LINK_PREFIX}{number}" if variant == "cards4" else f"{LINK_PREFIX}{variant}/{number}"
 
 
 def position_link(number: int, rules: Rules, moves: list[Move]) -> str:
@@ -44,7 +66,7 @@ def position_link(number: int, rules: Rules, moves: list[Move]) -> str:
     query = "moves=" + quote(",".join(str(m) for m in moves), safe=",")
     if not rules.is_cards4:
         query = "rules=" + quote(",".join(rules.tokens()), safe=",") + "&" + query
-    return f"{game_link(number)}?{query}"
+    return f"{game_link(number)}?{query}"  # the variant is in rules=
 
 
 def _query(text: str) -> dict[str, str]:

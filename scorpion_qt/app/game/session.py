@@ -256,10 +256,14 @@ class GameSession(QObject):
             self.notice.emit(Notice.DEAL_LOST)
 
     # ---------------------------------------------------------------- deals
-    def new_game(self, number: int | None = None) -> None:
+    def new_game(self, number: int | None = None, variant: str | None = None) -> None:
         """Deal a new game under the settings' rules: ``number``, or a random
         one — proven winnable first when "Only winnable deals" is on (the
-        search runs in the solver's process; :attr:`waitingForDeal` meanwhile)."""
+        search runs in the solver's process; :attr:`waitingForDeal` meanwhile).
+        ``variant`` (one of ``game.variants.OFFERED``) becomes the settings'
+        variant first: New Game goes on dealing the variant being played."""
+        if variant is not None:
+            self.settings.variant = variant
         self.stats.pending_reason = "new" if number is None else "other"
         if self.analyst is not None:
             self.analyst.cancel_deal_search()

@@ -11,6 +11,8 @@ from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Rules
 
+from scorpion_qt.app.game.variants import OFFERED, offered_rules, parse_variant
+
 __all__ = ["DEMO_DEFAULT_MS", "DEMO_SPEEDS_MS", "SettingKey", "Settings", "nearest_demo_speed"]
 
 DEMO_SPEEDS_MS: tuple[int, ...] = (2400, 1600, 1000, 600, 300)
@@ -34,6 +36,7 @@ class SettingKey(StrEnum):
 
     CLEAR_COMPLETE_RUNS = "rules/clear_complete_runs"
     TALON_ANY_TIME = "rules/talon_any_time"
+    VARIANT = "rules/variant"
     ANIMATIONS = "ui/animations"
     LANGUAGE = "ui/language"
     THEME = "ui/theme"
@@ -93,16 +96,29 @@ class Settings(QObject):
 
     @property
     def rules(self) -> Rules:
-        """Rule options for the next new game."""
-        return Rules(
+        """The rules of the next new game: :attr:`variant`'s, with the rule options."""
+        options = Rules(
             self._get_bool(SettingKey.CLEAR_COMPLETE_RUNS, True),
             self._get_bool(SettingKey.TALON_ANY_TIME, True),
         )
+        return offered_rules(self.variant, options)
 
     @rules.setter
     def rules(self, rules: Rules) -> None:
+        """Set the rule options (runs cleared, talon timing); the variant is :attr:`variant`'s."""
         self._set(SettingKey.CLEAR_COMPLETE_RUNS, rules.clear_complete_runs)
         self._set(SettingKey.TALON_ANY_TIME, rules.talon_any_time)
+
+    @property
+    def variant(self) -> str:
+        """The variant New Game deals (one of ``game.variants.OFFERED``;
+        ``cards4`` by default and for a value that is none of them)."""
+        v = self._s.value(SettingKey.VARIANT, "cards4")
+        return v if isinstance(v, str) and v in OFFERED else "cards4"
+
+    @variant.setter
+    def variant(self, name: str) -> None:
+        self._set(SettingKey.VARIANT, parse_variant(name))
 
     @property
     def animations(self) -> bool:

@@ -6,7 +6,8 @@ without the same question as New Game; bad input leaves the game as it was
 and says why in the player's language.
 
 A request is a plain dict (it travels as JSON): ``{"game": "42" or a link or
-None, "position": position text or None}``.
+None, "position": position text or None}``, and ``"variant"`` (``--variant``)
+when one was asked for: the game, or a new one, is of that variant.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from scorpion_qt.engine import Move, Position, PositionError, Rules
 
-from scorpion_qt.app.game.references import link_moves, link_rules, parse_game_reference
+from scorpion_qt.app.game.references import link_moves, link_rules, link_variant, parse_game_reference
+from scorpion_qt.app.game.variants import parse_variant
 from scorpion_qt.app.lang.errors import position_reason
 from scorpion_qt.app.lang.notices import Notice
 
@@ -51,6 +53,7 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
         try:
             number = parse_game_reference(reference)
             moves, rules = link_moves(reference), link_rules(reference)
+            variant = link_variant(reference) or _requested_variant(request)
         except ValueError:
             if has_game:
                 window.show_notice(Notice.BAD_REFERENCE, reference.strip())
@@ -60,10 +63,25 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
             return
         if moves or rules is not None:
             window.dialogs.confirm_discard(lambda: deal_and_replay(window, number, rules, moves, reference.strip()), number)
+        elif variant is not None:
+            window.dialogs.confirm_discard(lambda: window.session.new_game(number, variant=variant), number)
         else:
             window.dialogs.confirm_discard(lambda: window.new_game(number), number)
+    elif _requested_variant(request) is not None:
+        chosen = _requested_variant(request)
+        window.dialogs.confirm_discard(lambda: window.session.new_game(variant=chosen))
     elif not has_game:
         window.new_game()
+
+
+def _requested_variant(request: dict[str, Any]) -> str | None:
+    """The request's ``variant`` (``--variant``) when it names an offered
+    one; None otherwise (the command line refused any other already)."""
+    value = request.get("variant")
+    try:
+        return parse_variant(value) if isinstance(value, str) and value else None
+    except ValueError:
+        return None
 
 
 def deal_and_replay(window: "MainWindow", number: int, rules: Rules | None, moves: list[Move], link: str) -> bool:

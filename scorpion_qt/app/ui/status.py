@@ -13,6 +13,7 @@ from scorpion_qt.app.a11y.announce import Announcer
 from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.lang.texts import fmt, format_time, translate
+from scorpion_qt.app.lang.variants import variant_name
 
 __all__ = ["MESSAGE_MS", "MessageLine", "StatusFields", "StatusTexts", "status_texts"]
 
@@ -44,6 +45,9 @@ def status_texts(session: GameSession) -> StatusTexts:
         title, game = t("Scorpion — Practice Position"), t("Practice (no records)")
     elif session.waiting_for_deal:
         title, game = QApplication.applicationDisplayName() or "Scorpion", ""
+    elif c.rules.variant != "cards4":
+        name = variant_name(c.rules.variant)
+        title, game = fmt(t("Scorpion — %1, Game %2"), name, c.game_number), fmt(t("%1, game %2"), name, c.game_number)
     else:
         title, game = fmt(t("Scorpion — Game %1"), c.game_number), fmt(t("Game %1"), c.game_number)
     moves = translate("MainWindow", "%Ln move(s)", "", c.moves)

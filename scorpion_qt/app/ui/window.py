@@ -39,6 +39,7 @@ from scorpion_qt.app.ui.play import PlayCommands
 from scorpion_qt.app.ui.reading import Reading
 from scorpion_qt.app.ui.status import MessageLine, StatusFields, status_texts
 from scorpion_qt.app.ui.statusbar import ElidingStatusBar
+from scorpion_qt.app.ui.variant_menu import VariantMenu
 from scorpion_qt.app.ui.notices import NoticeBar
 from scorpion_qt.app.ui.panel import MovePanel
 from scorpion_qt.app.game.settings import SettingKey, Settings
@@ -267,11 +268,14 @@ class MainWindow(QMainWindow):
         self.read_menu, self.help_menu = m["read"], m["help"]
         self.toolbar = self.menus.toolbar
         self.addToolBar(self.panel_bar)
+        self.variant_menu = VariantMenu(self, self.controller, self.dialogs.new_game_of_variant)
+        self.game_menu.insertMenu(self.commands["showMeHow"], self.variant_menu.menu)
 
     def retranslate(self) -> None:
         """Set every text in the current language (also on LanguageChange)."""
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         actions.retranslate(self.commands, self.menus)
+        self.variant_menu.retranslate()
         self.panel_bar.setWindowTitle(t("Move Panel"))
         self.history_dock.setWindowTitle(t("History"))
         # After the titles: a dock resets its toggle's text to its title.

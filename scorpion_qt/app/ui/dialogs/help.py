@@ -14,8 +14,9 @@ __all__ = ["HelpDialog", "help_html"]
 
 def help_html() -> str:
     """The rules and strategy as HTML, in the current language, followed by
-    the solver and the rule options (a section of its own)."""
-    return _rules_html() + translate(
+    the variants and related games, and the solver and the rule options
+    (sections of their own)."""
+    return _rules_html() + _variants_html() + translate(
         "Help",
         "<h2>The solver and the options</h2>"
         "<p>With <b>Only winnable deals</b> (on by default, in Settings), New Game deals only "
@@ -88,14 +89,27 @@ def _rules_source() -> str:
         "3.</li>"
         "<li>Keep empty columns for Kings that still hide cards under them.</li>"
         "<li>Never bury a low card under a higher card of its own suit: it can only leave "
-        "when that card moves away.</li></ul>"
-        "<h2>Related games</h2>"
-        "<p>Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column "
-        "take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon "
-        "also moves unordered groups, but builds in alternate colours and has no talon. These "
-        "variants are not this game: none of them can be chosen here, and their strategy does "
-        "not carry over to Cards4 Scorpion. In particular, “park any card in an empty column "
-        "for a while” describes a looser rule, not this game.</p>",
+        "when that card moves away.</li></ul>",
+    )
+
+
+def _variants_html() -> str:
+    """The Scorpion family's section: the variants Game › Variant deals, and
+    the related games that cannot be chosen."""
+    return translate(
+        "Help",
+        "<h2>Variants and related games</h2>"
+        "<p>Game › Variant deals other games of the Scorpion family. <b>Scorpion II</b> hides nine "
+        "cards instead of twelve, in columns 1 to 3 only. In <b>Wasp</b> an empty column takes any "
+        "face-up card with the cards on it, not only a King. Everything else is as above. Game N "
+        "of a variant is a deal of its own, and its link names the variant "
+        "(scorpion://game/wasp/24). New Game goes on dealing the variant you play. Wasp's solver "
+        "searches without Scorpion's shortcuts: where it cannot finish it says “not decided”, "
+        "never “lost”.</p>"
+        "<p>Spider uses two decks and moves only ordered same-suit groups. Yukon also moves "
+        "unordered groups, but builds in alternate colours and has no talon. Neither can be chosen "
+        "here, and strategy does not carry over between the games: “park any card in an empty "
+        "column for a while” is good advice in Wasp, not in Scorpion.</p>",
     )
 
 

@@ -58,6 +58,11 @@ class Dialogs:
         """Game › New Game: a random deal, after the question when this game is unfinished."""
         self.confirm_discard(self.session.new_game)
 
+    def new_game_of_variant(self, variant: str) -> None:
+        """Game › Variant: a random deal of ``variant``, after the question
+        when this game is unfinished; New Game then deals that variant."""
+        self.confirm_discard(lambda: self.session.new_game(variant=variant))
+
     def restart(self) -> None:
         """Game › Restart: this deal from the start, after the question when this game is unfinished."""
         self.confirm_discard(self.session.restart, restart=True)
@@ -230,7 +235,7 @@ class Dialogs:
     def copy_link(self) -> str:
         """Game › Copy Link: this deal's ``scorpion://game/N`` link on the
         clipboard, said; returns the link."""
-        link = game_link(self.controller.game_number)
+        link = game_link(self.controller.game_number, self.controller.rules.variant)
         QGuiApplication.clipboard().setText(link)
         self.messages.show(fmt(translate("MainWindow", "Copied %1"), link))
         return link

@@ -50,6 +50,8 @@ from scorpion_qt.app.desktop.qtpaths import from_qt
 from scorpion_qt.app.game.statistics import AttemptRow, ChartPoint, StatsStore, Summary, export_csv
 from scorpion_qt.app.lang.errors import error_reason
 from scorpion_qt.app.lang.learn import lost_move_short
+from scorpion_qt.app.game.variants import OFFERED
+from scorpion_qt.app.lang.variants import variant_name
 from scorpion_qt.app.lang.texts import clause_list, fmt, format_time, list_text, translate
 
 __all__ = ["ChartWidget", "RecentGamesModel", "StatisticsDialog", "RECENT_LIMIT", "chart_text"]
@@ -115,6 +117,7 @@ def rules_text(key: str) -> str:
     if key == "cards4":
         return _t("Cards4")
     names = {"keep-runs": _t("runs stay"), "traditional-talon": _t("traditional talon")}
+    names.update((v, variant_name(v)) for v in OFFERED if v != "cards4")
     return list_text(names.get(tok, tok) for tok in key.split())
 
 

@@ -1,0 +1,163 @@
+"""The Scorpion family in the window (issue 26): Game › Variant, --variant,
+variant links and titles, the board following the variant's rules, the
+statistics' names and the help."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from scorpion_qt.engine import VARIANTS, Card, Move, Position
+from scorpion_qt.app.game.references import game_link, link_variant, parse_game_reference
+from scorpion_qt.app.game.variants import OFFERED
+from scorpion_qt.app.ui import launch
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# VARIANTS.md §4's worked example: columns 5-7 empty; 8H leads a group of three.
+WASP_EXAMPLE = """rules: wasp
+foundations: S C
+1: (KD) KH QH JH TH 9H
+2: QD 8H 3D JD
+3: TD
+4: 9D 8D 7D 6D 5D 4D 2D AD AH 3H 4H 5H 6H 7H 2H
+"""
+
+
+def _variant_actions(app) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    return app.window.variant_menu.actions
+
+
+def test_game_menu_offers_the_variants_and_checks_the_one_played(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "24")
+    game_menu = app.window.game_menu
+    variant_menu = app.window.variant_menu.menu
+    assert variant_menu.menuAction() in game_menu.actions()
+    assert variant_menu.title() == "&Variant"
+    actions = _variant_actions(app)
+    assert [a.text() for a in actions.values()] == ["Scorpion (Cards4 rules)", "Scorpion II", "Wasp"]
+    assert [n for n, a in actions.items() if a.isChecked()] == ["cards4"]
+    assert "any face-up card" in actions["wasp"].statusTip()
+
+
+def test_choosing_wasp_deals_wasp_and_new_game_goes_on_with_it(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "24")
+    _variant_actions(app)["wasp"].trigger()  # a fresh deal: nothing to lose, no question
+    c = app.controller
+    assert c.rules.variant == "wasp" and c.applied == 0
+    assert c.position == Position.deal(c.game_number, VARIANTS["wasp"])
+    assert [n for n, a in _variant_actions(app).items() if a.isChecked()] == ["wasp"]
+    assert app.window.windowTitle() == f"Scorpion — Wasp, Game {c.game_number}"
+    assert app.window.game_label.text() == f"Wasp, game {c.game_number}"
+    app.window.dialogs.new_game()
+    assert c.rules.variant == "wasp"
+    app.window.shutdown()
+    again = make_app()  # relaunched: the game and the variant are kept
+    assert again.controller.rules.variant == "wasp"
+    again.window.dialogs.new_game()
+    assert again.controller.rules.variant == "wasp"
+
+
+def test_an_unfinished_game_asks_before_a_variant_and_no_keeps_it(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "3")
+    c = app.controller
+    c.play(c.position.legal_moves()[0])
+    before = c.position
+    _variant_actions(app)["scorpion-ii"].trigger()
+    box = app.window.dialogs.confirm_box
+    assert box is not None
+    box.done(QMessageBox.StandardButton.No)
+    assert c.position == before and c.rules.variant == "cards4"
+    assert [n for n, a in _variant_actions(app).items() if a.isChecked()] == ["cards4"]
+    _variant_actions(app)["scorpion-ii"].trigger()
+    app.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
+    assert c.rules.variant == "scorpion-ii" and c.applied == 0
+    assert c.position.face_down[:4] == (3, 3, 3, 0)  # nine face down, columns 1 to 3
+
+
+def test_the_board_follows_wasps_empty_column_rule(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    assert launch.open_position_text(app.window, WASP_EXAMPLE)
+    c = app.controller
+    assert c.rules.variant == "wasp"
+    board = app.window.board
+    board.select(Card.parse("8H"))
+    board.choose_column(5)  # a column button, as a player clicks or types 5
+    QApplication.processEvents()
+    assert [str(x) for x in c.position.column(5)] == ["8H", "3D", "JD"]
+    # The same move under Cards4 is refused with the rule's words.
+    assert launch.open_position_text(app.window, WASP_EXAMPLE.replace("rules: wasp\n", ""))
+    app.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
+    assert c.rules.variant == "cards4"
+    board.select(Card.parse("8H"))
+    board.choose_column(5)
+    QApplication.processEvents()
+    assert not c.position.column(5)
+    assert "Only a King can go to the empty column 5." in app.window.statusBar().currentMessage()
+
+
+def test_variant_links_deal_the_variant_and_copy_link_names_it(make_app) -> None:  # type: ignore[no-untyped-def]
+    assert parse_game_reference("scorpion://game/wasp/24") == 24 and link_variant("scorpion://game/WASP/24/") == "wasp"
+    assert link_variant("scorpion://game/24") is None and link_variant("24") is None
+    assert game_link(24) == "scorpion://game/24" and game_link(24, "scorpion-ii") == "scorpion://game/scorpion-ii/24"
+    for bad in ("scorpion://game/spider/24", "scorpion://game/double-scorpion/24", "scorpion://game/wasp/x"):
+        with pytest.raises(ValueError):
+            parse_game_reference(bad)
+    app = make_app("--game", "5")
+    launch.open_request(app.window, {"game": "scorpion://game/wasp/24", "position": None})
+    c = app.controller
+    assert (c.game_number, c.rules.variant) == (24, "wasp")
+    assert app.window.dialogs.copy_link() == "scorpion://game/wasp/24"
+    assert QGuiApplication.clipboard().text() == "scorpion://game/wasp/24"
+    launch.open_request(app.window, {"game": "scorpion://game/spider/24", "position": None})
+    assert (c.game_number, c.rules.variant) == (24, "wasp")  # kept, and said
+    assert "scorpion://game/spider/24" in app.window.notice.label.text()
+
+
+def test_variant_on_the_command_line(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--variant", "scorpion-ii", "--game", "7")
+    c = app.controller
+    assert (c.game_number, c.rules.variant) == (7, "scorpion-ii")
+    assert c.position == Position.deal(7, VARIANTS["scorpion-ii"])
+    out = subprocess.run(
+        [sys.executable, "-m", "scorpion_qt.app.main", "--variant", "spider"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert out.returncode == 2 and "--variant" in out.stderr and "wasp" in out.stderr
+
+
+def test_statistics_and_help_name_the_variants(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.ui.dialogs.help import help_html
+    from scorpion_qt.app.ui.dialogs.statistics import rules_text
+
+    app = make_app("--variant", "wasp", "--game", "3")
+    c = app.controller
+    c.play(c.position.legal_moves()[0])
+    app.window.dialogs.new_game()  # the Wasp attempt is ended and stored under its own rules
+    app.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
+    QApplication.processEvents()
+    rows = app.window.stats.store.recent(5)
+    assert rows and rows[0].rules == "wasp" and rules_text(rows[0].rules) == "Wasp"
+    assert rules_text("wasp keep-runs") == "Wasp, runs stay"
+    html = help_html()
+    assert "Game › Variant" in html and "scorpion://game/wasp/24" in html
+    assert "none of them can be chosen here" not in html
+    assert set(OFFERED) <= set(VARIANTS)
+    for name in OFFERED:  # what the board can draw: seven columns, a talon, no reserve or cells
+        rules = VARIANTS[name]
+        assert (rules.columns, rules.talon, rules.reserve_slots, rules.decks, rules.build) == (7, 3, 0, 1, "suit")
+
+
+def test_help_and_names_in_spanish(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.ui.dialogs.help import help_html
+
+    app = make_app("--lang", "es", "--variant", "wasp", "--game", "4")
+    assert app.window.windowTitle() == "Scorpion — Wasp (Avispa), partida 4"
+    assert _variant_actions(app)["cards4"].text() == "Scorpion (reglas Cards4)"
+    html = help_html()
+    assert "Partida › Variante" in html and "Juegos relacionados" not in html
+    app.languages.set_language("en")
