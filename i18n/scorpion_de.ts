@@ -2799,6 +2799,21 @@
         <translation>&amp;Schließen</translation>
     </message>
     <message>
+        <source>&amp;Figures for:</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Zahlen &amp;für:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>%1, practice games not counted</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>%1, ohne Übungsspiele</translation>
+    </message>
+    <message>
         <source>Reset Statistics?</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Statistik zurücksetzen?</translation>

@@ -2799,6 +2799,21 @@
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
+        <source>&amp;Figures for:</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>C&amp;ifras de:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>%1, practice games not counted</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>%1, sin contar las partidas de práctica</translation>
+    </message>
+    <message>
         <source>Reset Statistics?</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>¿Restablecer las estadísticas?</translation>

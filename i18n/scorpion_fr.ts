@@ -2799,6 +2799,21 @@
         <translation>&amp;Fermer</translation>
     </message>
     <message>
+        <source>&amp;Figures for:</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>&amp;Chiffres pour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>%1, practice games not counted</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
+        <translation>%1, sans les parties d’entraînement</translation>
+    </message>
+    <message>
         <source>Reset Statistics?</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
         <translation>Réinitialiser les statistiques&#x202f;?</translation>

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scorpion_qt.engine import VARIANTS, Card, Move, Position
+from scorpion_qt.engine import VARIANTS, Card, Position
 from scorpion_qt.app.game.references import game_link, link_variant, parse_game_reference
 from scorpion_qt.app.game.variants import OFFERED
 from scorpion_qt.app.ui import launch
@@ -161,3 +161,56 @@ def test_help_and_names_in_spanish(make_app) -> None:  # type: ignore[no-untyped
     html = help_html()
     assert "Partida › Variante" in html and "Juegos relacionados" not in html
     app.languages.set_language("en")
+
+
+def test_each_variant_keeps_its_own_figures_streak_and_records(tmp_path: Path) -> None:
+    from scorpion_qt.app.game.statistics import StatsStore, variant_of_key, variant_rules_keys
+
+    store = StatsStore.open(tmp_path).store
+    assert store is not None
+    t = 1000
+
+    def play(rules: str, won: bool, moves: int = 80) -> object:
+        nonlocal t
+        t += 10
+        ident = store.begin(7, rules, started_at=t - 1)
+        if won:
+            return store.win(ident, moves=moves, undos=0, hints=0, time_ms=60_000, at=t)
+        return store.finish(ident, "gave_up", moves=moves, undos=0, hints=0, time_ms=60_000, at=t)
+
+    play("cards4", True)
+    play("keep-runs", True)  # Cards4 with an option: Cards4's figures
+    play("wasp", True)
+    play("wasp keep-runs", False)
+    info = play("wasp", True, moves=70)
+    assert info.streak == 1  # Wasp's streak: the give-up broke it, not Cards4's wins
+    info = play("cards4", True, moves=60)
+    assert info.streak == 3 and info.previous_moves == 80  # Cards4's streak and game 7's Cards4 record
+    assert store.record(7, "wasp") == (70, 60_000)  # game 7 of Wasp: a record of its own
+    cards4, wasp, every = store.summary("cards4"), store.summary("wasp"), store.summary()
+    assert (cards4.played, cards4.won, cards4.current_streak) == (3, 3, 3)
+    assert (wasp.played, wasp.won, wasp.current_streak, wasp.best_moves) == (3, 2, 1, 70)
+    assert (every.played, every.won) == (6, 5)
+    assert store.summary("scorpion-ii").played == 0
+    assert store.variants_played() == ["cards4", "wasp"]
+    assert [variant_of_key(k) for k in ("cards4", "keep-runs traditional-talon", "wasp", "scorpion-ii keep-runs")] == [
+        "cards4", "cards4", "wasp", "scorpion-ii"]
+    assert "wasp keep-runs traditional-talon" in variant_rules_keys("wasp")
+
+
+def test_the_statistics_window_shows_the_played_variants_figures(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--variant", "wasp", "--game", "3")
+    c = app.controller
+    c.play(c.position.legal_moves()[0])
+    app.window.give_up()  # counted: a game given up
+    QApplication.processEvents()
+    app.window.dialogs.open_statistics()
+    dialog = app.window.dialogs.statistics_dialog
+    assert dialog.variant == "wasp" and dialog.variant_box.currentText() == "Wasp"
+    assert dialog.figures.title() == "Wasp, practice games not counted"
+    assert dialog.values["played"].text() == "1"
+    dialog.show_variant("cards4")
+    assert dialog.values["played"].text() == "0"
+    dialog.show_variant(None)
+    assert dialog.figures.title() == "All games (practice games not counted)" and dialog.values["played"].text() == "1"
+    dialog.close()

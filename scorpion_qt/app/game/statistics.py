@@ -77,6 +77,8 @@ __all__ = [
     "Summary",
     "WinInfo",
     "rules_key",
+    "variant_of_key",
+    "variant_rules_keys",
     "write_csv",
 ]
 
@@ -189,6 +191,25 @@ def rules_key(tokens: Iterable[str]) -> str:
     return joined or "cards4"
 
 
+_OPTION_TOKENS = ("keep-runs", "traditional-talon")
+
+
+def variant_of_key(key: str) -> str:
+    """The variant of a rules key (:func:`rules_key`): its first token when
+    that is no rule option, else ``"cards4"`` (Cards4's keys hold options only)."""
+    first = key.split(" ", 1)[0]
+    return "cards4" if first in ("", "cards4") or first in _OPTION_TOKENS else first
+
+
+def variant_rules_keys(variant: str) -> tuple[str, ...]:
+    """Every rules key of ``variant``'s games, whatever their rule options
+    (the four combinations of ``keep-runs`` and ``traditional-talon``):
+    the games a variant's figures count."""
+    head = [] if variant == "cards4" else [variant]
+    combos: tuple[list[str], ...] = ([], ["keep-runs"], ["traditional-talon"], ["keep-runs", "traditional-talon"])
+    return tuple(rules_key(head + list(c)) for c in combos)
+
+
 def now_ms() -> int:
     """Unix time in ms (UTC)."""
     return int(time.time() * 1000)
@@ -278,7 +299,7 @@ class ChartPoint:
 class WinInfo:
     """What a win changed: the previous records of the deal (None when there
     were none), whether this win set a new fewest-moves or best-time record,
-    and the current streak including it. ``counted`` is False when the
+    and the current streak (of the deal's variant) including it. ``counted`` is False when the
     attempt had already been counted as won (undo and win again)."""
 
     previous_moves: int | None
@@ -1041,8 +1062,8 @@ class StatsStore:
             ).fetchone()
             prev_moves, prev_time = (rec if rec else (None, None))
             if result == "won":
-                return WinInfo(prev_moves, prev_time, False, False, self._streak_now(), counted=False,
-                               practice=bool(practice))
+                return WinInfo(prev_moves, prev_time, False, False, self._streak_now(variant_of_key(rules)),
+                               counted=False, practice=bool(practice))
             self.db.execute(
                 "UPDATE attempts SET result='won', reason='', closed=1, ended_at=?, moves=?, undos=?, hints=?,"
                 " time_ms=? WHERE attempt=?",
@@ -1053,7 +1074,8 @@ class StatsStore:
                 new_moves = prev_moves is not None and moves < prev_moves
                 new_time = prev_time is not None and time_ms < prev_time
                 self._merge_record(game, rules, moves, time_ms)
-            return WinInfo(prev_moves, prev_time, new_moves, new_time, self._streak_now(), practice=bool(practice))
+            return WinInfo(prev_moves, prev_time, new_moves, new_time, self._streak_now(variant_of_key(rules)),
+                           practice=bool(practice))
 
     def _merge_record(self, game: int, rules: str, moves: int, time_ms: int) -> None:
         self.db.execute(
@@ -1108,38 +1130,57 @@ class StatsStore:
 
     _COUNTED = "practice=0 AND result<>'open'"
 
-    def _streak_now(self) -> int:
+    def _counted(self, variant: str | None) -> tuple[str, tuple[str, ...]]:
+        """The SQL condition (and its parameters) of the counted games, of
+        ``variant`` only unless it is None."""
+        if variant is None:
+            return self._COUNTED, ()
+        keys = variant_rules_keys(variant)
+        return f"{self._COUNTED} AND rules IN ({','.join('?' * len(keys))})", keys
+
+    def _streak_now(self, variant: str | None = None) -> int:
         """Wins since the last counted game that was not won (in the order
         the games were played: the row id, never the wall clock, which can
-        be set back between two games)."""
-        c = self._COUNTED
+        be set back between two games), among ``variant``'s games (None: all)."""
+        c, params = self._counted(variant)
         last = self.db.execute(
-            f"SELECT id FROM attempts WHERE {c} AND result<>'won' ORDER BY id DESC LIMIT 1"
+            f"SELECT id FROM attempts WHERE {c} AND result<>'won' ORDER BY id DESC LIMIT 1", params
         ).fetchone()
         if last is None:
-            return int(self.db.execute(f"SELECT COUNT(*) FROM attempts WHERE {c} AND result='won'").fetchone()[0])
+            return int(
+                self.db.execute(f"SELECT COUNT(*) FROM attempts WHERE {c} AND result='won'", params).fetchone()[0]
+            )
         return int(
             self.db.execute(
-                f"SELECT COUNT(*) FROM attempts WHERE {c} AND result='won' AND id > ?", tuple(last)
+                f"SELECT COUNT(*) FROM attempts WHERE {c} AND result='won' AND id > ?", (*params, last[0])
             ).fetchone()[0]
         )
 
-    def summary(self) -> Summary:
+    def summary(self, variant: str | None = None) -> Summary:
         """Played, won, win rates, streaks, average and best moves and time
-        (practice games and attempts still open are left out)."""
-        return self.overview(0)[0]
+        (practice games and attempts still open are left out), of
+        ``variant``'s games (a name of ``engine.VARIANTS``; None: all games)."""
+        return self.overview(0, variant)[0]
 
-    def chart(self, groups: int = 20) -> list[ChartPoint]:
-        """The counted games, oldest first, cut into at most ``groups`` runs
-        of consecutive games: each run's win rate and average moves of its
-        wins (for the win-rate and moves charts)."""
-        return self.overview(groups)[1]
+    def chart(self, groups: int = 20, variant: str | None = None) -> list[ChartPoint]:
+        """The counted games (of ``variant``, None: all), oldest first, cut
+        into at most ``groups`` runs of consecutive games: each run's win
+        rate and average moves of its wins (for the win-rate and moves charts)."""
+        return self.overview(groups, variant)[1]
 
-    def overview(self, groups: int = 20) -> tuple[Summary, list[ChartPoint]]:
-        """:meth:`summary` and :meth:`chart` together: totals by one SQL
-        aggregate, streaks and chart groups by one ordered scan of a covering
-        index (no table reads, no sort), fast at 100,000 games."""
-        c = self._COUNTED
+    def variants_played(self) -> list[str]:
+        """The variants of the counted games, most played first (ties by name)."""
+        counts: dict[str, int] = {}
+        for key, n in self.db.execute(f"SELECT rules, COUNT(*) FROM attempts WHERE {self._COUNTED} GROUP BY rules"):
+            counts[variant_of_key(str(key))] = counts.get(variant_of_key(str(key)), 0) + int(n)
+        return sorted(counts, key=lambda v: (-counts[v], v))
+
+    def overview(self, groups: int = 20, variant: str | None = None) -> tuple[Summary, list[ChartPoint]]:
+        """:meth:`summary` and :meth:`chart` together, of ``variant``'s games
+        (None: all): totals by one SQL aggregate, streaks and chart groups by
+        one ordered scan of a covering index (no table reads, no sort), fast
+        at 100,000 games (a variant's figures read the table too)."""
+        c, params = self._counted(variant)
         # One ordered scan of a covering index (no table reads, no sort): the
         # totals, plus, concatenated by SQLite, a "1"/"0" string of wins and
         # the won games' moves ("" for the others), for streaks and charts.
@@ -1149,7 +1190,8 @@ class StatsStore:
             " AVG(CASE WHEN w THEN time_ms END), MIN(CASE WHEN w THEN time_ms END),"
             " group_concat(w, ''), group_concat(CASE WHEN w THEN moves ELSE '' END, ',')"
             " FROM (SELECT result='won' AS w, moves, time_ms, proven_winnable FROM attempts"
-            f" WHERE {c} ORDER BY id)"  # the order played, not the clock's
+            f" WHERE {c} ORDER BY id)",  # the order played, not the clock's
+            params,
         ).fetchone()
         total = int(played)
         flags = flags or ""

@@ -123,7 +123,7 @@ class Dialogs:
             dialog = self.statistics_dialog
             dialog.refresh()  # type: ignore[attr-defined]
         else:
-            dialog = StatisticsDialog(stats.store, self.parent)
+            dialog = StatisticsDialog(stats.store, self.parent, variant=self.controller.rules.variant)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.replayRequested.connect(self._replay_from_statistics)
             dialog.replayLine.connect(self.replay_line)

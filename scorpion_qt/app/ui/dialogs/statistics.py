@@ -29,6 +29,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QFocusEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAccessibleWidget,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -360,10 +361,17 @@ class StatisticsDialog(QDialog):
     number, rules key and the :class:`GameLine` (the main window deals it
     with the actions before that move, after its usual question)."""
 
-    def __init__(self, store: StatsStore | None, parent: QWidget | None = None) -> None:
+    def __init__(self, store: StatsStore | None, parent: QWidget | None = None, variant: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.store = store
+        self.variant = variant if variant in OFFERED else None
+        """Whose figures the box and the charts show: a variant's name, None for all games."""
+        self.variant_label = QLabel(self)
+        self.variant_box = QComboBox(self)
+        self.variant_box.setObjectName("statisticsVariant")
+        self.variant_label.setBuddy(self.variant_box)
+        self.variant_box.activated.connect(lambda i: self.show_variant(self.variant_box.itemData(i)))
         self.confirm_box: QMessageBox | None = None
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
@@ -457,6 +465,11 @@ class StatisticsDialog(QDialog):
         self._detail_state = ""
 
         box = QVBoxLayout(self)
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.variant_label)
+        chooser.addWidget(self.variant_box)
+        chooser.addStretch(1)
+        box.addLayout(chooser)
         box.addLayout(top)
         box.addWidget(self.list_label)
         box.addWidget(self.table, 1)
@@ -478,7 +491,7 @@ class StatisticsDialog(QDialog):
         self.shown = 0
         if self.store is not None:
             try:
-                summary, points = self.store.overview(CHART_GROUPS)
+                summary, points = self.store.overview(CHART_GROUPS, self.variant)
                 rows = self.store.recent(RECENT_LIMIT)
                 self.shown = self.store.shown_count()
             except sqlite3.Error as exc:
@@ -524,7 +537,7 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(_t("Statistics"))
-        self.figures.setTitle(_t("All games (practice games not counted)"))
+        self._fill_variants()
         captions = {
             "played": _t("Played:"), "won": _t("Won:"), "rate": _t("Win rate:"),
             "proven": _t("Win rate, proven-winnable deals:"), "streak": _t("Current winning streak:"),
@@ -554,6 +567,30 @@ class StatisticsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def show_variant(self, variant: str | None) -> None:
+        """Show the figures and charts of ``variant``'s games (None: all
+        games); the list of recent games keeps every game (its Rules column
+        names the variant)."""
+        self.variant = variant
+        self._fill_variants()
+        self.refresh()
+
+    def _fill_variants(self) -> None:
+        """The chooser (every offered variant, then "All games"), the current
+        choice selected, and the figures box's title."""
+        self.variant_label.setText(_t("&Figures for:"))
+        self.variant_box.blockSignals(True)
+        self.variant_box.clear()
+        for name in OFFERED:
+            self.variant_box.addItem(variant_name(name), name)
+        self.variant_box.addItem(_t("All games"), None)
+        self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(self.variant)))
+        self.variant_box.blockSignals(False)
+        if self.variant is None:
+            self.figures.setTitle(_t("All games (practice games not counted)"))
+        else:
+            self.figures.setTitle(fmt(_t("%1, practice games not counted"), variant_name(self.variant)))
 
     # ------------------------------------------------- the game chosen
     def _choose(self) -> None:
