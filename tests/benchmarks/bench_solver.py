@@ -4,12 +4,16 @@ Run on demand (not a pytest test)::
 
     PYTHONPATH=. python tests/benchmarks/bench_solver.py [--deals 10000] [--time-limit 10] [--jobs 1]
     PYTHONPATH=. python tests/benchmarks/bench_solver.py --hints 2000
+    PYTHONPATH=. python tests/benchmarks/bench_solver.py --variant wasp --deals 200 --time-limit 2
 
 Solves deals 1..N (``Position.deal(n)``, Cards4 rules) with a time limit per
 deal (process CPU time of the search unless ``--wall``) and prints: unknown count, median / 90th / 99th percentile /
 maximum time per deal (process CPU time of each search, measured in the
 process that runs it: the better measure on a shared machine), the slowest
-deals, and the winnable share with its 95 % Wilson interval.
+deals, and the winnable share with its 95 % Wilson interval. ``--variant``
+takes any one-deck rule set of ``scorpion_qt.engine.VARIANTS`` (issue 26: the
+family's winnable shares; a variant whose search answers "unknown" for some
+deals bounds the share between won/all and (won + unknown)/all).
 Targets (issue 10, deals 1-10,000): 0 unknown at 10 s, median < 1 ms,
 99th percentile < 100 ms, slowest < 2 s.
 
@@ -25,7 +29,7 @@ import argparse
 import random
 import time
 
-from scorpion_qt.engine import CARDS4, Position, Rules
+from scorpion_qt.engine import VARIANTS, Position, Rules
 from scorpion_qt.solver import hint
 from scorpion_qt.solver.batch import percentile, solve_deals, summary_lines
 
@@ -59,6 +63,8 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="print every deal, not only slow ones")
     parser.add_argument("--wall", action="store_true",
                         help="the time limit counts wall-clock time (default: CPU time of the search)")
+    parser.add_argument("--variant", default="cards4", choices=sorted(VARIANTS),
+                        help="rule set (default cards4; double-scorpion is not playable)")
     parser.add_argument("--hints", type=int, default=0, help="time hint() on N positions instead")
     args = parser.parse_args()
     if args.hints:
@@ -67,14 +73,21 @@ def main() -> None:
     games = list(range(args.first, args.first + args.deals))
     start = time.perf_counter()
     results = []
-    for r in solve_deals(games, CARDS4, args.time_limit, args.jobs, cpu_limit=not args.wall):
+    rules = VARIANTS[args.variant]
+    for r in solve_deals(games, rules, args.time_limit, args.jobs, cpu_limit=not args.wall):
         results.append(r)
         if args.verbose or r.cpu_seconds > 0.5 or r.status == "unknown":
             print(f"{r.game} {r.status} {r.cpu_seconds:.3f}s CPU ({r.seconds:.3f}s wall) {r.nodes} nodes", flush=True)
-    print(f"solver benchmark, Cards4, deals {games[0]}..{games[-1]}, {args.time_limit:g} s "
+    print(f"solver benchmark, {args.variant}, deals {games[0]}..{games[-1]}, {args.time_limit:g} s "
           f"{'wall-clock' if args.wall else 'CPU'} limit, jobs {args.jobs}")
     for line in summary_lines(results, time.perf_counter() - start):
         print(line)
+    n = max(len(results), 1)
+    won = sum(r.status == "won" for r in results)
+    unknown = sum(r.status == "unknown" for r in results)
+    if unknown:
+        print(f"winnable share bounded: {100 * won / n:.1f} % to {100 * (won + unknown) / n:.1f} % "
+              f"(every unknown deal lost, or every one won)")
     slowest = sorted(results, key=lambda r: -r.cpu_seconds)[:5]
     print("slowest: " + ", ".join(f"{r.game} ({r.status}, {1000 * r.cpu_seconds:.0f} ms)" for r in slowest))
 
