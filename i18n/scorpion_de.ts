@@ -249,6 +249,11 @@
         <translation>In Spalte %1 aufgedeckt: %2.</translation>
     </message>
     <message>
+        <source>Run complete (%1 … %2), %3 of 4.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Vollständige Folge abgeräumt (%1 … %2), %3 von 4.</translation>
+    </message>
+    <message>
         <source>Run of %1 complete, %2 of 4.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Vollständige %1-Folge abgeräumt, %2 von 4.</translation>
@@ -1040,9 +1045,9 @@
         <translation>Sprache: en, es, de oder fr (Standard: die der Einstellungen, sonst die des Systems)</translation>
     </message>
     <message>
-        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii or wasp</source>
+        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp or scorpion-tail</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>ein Spiel einer Variante der Scorpion-Familie austeilen: cards4 (Standard), scorpion-ii oder wasp</translation>
+        <translation>ein Spiel einer Variante der Scorpion-Familie austeilen: cards4 (Standard), scorpion-ii, wasp oder scorpion-tail</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1146,9 +1151,9 @@
         <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Du kannst jede beliebige offene Karte bewegen: Sie ist die &lt;b&gt;führende Karte&lt;/b&gt; und nimmt alle Karten darunter mit, ihre &lt;b&gt;Begleiter&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte darf nur auf die Karte am Ende einer anderen Spalte, die &lt;b&gt;dieselbe Kartenfarbe&lt;/b&gt; hat und genau &lt;b&gt;einen Rang höher&lt;/b&gt; ist (es wird absteigend gebaut): 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf keine Karte, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Teile die drei Talonkarten einmalig und offen aus, je eine auf die Spalten 1–3, wann du möchtest. Sie gehen stets auf die Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn diese kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Stillstand wird gemeldet, wenn kein legaler Zug mehr möglich und der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug samt Aufdeckungen zurück und legt abgeräumte Folgen wieder in ihre Spalte. Zurücksetzen wiederholt dieselbe Verteilung von vorn; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert gewinnbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, die Taste %1 teilt den Talon aus, die Taste %2 gibt einen Tipp, Esc hebt die Auswahl auf. Im Menü Vorlesen beschreibt die Taste %3 das Tableau, die Taste %4 die Spalte mit dem Fokus, und die Taste %5 zählt die legalen Züge auf. In der Zugleiste wählst du Karte und Ziel in den Listen und drückst Verschieben.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Spiele nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, die noch verdeckte Karten zudecken.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte weggezogen wird.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. Everything else is as above. Game N of a variant is a deal of its own, and its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. Wasp&apos;s solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. Everything else is as above. Game N of a variant is a deal of its own, and its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp and Scorpion Tail the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h2&gt;Varianten und verwandte Spiele&lt;/h2&gt;&lt;p&gt;Spiel › Variante teilt andere Spiele der Scorpion-Familie aus. &lt;b&gt;Scorpion II&lt;/b&gt; verbirgt neun statt zwölf Karten, nur in den Spalten 1 bis 3. In &lt;b&gt;Wasp&lt;/b&gt; nimmt eine leere Spalte jede aufgedeckte Karte mit ihren Begleitern auf, nicht nur einen König. Alles andere ist wie oben. Spiel N einer Variante ist eine eigene Verteilung, und sein Link nennt die Variante (scorpion://game/wasp/24). Neues Spiel teilt weiter die Variante aus, die du spielst. Der Löser von Wasp sucht ohne die Abkürzungen von Scorpion: Wo er nicht fertig wird, sagt er „Ungeklärt“, nie „Nicht gewinnbar“.&lt;/p&gt;&lt;p&gt;Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Keines davon ist hier auswählbar, und die Strategie lässt sich nicht von einem Spiel aufs andere übertragen: „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ ist in Wasp ein guter Rat, nicht in Scorpion.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Varianten und verwandte Spiele&lt;/h2&gt;&lt;p&gt;Spiel › Variante teilt andere Spiele der Scorpion-Familie aus. &lt;b&gt;Scorpion II&lt;/b&gt; verbirgt neun statt zwölf Karten, nur in den Spalten 1 bis 3. In &lt;b&gt;Wasp&lt;/b&gt; nimmt eine leere Spalte jede aufgedeckte Karte mit ihren Begleitern auf, nicht nur einen König. In &lt;b&gt;Scorpion Tail&lt;/b&gt; kommt eine Karte auf die nächsthöhere Karte der anderen Farbe, Rot auf Schwarz oder Schwarz auf Rot (9♦ auf 10♠ oder 10♣), und eine vollständige Folge wechselt vom König bis zum Ass zwischen Rot und Schwarz. Alles andere ist wie oben. Spiel N einer Variante ist eine eigene Verteilung, und sein Link nennt die Variante (scorpion://game/wasp/24). Neues Spiel teilt weiter die Variante aus, die du spielst. In Wasp und Scorpion Tail sucht der Löser ohne die Abkürzungen von Scorpion: Wo er nicht fertig wird, sagt er „Ungeklärt“, nie „Nicht gewinnbar“.&lt;/p&gt;&lt;p&gt;Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Keines davon ist hier auswählbar, und die Strategie lässt sich nicht von einem Spiel aufs andere übertragen: „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ ist in Wasp ein guter Rat, nicht in Scorpion.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1243,6 +1248,11 @@
         <source>Hint: %1. It is the only move that still wins.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
         <translation>Tipp: %1. Das ist der einzige Zug, der noch gewinnt.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It completes a run.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Tipp: %1. Damit wird eine Folge vollständig.</translation>
     </message>
     <message>
         <source>Hint: %1. It completes the run of %2.</source>
@@ -2171,6 +2181,11 @@
         <translation>%1 passt nur auf %2.</translation>
     </message>
     <message>
+        <source>%1 only goes on %2 or %3.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 passt nur auf %2 oder %3.</translation>
+    </message>
+    <message>
         <source>The talon has already been dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Der Talon wurde schon ausgeteilt.</translation>
@@ -2179,6 +2194,21 @@
         <source>The talon can be dealt only when no other move remains.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr möglich ist.</translation>
+    </message>
+    <message>
+        <source>This game has no such column.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Diese Spalte gibt es in diesem Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>Only a column&apos;s end card, alone, goes to a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Auf eine freie Zelle kommt nur die letzte Karte einer Spalte, allein.</translation>
+    </message>
+    <message>
+        <source>Every free cell holds a card already.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Alle freien Zellen sind schon belegt.</translation>
     </message>
 </context>
 <context>
@@ -2928,6 +2958,11 @@
         <translation>%1 wieder verdeckt</translation>
     </message>
     <message>
+        <source>the run (%1 … %2) is back on column %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>die Folge (%1 … %2) wieder auf Spalte %3</translation>
+    </message>
+    <message>
         <source>the run of %1 is back on column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>die %1-Folge wieder auf Spalte %2</translation>
@@ -2976,6 +3011,11 @@
         <translation>Wasp</translation>
     </message>
     <message>
+        <source>Scorpion Tail</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Scorpion Tail</translation>
+    </message>
+    <message>
         <source>Three cards face down in columns 1 to 4; only a King fills an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Drei verdeckte Karten in den Spalten 1 bis 4; nur ein König füllt eine leere Spalte.</translation>
@@ -2989,6 +3029,11 @@
         <source>As Scorpion, but any face-up card, with the cards on it, may fill an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Wie Scorpion, aber jede aufgedeckte Karte darf mit ihren Begleitern eine leere Spalte füllen.</translation>
+    </message>
+    <message>
+        <source>As Scorpion, but a card goes on the next higher card of the other colour, and runs alternate colours.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Wie Scorpion, aber gebaut wird abwechselnd Rot auf Schwarz und Schwarz auf Rot, auch in den vollständigen Folgen.</translation>
     </message>
 </context>
 <context>

@@ -249,6 +249,11 @@
         <translation>Columna %1, carta descubierta: %2.</translation>
     </message>
     <message>
+        <source>Run complete (%1 … %2), %3 of 4.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Secuencia completa retirada (%1 … %2), %3 de 4.</translation>
+    </message>
+    <message>
         <source>Run of %1 complete, %2 of 4.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Secuencia completa de %1 retirada, %2 de 4.</translation>
@@ -1040,9 +1045,9 @@
         <translation>idioma: en, es, de o fr (por defecto: el de los ajustes y, si no, el del sistema)</translation>
     </message>
     <message>
-        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii or wasp</source>
+        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp or scorpion-tail</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>repartir una partida de una variante de la familia Scorpion: cards4 (la predeterminada), scorpion-ii o wasp</translation>
+        <translation>repartir una partida de una variante de la familia Scorpion: cards4 (la predeterminada), scorpion-ii, wasp o scorpion-tail</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1146,9 +1151,9 @@
         <translation>&lt;h1&gt;Cómo se juega a Scorpion&lt;/h1&gt;&lt;p&gt;Estas son las reglas de Cards4 de Scorpion, el Solitario Escorpión. Scorpion permite mover grupos desordenados, pero no colocarlos en cualquier lugar.&lt;/p&gt;&lt;h2&gt;Reparto y objetivo&lt;/h2&gt;&lt;p&gt;Una baraja de 52 cartas forma siete columnas de siete cartas. Las columnas 1–4 tienen tres cartas ocultas y cuatro visibles cada una; las columnas 5–7 están boca arriba. Las tres cartas que sobran esperan en el mazo (la reserva).&lt;/p&gt;&lt;h2&gt;Mover cartas&lt;/h2&gt;&lt;p&gt;Mueve cualquier carta visible, la &lt;b&gt;carta principal&lt;/b&gt;, con todas las que tiene debajo, sus &lt;b&gt;acompañantes&lt;/b&gt;, aunque no formen una secuencia; el grupo conserva su orden. La carta principal solo puede ir sobre la carta del &lt;b&gt;mismo palo&lt;/b&gt; y exactamente &lt;b&gt;un rango más alta&lt;/b&gt; que esté al final de otra columna (se construye en orden descendente): 9♦ va sobre 10♦, pero no sobre 10♥ ni sobre J♦. Compartir el color rojo no basta. El As es bajo y no se conecta con el Rey: sobre un As no cabe nada y un Rey no va sobre ninguna carta.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;columna vacía&lt;/b&gt; (un hueco) acepta solo un Rey o un grupo encabezado por un Rey. Una Reina no sirve, aunque haya un Rey entre sus acompañantes. Si el grupo del Rey ocupa toda su columna, Cards4 no permite trasladarlo a otra columna vacía.&lt;/p&gt;&lt;h2&gt;El mazo&lt;/h2&gt;&lt;p&gt;Reparte las tres cartas del mazo boca arriba, una sola vez, una en cada columna 1–3, cuando quieras. Van siempre a las columnas 1, 2 y 3 sin comprobar rango ni palo; una columna vacía recibe su carta aunque no sea un Rey. El mazo no se recicla.&lt;/p&gt;&lt;h2&gt;Volteos, secuencias completas y final&lt;/h2&gt;&lt;p&gt;Una carta oculta que queda al final de su columna se voltea automáticamente. Una secuencia completa y visible Rey–As de un palo, con el As al final de la columna, se retira a su base como una unidad. No se mueven cartas sueltas a las bases. Completa cuatro secuencias para ganar. La partida queda bloqueada cuando no queda ningún movimiento legal y el mazo ya se ha repartido; Deshacer sigue disponible.&lt;/p&gt;&lt;h2&gt;Deshacer, reiniciar y guardar&lt;/h2&gt;&lt;p&gt;Deshacer revierte el movimiento, los volteos y las secuencias retiradas. Reiniciar partida repite el mismo reparto desde el principio; Nueva partida reparte otro. Cada partida tiene un número: el mismo número da siempre el mismo reparto. El progreso se guarda automáticamente. Los repartos aleatorios no siempre tienen solución; las pistas sugieren movimientos legales.&lt;/p&gt;&lt;h2&gt;Jugar con el ratón y el teclado&lt;/h2&gt;&lt;p&gt;Arrastra un grupo a una columna resaltada, o haz clic en su carta principal y luego en la columna de destino (o en un botón numerado de columna). Si haces clic otra vez en la carta elegida, va directamente a su destino. ▲ y ▼ amplían o reducen la selección carta a carta. Un clic en el mazo lo prepara y otro lo reparte. Con el teclado: las flechas recorren columnas y cartas, Intro o Espacio cogen y sueltan, las teclas 1 a 7 eligen una columna, la tecla %1 reparte el mazo, la %2 da una pista y Esc cancela la selección. En el menú Leer, la tecla %3 describe el tablero, la %4 la columna con el foco y la %5 lista los movimientos legales. En el panel de movimientos eliges la carta y el destino en las listas y pulsas Mover.&lt;/p&gt;&lt;h2&gt;Estrategia&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Excava primero las cartas ocultas: las columnas 1 a 4 esconden doce.&lt;/li&gt;&lt;li&gt;Haz los movimientos útiles del tablero antes de que las cartas del mazo tapen el final de las columnas 1 a 3.&lt;/li&gt;&lt;li&gt;Guarda los huecos para los Reyes que todavía tapan cartas ocultas.&lt;/li&gt;&lt;li&gt;No entierres nunca una carta baja bajo otra más alta de su mismo palo: solo podrá salir cuando esa carta se vaya.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. Everything else is as above. Game N of a variant is a deal of its own, and its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. Wasp&apos;s solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. Everything else is as above. Game N of a variant is a deal of its own, and its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp and Scorpion Tail the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h2&gt;Variantes y juegos relacionados&lt;/h2&gt;&lt;p&gt;Partida › Variante reparte otros juegos de la familia Scorpion. &lt;b&gt;Scorpion II&lt;/b&gt; oculta nueve cartas en lugar de doce, solo en las columnas 1 a 3. En &lt;b&gt;Wasp (Avispa)&lt;/b&gt; un hueco acepta cualquier carta boca arriba con sus acompañantes, no solo un Rey. Todo lo demás es como arriba. La partida N de una variante es un reparto propio, y su enlace nombra la variante (scorpion://game/wasp/24). Nueva partida sigue repartiendo la variante que juegas. El solucionador de Wasp busca sin los atajos de Scorpion: cuando no puede terminar dice «Sin determinar», nunca «Sin solución».&lt;/p&gt;&lt;p&gt;Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos desordenados, pero construye alternando colores y no tiene mazo. Ninguno se puede elegir aquí, y la estrategia no pasa de un juego a otro: «deja cualquier carta un rato en un hueco» es un buen consejo en Wasp, no en Scorpion.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Variantes y juegos relacionados&lt;/h2&gt;&lt;p&gt;Partida › Variante reparte otros juegos de la familia Scorpion. &lt;b&gt;Scorpion II&lt;/b&gt; oculta nueve cartas en lugar de doce, solo en las columnas 1 a 3. En &lt;b&gt;Wasp (Avispa)&lt;/b&gt; un hueco acepta cualquier carta boca arriba con sus acompañantes, no solo un Rey. En &lt;b&gt;Scorpion Tail&lt;/b&gt; una carta va sobre la siguiente más alta del otro color (9♦ sobre 10♠ o 10♣), y una secuencia completa alterna colores del Rey al As. Todo lo demás es como arriba. La partida N de una variante es un reparto propio, y su enlace nombra la variante (scorpion://game/wasp/24). Nueva partida sigue repartiendo la variante que juegas. En Wasp y Scorpion Tail el solucionador busca sin los atajos de Scorpion: cuando no puede terminar dice «Sin determinar», nunca «Sin solución».&lt;/p&gt;&lt;p&gt;Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos desordenados, pero construye alternando colores y no tiene mazo. Ninguno se puede elegir aquí, y la estrategia no pasa de un juego a otro: «deja cualquier carta un rato en un hueco» es un buen consejo en Wasp, no en Scorpion.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1243,6 +1248,11 @@
         <source>Hint: %1. It is the only move that still wins.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
         <translation>Pista: %1. Es el único movimiento que aún gana.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It completes a run.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Pista: %1. Completa una secuencia.</translation>
     </message>
     <message>
         <source>Hint: %1. It completes the run of %2.</source>
@@ -2171,6 +2181,11 @@
         <translation>%1 solo va sobre %2.</translation>
     </message>
     <message>
+        <source>%1 only goes on %2 or %3.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 solo va sobre %2 o sobre %3.</translation>
+    </message>
+    <message>
         <source>The talon has already been dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>El mazo ya se ha repartido.</translation>
@@ -2179,6 +2194,21 @@
         <source>The talon can be dealt only when no other move remains.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>El mazo solo se puede repartir cuando no queda ningún otro movimiento.</translation>
+    </message>
+    <message>
+        <source>This game has no such column.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Este juego no tiene esa columna.</translation>
+    </message>
+    <message>
+        <source>Only a column&apos;s end card, alone, goes to a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>A una celda libre solo va la última carta de una columna, sola.</translation>
+    </message>
+    <message>
+        <source>Every free cell holds a card already.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Todas las celdas libres tienen ya una carta.</translation>
     </message>
 </context>
 <context>
@@ -2928,6 +2958,11 @@
         <translation>%1 vuelve a estar boca abajo</translation>
     </message>
     <message>
+        <source>the run (%1 … %2) is back on column %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>la secuencia (%1 … %2) vuelve a la columna %3</translation>
+    </message>
+    <message>
         <source>the run of %1 is back on column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>la secuencia de %1 vuelve a la columna %2</translation>
@@ -2976,6 +3011,11 @@
         <translation>Wasp (Avispa)</translation>
     </message>
     <message>
+        <source>Scorpion Tail</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Scorpion Tail</translation>
+    </message>
+    <message>
         <source>Three cards face down in columns 1 to 4; only a King fills an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Tres cartas boca abajo en las columnas 1 a 4; solo un Rey llena un hueco.</translation>
@@ -2989,6 +3029,11 @@
         <source>As Scorpion, but any face-up card, with the cards on it, may fill an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Como Scorpion, pero cualquier carta boca arriba, con sus acompañantes, puede llenar un hueco.</translation>
+    </message>
+    <message>
+        <source>As Scorpion, but a card goes on the next higher card of the other colour, and runs alternate colours.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Como Scorpion, pero una carta va sobre la siguiente más alta del otro color, y las secuencias alternan colores.</translation>
     </message>
 </context>
 <context>

@@ -249,6 +249,11 @@
         <translation>Tas %1, carte retournée&#xa0;: %2.</translation>
     </message>
     <message>
+        <source>Run complete (%1 … %2), %3 of 4.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Séquence terminée (%1 … %2), %3 sur 4.</translation>
+    </message>
+    <message>
         <source>Run of %1 complete, %2 of 4.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Séquence de %1 terminée, %2 sur 4.</translation>
@@ -1040,9 +1045,9 @@
         <translation>langue&#xa0;: en, es, de ou fr (par défaut&#xa0;: celle des paramètres, sinon celle du système)</translation>
     </message>
     <message>
-        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii or wasp</source>
+        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp or scorpion-tail</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>distribuer une partie d’une variante de la famille du Scorpion&#xa0;: cards4 (par défaut), scorpion-ii ou wasp</translation>
+        <translation>distribuer une partie d’une variante de la famille du Scorpion&#xa0;: cards4 (par défaut), scorpion-ii, wasp ou scorpion-tail</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1146,9 +1151,9 @@
         <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée&#x202f;; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible&#xa0;: elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt;&#xa0;: le 9♦ va seulement sur le 10♦, et non sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi&#xa0;: rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps&#xa0;: une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur&#x202f;; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand la fin d’un tas forme une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée&#x202f;; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début&#x202f;; Nouvelle partie en distribue une autre. Chaque partie a un numéro&#xa0;: le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable&#x202f;; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier&#xa0;: les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée&#xa0;: les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur&#xa0;: elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. Everything else is as above. Game N of a variant is a deal of its own, and its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. Wasp&apos;s solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. Everything else is as above. Game N of a variant is a deal of its own, and its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp and Scorpion Tail the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h2&gt;Variantes et jeux apparentés&lt;/h2&gt;&lt;p&gt;Partie › Variante distribue d’autres jeux de la famille du Scorpion. Le &lt;b&gt;Scorpion II&lt;/b&gt; cache neuf cartes au lieu de douze, seulement dans les tas 1 à 3. Dans la &lt;b&gt;Guêpe (Wasp)&lt;/b&gt;, un tas vide accepte toute carte face visible avec les cartes posées sur elle, pas seulement un roi. Tout le reste est comme ci-dessus. La partie N d’une variante est une donne à part, et son lien nomme la variante (scorpion://game/wasp/24). Nouvelle partie continue de distribuer la variante que vous jouez. Le solveur de la Guêpe cherche sans les raccourcis du Scorpion&#xa0;: quand il ne peut pas finir, il dit «&#xa0;Non déterminé&#xa0;», jamais «&#xa0;Non gagnable&#xa0;».&lt;/p&gt;&lt;p&gt;L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Aucun des deux ne peut être choisi ici, et la stratégie ne passe pas d’un jeu à l’autre&#xa0;: «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» est un bon conseil à la Guêpe, pas au Scorpion.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Variantes et jeux apparentés&lt;/h2&gt;&lt;p&gt;Partie › Variante distribue d’autres jeux de la famille du Scorpion. Le &lt;b&gt;Scorpion II&lt;/b&gt; cache neuf cartes au lieu de douze, seulement dans les tas 1 à 3. Dans la &lt;b&gt;Guêpe (Wasp)&lt;/b&gt;, un tas vide accepte toute carte face visible avec les cartes posées sur elle, pas seulement un roi. Dans le &lt;b&gt;Scorpion Tail&lt;/b&gt;, on pose en alternant rouge et noir, sur la carte d’un rang au-dessus (9♦ sur 10♠ ou 10♣), et une séquence terminée alterne rouge et noir du roi à l’as. Tout le reste est comme ci-dessus. La partie N d’une variante est une donne à part, et son lien nomme la variante (scorpion://game/wasp/24). Nouvelle partie continue de distribuer la variante que vous jouez. Pour la Guêpe et le Scorpion Tail, le solveur cherche sans les raccourcis du Scorpion&#xa0;: quand il ne peut pas finir, il dit «&#xa0;Non déterminé&#xa0;», jamais «&#xa0;Non gagnable&#xa0;».&lt;/p&gt;&lt;p&gt;L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Aucun des deux ne peut être choisi ici, et la stratégie ne passe pas d’un jeu à l’autre&#xa0;: «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» est un bon conseil à la Guêpe, pas au Scorpion.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1243,6 +1248,11 @@
         <source>Hint: %1. It is the only move that still wins.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
         <translation>Indice&#xa0;: %1. C’est le seul mouvement qui gagne encore.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. It completes a run.</source>
+        <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
+        <translation>Indice&#xa0;: %1. Il termine une séquence.</translation>
     </message>
     <message>
         <source>Hint: %1. It completes the run of %2.</source>
@@ -2171,6 +2181,11 @@
         <translation>%1 ne va que sur %2.</translation>
     </message>
     <message>
+        <source>%1 only goes on %2 or %3.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 ne va que sur %2 ou sur %3.</translation>
+    </message>
+    <message>
         <source>The talon has already been dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>La Queue a déjà été distribuée.</translation>
@@ -2179,6 +2194,21 @@
         <source>The talon can be dealt only when no other move remains.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>La Queue ne peut être distribuée que lorsqu’il ne reste aucun autre mouvement.</translation>
+    </message>
+    <message>
+        <source>This game has no such column.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Ce jeu n’a pas ce tas.</translation>
+    </message>
+    <message>
+        <source>Only a column&apos;s end card, alone, goes to a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Seule la dernière carte d’un tas, seule, va dans une case libre.</translation>
+    </message>
+    <message>
+        <source>Every free cell holds a card already.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Toutes les cases libres sont déjà occupées.</translation>
     </message>
 </context>
 <context>
@@ -2928,6 +2958,11 @@
         <translation>%1 est de nouveau face cachée</translation>
     </message>
     <message>
+        <source>the run (%1 … %2) is back on column %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>la séquence (%1 … %2) est de retour sur le tas %3</translation>
+    </message>
+    <message>
         <source>the run of %1 is back on column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>la séquence de %1 est de retour sur le tas %2</translation>
@@ -2976,6 +3011,11 @@
         <translation>Guêpe (Wasp)</translation>
     </message>
     <message>
+        <source>Scorpion Tail</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Scorpion Tail</translation>
+    </message>
+    <message>
         <source>Three cards face down in columns 1 to 4; only a King fills an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Trois cartes face cachée dans les tas 1 à 4&#x202f;; seul un roi remplit un tas vide.</translation>
@@ -2989,6 +3029,11 @@
         <source>As Scorpion, but any face-up card, with the cards on it, may fill an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Comme le Scorpion, mais toute carte face visible, avec les cartes posées sur elle, peut remplir un tas vide.</translation>
+    </message>
+    <message>
+        <source>As Scorpion, but a card goes on the next higher card of the other colour, and runs alternate colours.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Comme le Scorpion, mais on pose en alternant rouge et noir, sur la carte d’un rang au-dessus, et les séquences terminées alternent aussi.</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scorpion_qt.engine import VARIANTS, Card, Position
+from scorpion_qt.engine import VARIANTS, Card, Move, Position
 from scorpion_qt.app.game.references import game_link, link_variant, parse_game_reference
 from scorpion_qt.app.game.variants import OFFERED
 from scorpion_qt.app.ui import launch
@@ -40,7 +40,7 @@ def test_game_menu_offers_the_variants_and_checks_the_one_played(make_app) -> No
     assert variant_menu.menuAction() in game_menu.actions()
     assert variant_menu.title() == "&Variant"
     actions = _variant_actions(app)
-    assert [a.text() for a in actions.values()] == ["Scorpion (Cards4 rules)", "Scorpion II", "Wasp"]
+    assert [a.text() for a in actions.values()] == ["Scorpion (Cards4 rules)", "Scorpion II", "Wasp", "Scorpion Tail"]
     assert [n for n, a in actions.items() if a.isChecked()] == ["cards4"]
     assert "any face-up card" in actions["wasp"].statusTip()
 
@@ -149,7 +149,7 @@ def test_statistics_and_help_name_the_variants(make_app) -> None:  # type: ignor
     assert set(OFFERED) <= set(VARIANTS)
     for name in OFFERED:  # what the board can draw: seven columns, a talon, no reserve or cells
         rules = VARIANTS[name]
-        assert (rules.columns, rules.talon, rules.reserve_slots, rules.decks, rules.build) == (7, 3, 0, 1, "suit")
+        assert (rules.columns, rules.talon, rules.reserve_slots, rules.decks) == (7, 3, 0, 1)
 
 
 def test_help_and_names_in_spanish(make_app) -> None:  # type: ignore[no-untyped-def]
@@ -214,3 +214,56 @@ def test_the_statistics_window_shows_the_played_variants_figures(make_app) -> No
     dialog.show_variant(None)
     assert dialog.figures.title() == "All games (practice games not counted)" and dialog.values["played"].text() == "1"
     dialog.close()
+
+
+RUN = "KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS"
+
+
+def _tail_text(extra: dict[int, str]) -> str:
+    """A Scorpion Tail position: ``extra``'s columns, the other cards in columns 2, 3 and 7."""
+    from scorpion_qt.engine import CARDS
+
+    used = {Card.parse(t) for text in extra.values() for t in text.split()}
+    cols = {i: extra.get(i, "") for i in range(1, 8)}
+    free = [i for i in (2, 3, 7) if i not in extra]
+    for k, c in enumerate(c for c in CARDS if c not in used):
+        cols[free[k % len(free)]] = (cols[free[k % len(free)]] + " " + str(c)).strip()
+    return "rules: scorpion-tail\ntalon: -\n" + "\n".join(f"{i}: {t}" for i, t in cols.items()) + "\n"
+
+
+def test_scorpion_tail_in_the_window_builds_in_alternate_colours_and_says_so(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    assert launch.open_position_text(app.window, _tail_text({1: "KH TS", 4: "QH", 5: "5C 9D 4C", 6: "9H"}))
+    c, board = app.controller, app.window.board
+    assert c.rules.variant == "scorpion-tail"
+    board.select(Card.parse("9D"))
+    board.choose_column(6)  # a red 10 of the same suit's colour: refused, with the two cards it needs
+    QApplication.processEvents()
+    assert [str(x) for x in c.position.column(6)] == ["9H"]
+    assert "The 9 of diamonds only goes on the 10 of spades or the 10 of clubs." in app.window.statusBar().currentMessage()
+    board.select(Card.parse("9D"))
+    board.choose_column(1)
+    QApplication.processEvents()
+    assert [str(x) for x in c.position.column(1)] == ["KH", "TS", "9D", "4C"]
+
+
+def test_scorpion_tail_runs_of_mixed_suits_are_named_by_their_king_and_ace(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.engine import Removal
+    from scorpion_qt.app.lang import learn, texts
+
+    head, end = RUN.rsplit(" ", 2)[0], " ".join(RUN.split()[-2:])
+    app = make_app()
+    assert launch.open_position_text(app.window, _tail_text({1: head, 4: "KD " + end}))
+    c = app.controller
+    move = Move.parse("2D>1", c.rules)
+    out = c.position.apply(move)
+    removal = next(e for e in out.effects if isinstance(e, Removal))
+    assert texts.announce_removal(removal, 1) == "Run complete (King of spades … Ace of spades), 1 of 4."
+    assert "the run (King of spades … Ace of spades) is back on column 1" in texts.announce_undo_effects(out.effects)
+    assert learn.hint_sentence(move, "run", 1, -1) == "Hint: 2 of diamonds to column 1. It completes a run."
+    assert c.play(move)
+    QApplication.processEvents()
+    assert len(c.position.removed_runs) == 1 and not c.position.column(1)
+    # A same-suit run keeps its words.
+    same = Removal(1, removal.suit, tuple(Card.parse(x + "S") for x in "KQJT98765432A"))
+    assert texts.announce_removal(same, 2) == "Run of spades complete, 2 of 4."

@@ -51,7 +51,8 @@ class Reason(StrEnum):
 @dataclass(frozen=True)
 class Why:
     """The reason and the column it names (0 when none): the column turned
-    up, emptied or kept free; for RUN the suit is ``suit`` (0..3)."""
+    up, emptied or kept free; for RUN the suit is ``suit`` (0..3; -1 for a
+    run of mixed suits, Scorpion Tail's)."""
 
     reason: Reason
     column: int = 0
@@ -98,7 +99,8 @@ def why(position: Position, move: Move, known: Mapping[Position, Verdict] | None
     effects = outcome.effects
     for e in effects:
         if isinstance(e, Removal):
-            return Why(Reason.RUN, e.column, int(e.suit))
+            one_suit = len({c.suit for c in e.cards}) == 1
+            return Why(Reason.RUN, e.column, int(e.suit) if one_suit else -1)
     for e in effects:
         if isinstance(e, Flip):
             return Why(Reason.FLIP, e.column)

@@ -39,11 +39,14 @@ def hint_sentence(move: Move, reason: str, column: int = 0, suit: int = -1) -> s
     turns up the face-down card of column 4." ``reason`` is a
     :class:`scorpion_qt.app.game.teach.Reason` value (``"only"``, ``"run"``,
     ``"flip"``, ``"empty"``, ``"keep"``, ``"line"``), ``column`` the column
-    it names, ``suit`` the run's suit (0..3) for ``"run"``."""
+    it names, ``suit`` the run's suit (0..3) for ``"run"``, -1 for a run of
+    mixed suits (Scorpion Tail)."""
     words = move_words(move)
     r = reason
     if r == "only":
         return fmt(translate("Learn", "Hint: %1. It is the only move that still wins."), words)
+    if r == "run" and suit < 0:  # a run of mixed suits (Scorpion Tail)
+        return fmt(translate("Learn", "Hint: %1. It completes a run."), words)
     if r == "run":
         return fmt(translate("Learn", "Hint: %1. It completes the run of %2."), words, suit_name(Suit(suit)))
     if r == "flip":

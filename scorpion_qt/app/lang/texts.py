@@ -280,12 +280,36 @@ def announce_flip(flip: Flip) -> str:
 
 
 def announce_removal(removal: Removal, removed_count: int) -> str:
-    """"Hearts complete, 2 of 4." — ``removed_count`` runs removed so far."""
+    """"Run of hearts complete, 2 of 4." — ``removed_count`` runs removed so
+    far. A run of mixed suits (Scorpion Tail's alternate colours) is named by
+    its King and its Ace: "Run complete (King of hearts … Ace of spades), 2 of 4."."""
+    if not _one_suit(removal.cards):
+        return fmt(
+            translate("Announce", "Run complete (%1 … %2), %3 of 4."),
+            card_name(removal.cards[0]),
+            card_name(removal.cards[-1]),
+            removed_count,
+        )
     return fmt(
         translate("Announce", "Run of %1 complete, %2 of 4."),
         suit_name(removal.suit),
         removed_count,
     )
+
+
+def _one_suit(cards: tuple[Card, ...]) -> bool:
+    """True when every card of a run is of one suit (always, but in an
+    alternate-colour variant)."""
+    return len({c.suit for c in cards}) <= 1
+
+
+def other_colour_successors(card: Card) -> tuple[Card, Card]:
+    """The two cards ``card`` goes on when building in alternate colours
+    (one rank higher, of the two suits of the other colour, in suit order).
+    Raises ``ValueError`` for a King (it goes on no card)."""
+    rank = card.rank + 1
+    suits = [s for s in Suit if s.is_red != card.suit.is_red]
+    return Card.of(rank, suits[0]), Card.of(rank, suits[1])
 
 
 def reason_text(error: IllegalMoveError) -> str:
@@ -318,9 +342,25 @@ def reason_text(error: IllegalMoveError) -> str:
         succ = cards[0].successor
         assert succ is not None
         return sentence(fmt(translate("Reasons", "%1 only goes on %2."), lead, card_name_definite(succ)))
+    if r is IllegalReason.WRONG_COLOUR:
+        first, second = other_colour_successors(cards[0])
+        return sentence(
+            fmt(
+                translate("Reasons", "%1 only goes on %2 or %3."),
+                lead,
+                card_name_definite(first),
+                card_name_definite(second),
+            )
+        )
     if r is IllegalReason.TALON_ALREADY_DEALT:
         return translate("Reasons", "The talon has already been dealt.")
-    return translate("Reasons", "The talon can be dealt only when no other move remains.")
+    if r is IllegalReason.TALON_NOT_YET:
+        return translate("Reasons", "The talon can be dealt only when no other move remains.")
+    if r is IllegalReason.NO_SUCH_COLUMN:
+        return translate("Reasons", "This game has no such column.")
+    if r is IllegalReason.CELL_TAKES_ONE_CARD:
+        return translate("Reasons", "Only a column's end card, alone, goes to a free cell.")
+    return translate("Reasons", "Every free cell holds a card already.")
 
 
 # --------------------------------------------------------------------------
@@ -514,6 +554,13 @@ def undo_clause(effect: Effect) -> str:
     if isinstance(effect, Flip):
         return fmt(translate("Undo", "%1 is face down again"), card_name_definite(effect.card))
     if isinstance(effect, Removal):
+        if not _one_suit(effect.cards):
+            return fmt(
+                translate("Undo", "the run (%1 … %2) is back on column %3"),
+                card_name(effect.cards[0]),
+                card_name(effect.cards[-1]),
+                effect.column,
+            )
         return fmt(translate("Undo", "the run of %1 is back on column %2"), suit_name(effect.suit), effect.column)
     if isinstance(effect, Deal):
         names = [card_name(c) for c in effect.cards]

@@ -16,6 +16,7 @@ _NAMES: dict[str, str] = cast("dict[str, str]", {
     "cards4": QT_TRANSLATE_NOOP("Variants", "Scorpion (Cards4 rules)"),
     "scorpion-ii": QT_TRANSLATE_NOOP("Variants", "Scorpion II"),
     "wasp": QT_TRANSLATE_NOOP("Variants", "Wasp"),
+    "scorpion-tail": QT_TRANSLATE_NOOP("Variants", "Scorpion Tail"),
 })
 
 _SUMMARIES: dict[str, str] = cast("dict[str, str]", {
@@ -27,6 +28,9 @@ _SUMMARIES: dict[str, str] = cast("dict[str, str]", {
     ),
     "wasp": QT_TRANSLATE_NOOP(
         "Variants", "As Scorpion, but any face-up card, with the cards on it, may fill an empty column."
+    ),
+    "scorpion-tail": QT_TRANSLATE_NOOP(
+        "Variants", "As Scorpion, but a card goes on the next higher card of the other colour, and runs alternate colours."
     ),
 })
 
