@@ -418,11 +418,11 @@ class Board:
         on the Ace), nor for other groups: see the trap of solver-notes.md.
 
         Also (R1b of PROOFS.md) any non-King move onto a King-led run: the
-        destination column holds, from its base, only the face-up King and
-        every rank of its suit down to ``y + 1``. Those cards never lead
-        again and are no one's destination but ``y``'s, so moving ``y``'s
-        group there first cannot make a later move of a winning line
-        illegal.
+        destination column holds only face-down cards, then the face-up
+        King and every rank of its suit down to ``y + 1``. Those cards never
+        lead again, except the King into an empty column (carrying the run),
+        and are no one's destination but ``y``'s, so moving ``y``'s group
+        there first cannot make a later move of a winning line illegal.
         """
         cols = self.cols
         colof = self.colof
@@ -435,14 +435,15 @@ class Board:
     def _is_safe(self, y: int, src: list[int], d: int, dst: list[int]) -> bool:
         """True when the non-King move of ``y`` (column ``src``) onto the
         end of column ``d`` (``dst``) is of :meth:`safe_move`'s kinds: the
-        group ``y, y-1, ..., A`` (R1), or onto a King-led run from the
-        column's base (R1b)."""
+        group ``y, y-1, ..., A`` (R1), or onto a King-led run standing on
+        the column's face-down cards or at its base (R1b)."""
         r = y % 13
         if src[-1] == y - r and len(src) > r and src[-1 - r] == y:
             if src[-1 - r:] == list(range(y, y - r - 1, -1)):
                 return True
-        k = dst[0]
-        return k % 13 == 12 and not self.hid[d] and k - y == len(dst) and dst == list(range(k, y, -1))
+        h = self.hid[d]
+        k = dst[h]  # the first face-up card (dst ends in y + 1: not empty)
+        return k % 13 == 12 and k - y == len(dst) - h and dst[h:] == list(range(k, y, -1))
 
     # ---------------------------------------------------------------- proofs
     def filled_last_column(self, king: int) -> bool:

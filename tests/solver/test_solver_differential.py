@@ -312,8 +312,9 @@ def test_safe_move_reduction_on_positions_after_the_deal() -> None:
 
 def _king_run_endgame(rng: random.Random, rules: Rules) -> Position:
     """A random endgame after the deal in which one column is a King-led run
-    K…s of one suit and ``s - 1`` lies face up elsewhere: the case of R1b
-    (PROOFS.md), where the solver plays ``s - 1`` onto the run at once."""
+    K…s of one suit, at the column's base or (half the time) standing on one
+    to three face-down cards, and ``s - 1`` lies face up elsewhere: the case
+    of R1b (PROOFS.md), where the solver plays ``s - 1`` onto the run at once."""
     from scorpion_qt.engine import CARDS, Suit
 
     while True:
@@ -323,10 +324,13 @@ def _king_run_endgame(rng: random.Random, rules: Rules) -> Position:
         run = [u * 13 + r for r in range(12, low - 1, -1)]
         rest = [s * 13 + r for s in suits for r in range(13) if s * 13 + r not in run]
         rng.shuffle(rest)
-        cols: list[list[int]] = [run] + [[] for _ in range(6)]
-        for c in rest:
+        under = rest[:rng.randrange(1, 4)] if rng.random() < 0.5 else []
+        if run[-1] - 1 in under:
+            continue  # y face down: not the case under test
+        cols: list[list[int]] = [under + run] + [[] for _ in range(6)]
+        for c in rest[len(under):]:
             cols[1 + rng.randrange(6)].append(c)
-        hidden = [0] + [rng.randrange(len(col)) if col and rng.random() < 0.4 else 0 for col in cols[1:]]
+        hidden = [len(under)] + [rng.randrange(len(col)) if col and rng.random() < 0.4 else 0 for col in cols[1:]]
         y = run[-1] - 1
         ci = next(i for i, col in enumerate(cols) if y in col)
         if cols[ci].index(y) < hidden[ci]:
@@ -345,15 +349,17 @@ def test_king_run_reduction_keeps_every_verdict(rules: Rules) -> None:
     from solver_brute import plain_won
 
     rng = random.Random(97 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
-    fired = won = by_brute = 0
-    for _ in range(80):
+    fired = on_face_down = won = by_brute = 0
+    for _ in range(120):
         p = _king_run_endgame(rng, rules)
         b = board_of(p)
         safe = b.safe_move(b.moves())
         assert safe is not None  # R1 or R1b applies at the root
         dst = b.cols[safe[1]]
-        if dst and dst[0] % 13 == 12 and dst[-1] == safe[0] + 1:
+        h = b.hid[safe[1]]
+        if dst and dst[h] % 13 == 12 and dst[-1] == safe[0] + 1:
             fired += 1
+            on_face_down += h > 0
         verdict = Searcher(board_of(p), lambda n: None, reduce=True).run()
         truth = brute_force_won(p, limit=3_000)
         if truth is not None:
@@ -363,7 +369,8 @@ def test_king_run_reduction_keeps_every_verdict(rules: Rules) -> None:
         assert truth is not None
         assert verdict == truth, p.to_text()
         won += verdict
-    assert fired >= 50 and by_brute >= 20 and 5 <= won <= 75, (fired, by_brute, won)
+    assert fired >= 75 and on_face_down >= 30 and by_brute >= 30 and 5 <= won <= 110, (
+        fired, on_face_down, by_brute, won)
 
 
 # Issue 10, verbatim: deal 20376 after its first 25 moves, then KD>4. The old
