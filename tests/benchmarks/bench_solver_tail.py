@@ -14,7 +14,9 @@ given to the two in turn, so both see the same load on a shared machine;
 the time of a deal is the CPU time of its search in that process.
 
 Prints for each range and solver: deals, median, 99th percentile, maximum,
-the count over 1 s, the unknowns and the five slowest deals; then whether
+the count over 1 s, the unknowns and the five slowest deals (with the
+positions the search generated, a measure the machine's load does not
+change); then whether
 the verdicts are identical (every deal that both decided), listing any deal
 where they differ.
 
@@ -105,10 +107,10 @@ def report(label: str, name: str, rows: list[dict[str, object]]) -> None:
     over = sum(1 for t in ms if t > 1000)
     unknown = sum(1 for r in rows if r["status"] == "unknown")
     slow = sorted(rows, key=lambda r: -float(r["cpu"]))[:5]  # type: ignore[arg-type]
-    print(f"  {name:<9} {len(rows)} deals: median {pct(ms, 0.5):.1f} ms, p99 {pct(ms, 0.99):.0f} ms, "
+    print(f"  {name:<9} {len(rows)} deals: median {pct(ms, 0.5):.1f} ms, p99 {pct(ms, 0.99):.1f} ms, "
           f"max {ms[-1] if ms else float('nan'):.0f} ms, over 1 s: {over}, unknown: {unknown}; slowest: "
-          + ", ".join(f"{r['game']} {r['status']} {1000 * float(r['cpu']):.0f} ms"  # type: ignore[arg-type]
-                      for r in slow))
+          + ", ".join(f"{r['game']} {r['status']} {1000 * float(r['cpu']):.0f} ms "  # type: ignore[arg-type]
+                      f"{int(r['nodes']) / 1e6:.2f}M nodes" for r in slow))  # type: ignore[call-overload]
 
 
 def main() -> None:
