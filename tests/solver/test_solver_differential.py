@@ -576,3 +576,33 @@ def test_kings_only_reduction_keeps_every_verdict(rules: Rules) -> None:
             assert q.is_won
             won += 1
     assert by_brute >= 20 and with_face_down >= 5 and 5 <= won <= 55, (by_brute, with_face_down, won)
+
+
+# Why R5 counts the face-down Kings: here the one empty column must go to a
+# King that is still face down (KD, under 2D) before the face-up Kings KC and
+# KH take it. The rule without its count tries only KC's and KH's moves and
+# calls this won position lost (found by random search against brute force).
+R5_FACE_DOWN_KING = """
+talon: -
+foundations: S
+1: (9C) (6D) (AD) (2H) (3C) (QC) (5H) (KD) 2D
+2: TC 7H 6H QH 7D TH 5D 8H
+3: 8C AH 8D JC 4H TD
+4: 4C AC JD KC 3H 3D 4D 5C 6C 7C 9D KH
+5: 2C QD JH
+6: 9H
+7:
+"""
+
+
+def test_kings_only_reduction_waits_for_a_face_down_king() -> None:
+    p = Position.from_text(R5_FACE_DOWN_KING)
+    assert brute_force_won(p, limit=4_000) is True
+    b = board_of(p)
+    assert any(m[0] % 13 != 12 for m in b.ordered_moves(safe=True))  # R5 does not apply here
+    s = Searcher(board_of(p), lambda n: None, reduce=True)
+    assert s.run() is True
+    q = p
+    for m in s.line:
+        q = q.play(to_move(m))
+    assert q.is_won
