@@ -23,7 +23,7 @@ where they differ.
 Ranges: 70001-72000 is where the tail was studied and tuned (issue 25);
 150001-151000 and 900001-901000 are *held out*: measured, never used to
 choose a rule or a parameter. ``--limit N`` takes the first N deals of each
-range (a short run); the default runs the three ranges whole (about ten
+range (a short run); the default runs the three ranges whole (about five
 minutes for both solvers on this machine).
 """
 
