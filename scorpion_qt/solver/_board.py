@@ -31,8 +31,10 @@ such a King move is kept as a *nogood*, a condition on the key that the
 proof rests on, and every later position meeting it is lost without search
 (PROOFS.md, R4: on deal 6086, 3 nogoods stand for 154,323 positions, and
 the search takes a third of the time). The only moves pruned are after the deal, next to an Ace-led
-chain or a move onto a King-led run (:meth:`Board.safe_move`): the trap of
-solver-notes.md shows that other "safe move" rules lose won games. Why every
+chain or a move onto a King-led run (:meth:`Board.safe_move`), or the
+non-King moves while a King can take an empty column that no face-down
+King could need (R5): the trap of solver-notes.md shows that other "safe
+move" rules lose won games. Why every
 "lost" is a proof: PROOFS.md.
 """
 
@@ -169,7 +171,10 @@ class Board:
         that priority, built without sorting.
 
         ``safe`` (after the deal only): when a move of :meth:`safe_move`'s
-        kinds (R1, R1b) exists, return just one of them instead."""
+        kinds (R1, R1b) exists, return just one of them instead; else, when
+        a King stands face up on cards and the empty columns outnumber the
+        face-down Kings that are not bases, return only the Kings' moves
+        into an empty column (R5 of PROOFS.md)."""
         cols = self.cols
         colof = self.colof
         hid = self.hid
@@ -206,6 +211,8 @@ class Board:
                     kind.append((y, c))
         if empties:
             dests = self.empty_classes(empties)
+            king_reveals: list[IMove] = []
+            face_down_kings = 0
             for k in _KINGS:
                 s = colof[k]
                 if s >= 0:
@@ -213,10 +220,18 @@ class Board:
                     h = hid[s]
                     if h and col[h] == k:
                         for d in dests:
-                            reveal.append((k, d))
-                    elif col[0] != k and col.index(k) > h:
-                        for d in dests:
-                            kings.append((k, d))
+                            king_reveals.append((k, d))
+                    elif col[0] != k:
+                        if col.index(k) > h:
+                            for d in dests:
+                                kings.append((k, d))
+                        else:
+                            face_down_kings += 1
+            if safe and len(empties) > face_down_kings and (king_reveals or kings):
+                # R5 (PROOFS.md): more empty columns than face-down Kings
+                # that are not bases: the Kings' moves alone
+                return king_reveals + kings
+            reveal += king_reveals
         out = reveal + empty + kings
         if self.talon and (self.any_time or not (out or rest)):
             out.append(DEAL_MOVE)
@@ -418,11 +433,11 @@ class Board:
         on the Ace), nor for other groups: see the trap of solver-notes.md.
 
         Also (R1b of PROOFS.md) any non-King move onto a King-led run: the
-        destination column holds, from its base, only the face-up King and
-        every rank of its suit down to ``y + 1``. Those cards never lead
-        again and are no one's destination but ``y``'s, so moving ``y``'s
-        group there first cannot make a later move of a winning line
-        illegal.
+        destination column holds only face-down cards, then the face-up
+        King and every rank of its suit down to ``y + 1``. Those cards never
+        lead again, except the King into an empty column (carrying the run),
+        and are no one's destination but ``y``'s, so moving ``y``'s group
+        there first cannot make a later move of a winning line illegal.
         """
         cols = self.cols
         colof = self.colof
@@ -435,14 +450,15 @@ class Board:
     def _is_safe(self, y: int, src: list[int], d: int, dst: list[int]) -> bool:
         """True when the non-King move of ``y`` (column ``src``) onto the
         end of column ``d`` (``dst``) is of :meth:`safe_move`'s kinds: the
-        group ``y, y-1, ..., A`` (R1), or onto a King-led run from the
-        column's base (R1b)."""
+        group ``y, y-1, ..., A`` (R1), or onto a King-led run standing on
+        the column's face-down cards or at its base (R1b)."""
         r = y % 13
         if src[-1] == y - r and len(src) > r and src[-1 - r] == y:
             if src[-1 - r:] == list(range(y, y - r - 1, -1)):
                 return True
-        k = dst[0]
-        return k % 13 == 12 and not self.hid[d] and k - y == len(dst) and dst == list(range(k, y, -1))
+        h = self.hid[d]
+        k = dst[h]  # the first face-up card (dst ends in y + 1: not empty)
+        return k % 13 == 12 and k - y == len(dst) - h and dst[h:] == list(range(k, y, -1))
 
     # ---------------------------------------------------------------- proofs
     def filled_last_column(self, king: int) -> bool:
@@ -759,7 +775,8 @@ class Searcher:
     """Exhaustive depth-first search with a table of lost keys.
 
     ``check`` is called every ``check_every`` nodes and raises
-    :class:`Aborted` to stop. ``reduce``: use the safe moves of R1/R1b;
+    :class:`Aborted` to stop. ``reduce``: use the move reductions R1, R1b
+    and R5 after the deal;
     ``learn``: prove after a King fills the last column and learn nogoods
     (R2, R4). Both only change the speed, never a verdict (PROOFS.md).
     """
