@@ -316,7 +316,8 @@ def _back_image(draw: object, width: float, dpr: float, narrowing: float, palett
     p.setTransform(QTransform().translate(width / 2, 0).scale(narrowing, 1).translate(-width / 2, 0), True)
     draw(p, rect, palette=palette) if draw is paint_back else draw(p, rect, palette)  # type: ignore[operator]
     p.end()
-    return bytes(img.convertToFormat(QImage.Format.Format_ARGB32).constBits())
+    argb = img.convertToFormat(QImage.Format.Format_ARGB32)  # kept alive while its bits are copied
+    return bytes(argb.constBits())
 
 
 _BACK_PALETTES = {
