@@ -82,6 +82,7 @@ class BoardView(QGraphicsView):
         """Px kept free of cards at the board's bottom (the notice band floats there)."""
         self.position: Position | None = None
         self.board_layout = Layout.for_size(800, 600)
+        self._places: tuple[Layout, Position | None, dict[Card, CardPlace]] | None = None
         self.card_items: dict[Card, CardItem] = {}
         for card in CARDS:
             item = CardItem(card, self)
@@ -214,8 +215,14 @@ class BoardView(QGraphicsView):
         self.relayout(animate=False)
 
     def card_places(self) -> dict[Card, CardPlace]:
-        """Each card's place for the current position (:func:`layout.card_places`)."""
-        return card_places(self.board_layout, self.position)
+        """Each card's place for the current position (:func:`layout.card_places`),
+        worked out once per layout and position (a move lays the board out
+        and then draws its marks from the same places)."""
+        lay, pos = self.board_layout, self.position
+        known = self._places
+        if known is None or known[0] is not lay or known[1] is not pos:
+            known = self._places = (lay, pos, card_places(lay, pos))
+        return dict(known[2])
 
     def relayout(self, *, animate: bool = False) -> None:
         """Lay the board out for the view's size and the current position."""
