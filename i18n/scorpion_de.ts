@@ -23,22 +23,6 @@
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spalte %1, leer</translation>
     </message>
-    <message numerus="yes">
-        <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Spalte %1, %n Karte</numerusform>
-            <numerusform>Spalte %1, %n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Spalte %1, %n Karte, verdeckt: %2</numerusform>
-            <numerusform>Spalte %1, %n Karten, verdeckt: %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Talon, dealt</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
@@ -115,6 +99,21 @@
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Column %1, %2 face down</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Spalte %1, verdeckt: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, %2 von %3</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
@@ -242,6 +241,24 @@
         <source>Talon dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>%1 to column %2; %3 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 auf Spalte %2; %3 aufgedeckt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to column %2; %3 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>
+            <numerusform>%1 mit %n Begleiter auf Spalte %2; %3 aufgedeckt.</numerusform>
+            <numerusform>%1 mit %n Begleitern auf Spalte %2; %3 aufgedeckt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Talon dealt: %1, %2, %3.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Talon ausgeteilt: %1, %2, %3.</translation>
     </message>
     <message>
         <source>Column %1, card revealed: %2.</source>

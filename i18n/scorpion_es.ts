@@ -23,22 +23,6 @@
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Columna %1, vacía</translation>
     </message>
-    <message numerus="yes">
-        <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Columna %1, %n carta</numerusform>
-            <numerusform>Columna %1, %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Columna %1, %n carta, ocultas: %2</numerusform>
-            <numerusform>Columna %1, %n cartas, ocultas: %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Talon, dealt</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
@@ -115,6 +99,21 @@
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Movimiento rehecho: %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Columna %1</translation>
+    </message>
+    <message>
+        <source>Column %1, %2 face down</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Columna %1, ocultas: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, %2 de %3</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
@@ -242,6 +241,24 @@
         <source>Talon dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Mazo repartido.</translation>
+    </message>
+    <message>
+        <source>%1 to column %2; %3 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 a la columna %2; se descubre %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to column %2; %3 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>
+            <numerusform>%1 y %n acompañante a la columna %2; se descubre %3.</numerusform>
+            <numerusform>%1 y %n acompañantes a la columna %2; se descubre %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Talon dealt: %1, %2, %3.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Mazo repartido: %1, %2, %3.</translation>
     </message>
     <message>
         <source>Column %1, card revealed: %2.</source>

@@ -23,22 +23,6 @@
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Tas %1, vide</translation>
     </message>
-    <message numerus="yes">
-        <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Tas %1, %n carte</numerusform>
-            <numerusform>Tas %1, %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Tas %1, %n carte, face cachée&#xa0;: %2</numerusform>
-            <numerusform>Tas %1, %n cartes, face cachée&#xa0;: %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Talon, dealt</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
@@ -115,6 +99,21 @@
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Rétabli&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Tas %1</translation>
+    </message>
+    <message>
+        <source>Column %1, %2 face down</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Tas %1, face cachée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, %2 sur %3</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
@@ -242,6 +241,24 @@
         <source>Talon dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Queue distribuée.</translation>
+    </message>
+    <message>
+        <source>%1 to column %2; %3 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 sur le tas %2&#x202f;; carte retournée&#xa0;: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to column %2; %3 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>
+            <numerusform>%1 et %n autre carte sur le tas %2&#x202f;; carte retournée&#xa0;: %3.</numerusform>
+            <numerusform>%1 et %n autres cartes sur le tas %2&#x202f;; carte retournée&#xa0;: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Talon dealt: %1, %2, %3.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Queue distribuée&#xa0;: %1, %2, %3.</translation>
     </message>
     <message>
         <source>Column %1, card revealed: %2.</source>

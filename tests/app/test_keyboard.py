@@ -75,9 +75,11 @@ def test_focus_is_exposed_as_focused_card_with_position(app):
     card = board.focused_card()
     from scorpion_qt.app.lang.texts import card_name
 
-    assert node.text(QAccessible.Text.Name) == card_name(card)
     col = board.focus_column_index
     pos = app.controller.position
+    at = pos.columns[col].index(card)
+    # Up from the end card: a covered card, said with its place ("6 of 7").
+    assert node.text(QAccessible.Text.Name) == f"{card_name(card)}, {at + 1} of {len(pos.columns[col])}"
     n_up = len(pos.columns[col]) - pos.face_down[col]
     assert n_up >= 2 and node.text(QAccessible.Text.Description) == ""  # no per-move description
     assert node.state().focused == board.hasFocus()

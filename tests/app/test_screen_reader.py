@@ -336,7 +336,7 @@ def test_undoing_a_reveal_says_the_card_is_face_down_again(app):
     w = app.window
     for text in WIN_LINE[:16]:  # … "KH>7" reveals the King of diamonds in column 3
         assert w.play(Move.parse(text))
-    assert "card revealed: King of diamonds" in w.announcer.last
+    assert "King of diamonds revealed" in w.announcer.last
     w.controller.undo()
     assert w.announcer.last.startswith(
         "Undone: King of hearts and 5 cards back to column 3; the King of diamonds is face down again."

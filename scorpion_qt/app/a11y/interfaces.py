@@ -65,7 +65,12 @@ def slot_texts(position: Position | None, column: int, at: int) -> tuple[str, st
     # DescriptionChanged events (Orca 43 prunes its queue past 50 events and
     # spoke the focused place's new description before the new card). The
     # column's name gives the counts; a screen reader's "where am I" gives
-    # the position in the list.
+    # the position in the list. A covered card says its place in its name
+    # ("7 of clubs, 3 of 9"): walking a column then tells the depth, which
+    # only the C key told before; the end card is only its name.
+    col = position.columns[column]
+    if at < len(col) - 1:
+        return texts.covered_card_name(card, at + 1, len(col)), "", True
     return texts.card_name(card), "", True
 
 
