@@ -11,7 +11,7 @@
     <message>
         <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.</source>
         <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
-        <translation>Les flèches parcourent les tas et les cartes&#x202f;; Entrée prend et dépose&#x202f;; les touches 1 à 7 choisissent un tas.</translation>
+        <translation>Les flèches parcourent les tas et les cartes ; Entrée prend et dépose ; les touches 1 à 7 choisissent un tas.</translation>
     </message>
     <message>
         <source>face-down card</source>
@@ -39,17 +39,17 @@
     <message>
         <source>Foundations: none</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Fondations&#xa0;: aucune</translation>
+        <translation>Fondations : aucune</translation>
     </message>
     <message>
         <source>Foundations: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Fondations&#xa0;: %1</translation>
+        <translation>Fondations : %1</translation>
     </message>
     <message>
         <source>Column %1, last card: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Tas %1, dernière carte&#xa0;: %2.</translation>
+        <translation>Tas %1, dernière carte : %2.</translation>
     </message>
     <message>
         <source>Game %1 resumed.</source>
@@ -60,16 +60,16 @@
         <source>Column %1: %n card(s), last card: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>Tas %1&#xa0;: %n carte, dernière&#xa0;: %2.</numerusform>
-            <numerusform>Tas %1&#xa0;: %n cartes, dernière&#xa0;: %2.</numerusform>
+            <numerusform>Tas %1 : %n carte, dernière : %2.</numerusform>
+            <numerusform>Tas %1 : %n cartes, dernière : %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s), %2 face down, last card: %3.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>Tas %1&#xa0;: %n carte, face cachée&#xa0;: %2, dernière&#xa0;: %3.</numerusform>
-            <numerusform>Tas %1&#xa0;: %n cartes, face cachée&#xa0;: %2, dernière&#xa0;: %3.</numerusform>
+            <numerusform>Tas %1 : %n carte, face cachée : %2, dernière : %3.</numerusform>
+            <numerusform>Tas %1 : %n cartes, face cachée : %2, dernière : %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -93,12 +93,12 @@
     <message>
         <source>%1 Possible columns: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 Destinations possibles&#xa0;: tas %2.</translation>
+        <translation>%1 Destinations possibles : tas %2.</translation>
     </message>
     <message>
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Rétabli&#xa0;: %1</translation>
+        <translation>Rétabli : %1</translation>
     </message>
     <message>
         <source>Column %1</source>
@@ -108,7 +108,7 @@
     <message>
         <source>Column %1, %2 face down</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Tas %1, face cachée&#xa0;: %2</translation>
+        <translation>Tas %1, face cachée : %2</translation>
     </message>
     <message>
         <source>%1, %2 of %3</source>
@@ -128,30 +128,30 @@
     <message>
         <source>Column %1: empty.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Tas %1&#xa0;: vide.</translation>
+        <translation>Tas %1 : vide.</translation>
     </message>
     <message>
         <source>Talon: dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Queue&#xa0;: distribuée.</translation>
+        <translation>Queue : distribuée.</translation>
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s).</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>Queue&#xa0;: %n carte.</numerusform>
-            <numerusform>Queue&#xa0;: %n cartes.</numerusform>
+            <numerusform>Queue : %n carte.</numerusform>
+            <numerusform>Queue : %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Foundations: none.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Fondations&#xa0;: aucune.</translation>
+        <translation>Fondations : aucune.</translation>
     </message>
     <message>
         <source>Foundations: %1.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Fondations&#xa0;: %1.</translation>
+        <translation>Fondations : %1.</translation>
     </message>
     <message>
         <source>Column %1 is empty.</source>
@@ -161,7 +161,7 @@
     <message>
         <source>Column %1, from base to end: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Tas %1, de la première à la dernière carte&#xa0;: %2.</translation>
+        <translation>Tas %1, de la première à la dernière carte : %2.</translation>
     </message>
     <message>
         <source>deal the talon</source>
@@ -182,29 +182,29 @@
         <source>%n move(s): %1.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>%n mouvement&#xa0;: %1.</numerusform>
-            <numerusform>%n mouvements&#xa0;: %1.</numerusform>
+            <numerusform>%n mouvement : %1.</numerusform>
+            <numerusform>%n mouvements : %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: column %2, card %3 of %4, face up.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1&#xa0;: tas %2, carte %3 sur %4, face visible.</translation>
+        <translation>%1 : tas %2, carte %3 sur %4, face visible.</translation>
     </message>
     <message>
         <source>%1: face down, not yet visible.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1&#xa0;: face cachée, pas encore visible.</translation>
+        <translation>%1 : face cachée, pas encore visible.</translation>
     </message>
     <message>
         <source>%1: in a foundation.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1&#xa0;: dans une fondation.</translation>
+        <translation>%1 : dans une fondation.</translation>
     </message>
     <message>
         <source>“%1” is not a card: type for example 7C or 7 of clubs.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une carte&#xa0;: tapez par exemple 7T ou 7 de trèfle.</translation>
+        <translation>« %1 » n’est pas une carte : tapez par exemple 7T ou 7 de trèfle.</translation>
     </message>
     <message>
         <source>%1 picked up, %2 cards in all.</source>
@@ -235,7 +235,7 @@
     <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Queue distribuée&#xa0;: %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3.</translation>
+        <translation>Queue distribuée : %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3.</translation>
     </message>
     <message>
         <source>Talon dealt.</source>
@@ -245,25 +245,25 @@
     <message>
         <source>%1 to column %2; %3 revealed.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 sur le tas %2&#x202f;; carte retournée&#xa0;: %3.</translation>
+        <translation>%1 sur le tas %2 ; carte retournée : %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) to column %2; %3 revealed.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
-            <numerusform>%1 et %n autre carte sur le tas %2&#x202f;; carte retournée&#xa0;: %3.</numerusform>
-            <numerusform>%1 et %n autres cartes sur le tas %2&#x202f;; carte retournée&#xa0;: %3.</numerusform>
+            <numerusform>%1 et %n autre carte sur le tas %2 ; carte retournée : %3.</numerusform>
+            <numerusform>%1 et %n autres cartes sur le tas %2 ; carte retournée : %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>Talon dealt: %1, %2, %3.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Queue distribuée&#xa0;: %1, %2, %3.</translation>
+        <translation>Queue distribuée : %1, %2, %3.</translation>
     </message>
     <message>
         <source>Column %1, card revealed: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Tas %1, carte retournée&#xa0;: %2.</translation>
+        <translation>Tas %1, carte retournée : %2.</translation>
     </message>
     <message>
         <source>Run of %1 complete, %2 of 4.</source>
@@ -276,17 +276,17 @@
     <message>
         <source>This text is not a valid Scorpion position; a new game was dealt instead. Reason: %1</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Ce texte n’est pas une position Scorpion valide&#x202f;; une nouvelle partie a été distribuée à la place. Raison&#xa0;: %1</translation>
+        <translation>Ce texte n’est pas une position Scorpion valide ; une nouvelle partie a été distribuée à la place. Raison : %1</translation>
     </message>
     <message>
         <source>“%1” is not a game number; a new game was dealt instead.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de partie&#x202f;; une nouvelle partie a été distribuée à la place.</translation>
+        <translation>« %1 » n’est pas un numéro de partie ; une nouvelle partie a été distribuée à la place.</translation>
     </message>
     <message>
         <source>The saved game could not be read; it was kept as %1 and a new game was dealt.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>La partie enregistrée n’a pas pu être lue&#x202f;; elle a été conservée sous %1 et une nouvelle partie a été distribuée.</translation>
+        <translation>La partie enregistrée n’a pas pu être lue ; elle a été conservée sous %1 et une nouvelle partie a été distribuée.</translation>
     </message>
 </context>
 <context>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py, scorpion_qt/app/board/view.py</extracomment>
         <translation>Cette carte ne peut aller nulle part.</translation>
     </message>
     <message>
@@ -330,6 +330,11 @@
         <source>No face-up card above this one.</source>
         <extracomment>scorpion_qt/app/board/keyboard.py</extracomment>
         <translation>Aucune carte face visible au-dessus de celle-ci.</translation>
+    </message>
+    <message>
+        <source>No card can move.</source>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <translation>Aucune carte ne peut être déplacée.</translation>
     </message>
 </context>
 <context>
@@ -926,7 +931,7 @@
     <message>
         <source>&amp;Game number (1 to %1) or link:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
-        <translation>&amp;Numéro de partie (de 1 à %1) ou lien&#xa0;:</translation>
+        <translation>&amp;Numéro de partie (de 1 à %1) ou lien :</translation>
     </message>
     <message>
         <source>Game number</source>
@@ -936,12 +941,12 @@
     <message>
         <source>Not a game number: use a whole number from 1 to %1.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
-        <translation>Ce n’est pas un numéro de partie&#xa0;: saisissez un nombre entier de 1 à %1.</translation>
+        <translation>Ce n’est pas un numéro de partie : saisissez un nombre entier de 1 à %1.</translation>
     </message>
     <message>
         <source>Checking whether this deal can be won…</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
-        <translation>Vérification en cours&#xa0;: cette donne peut-elle être gagnée&#x202f;?</translation>
+        <translation>Vérification en cours : cette donne peut-elle être gagnée ?</translation>
     </message>
     <message>
         <source>Game %1 is proven winnable.</source>
@@ -951,7 +956,7 @@
     <message>
         <source>Game %1 is proven lost: no play can win it. You can still deal it.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
-        <translation>Il est prouvé que la partie %1 est perdue d’avance&#xa0;: aucune façon de jouer ne permet de la gagner. Vous pouvez tout de même la distribuer.</translation>
+        <translation>Il est prouvé que la partie %1 est perdue d’avance : aucune façon de jouer ne permet de la gagner. Vous pouvez tout de même la distribuer.</translation>
     </message>
     <message>
         <source>The solver could not decide game %1 in time.</source>
@@ -969,17 +974,17 @@
     <message>
         <source>usage: </source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>utilisation&#xa0;: </translation>
+        <translation>utilisation : </translation>
     </message>
     <message>
         <source>positional arguments</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>arguments positionnels&#xa0;</translation>
+        <translation>arguments positionnels </translation>
     </message>
     <message>
         <source>options</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>options&#xa0;</translation>
+        <translation>options </translation>
     </message>
     <message>
         <source>show this help and exit</source>
@@ -1024,22 +1029,22 @@
     <message>
         <source>--game %1 is not a game number: give a whole number from 1 to 2**63-1.</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>--game %1 n’est pas un numéro de partie&#xa0;: indiquez un nombre entier de 1 à 2**63-1.</translation>
+        <translation>--game %1 n’est pas un numéro de partie : indiquez un nombre entier de 1 à 2**63-1.</translation>
     </message>
     <message>
         <source>Cannot read the position %1: there is no such file.</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>Impossible de lire la position %1&#xa0;: ce fichier n’existe pas.</translation>
+        <translation>Impossible de lire la position %1 : ce fichier n’existe pas.</translation>
     </message>
     <message>
         <source>Cannot read the position %1: it is not a text file of at most 64 KB (UTF-8).</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>Impossible de lire la position %1&#xa0;: ce n’est pas un fichier texte (UTF-8) d’au plus 64&#xa0;Ko.</translation>
+        <translation>Impossible de lire la position %1 : ce n’est pas un fichier texte (UTF-8) d’au plus 64 Ko.</translation>
     </message>
     <message>
         <source>Cannot read the position %1: the file cannot be opened.</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>Impossible de lire la position %1&#xa0;: le fichier ne peut pas être ouvert.</translation>
+        <translation>Impossible de lire la position %1 : le fichier ne peut pas être ouvert.</translation>
     </message>
     <message>
         <source>render the window to a PNG file and exit</source>
@@ -1054,7 +1059,7 @@
     <message>
         <source>language: en, es, de or fr (default: the settings, then the system&apos;s)</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>langue&#xa0;: en, es, de ou fr (par défaut&#xa0;: celle des paramètres, sinon celle du système)</translation>
+        <translation>langue : en, es, de ou fr (par défaut : celle des paramètres, sinon celle du système)</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1150,12 +1155,17 @@
     <message>
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Uniquement des donnes gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés&#x202f;; le solveur voit toutes les cartes, y compris les cartes face cachée et la Queue. Vous ne les voyez pas&#xa0;: vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée&#x202f;; lorsque ce n’est plus le cas, le jeu propose d’annuler le dernier mouvement, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique si la donne peut être gagnée. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel&#xa0;: les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont terminées dans leurs tas), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre&#x202f;; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Le solveur et les options&lt;/h2&gt;&lt;p&gt;Avec &lt;b&gt;Uniquement des donnes gagnables&lt;/b&gt; (activé par défaut, dans les Paramètres), Nouvelle partie ne distribue que des numéros dont le solveur a prouvé qu’ils peuvent être gagnés ; le solveur voit toutes les cartes, y compris les cartes face cachée et la Queue. Vous ne les voyez pas : vous pouvez donc encore aboutir à une impasse. La barre d’état indique si la position peut encore être gagnée ; lorsque ce n’est plus le cas, le jeu propose d’annuler le dernier mouvement, de revenir à la dernière position d’où la partie pouvait encore être gagnée, ou d’abandonner. Un numéro que vous saisissez est distribué quel qu’il soit, et la barre d’état indique si la donne peut être gagnée. Les indices suivent une ligne gagnante lorsqu’elle est connue. Le compteur de mouvements compte chaque action et chaque annulation.&lt;/p&gt;&lt;p&gt;Les Paramètres proposent aussi deux options du jeu traditionnel : les séquences terminées peuvent rester dans leur tas (la partie est alors gagnée lorsque les quatre séquences sont terminées dans leurs tas), et la Queue ne peut être distribuée que lorsqu’aucun autre mouvement n’est possible. Cards4 n’utilise ni l’une ni l’autre ; un changement s’applique à partir de la prochaine nouvelle partie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Page Down goes to the next card that can move, Page Up to the previous one; with a card picked up, they go to its next or previous destination, where Enter drops it. Home goes to the column&apos;s first face-up card, End to its last card. Find a Card (Ctrl+F) takes the focus to the card when it is face up.&lt;/p&gt;</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
+        <translation>&lt;p&gt;Page suivante va à la prochaine carte qui peut être déplacée, Page précédente à la précédente ; avec une carte en main, elles vont à sa destination suivante ou précédente, où Entrée la pose. Début va à la première carte visible du tas, Fin à sa dernière carte. Trouver une carte (Ctrl+F) porte le focus sur la carte quand elle est visible.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Related games&lt;/h2&gt;&lt;p&gt;Scorpion II deals nine face-down cards instead of twelve. Wasp lets an empty column take any card. Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. These variants are not this game: none of them can be chosen here, and their strategy does not carry over to Cards4 Scorpion. In particular, “park any card in an empty column for a while” describes a looser rule, not this game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée&#x202f;; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible&#xa0;: elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt;&#xa0;: le 9♦ va seulement sur le 10♦, et non sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi&#xa0;: rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps&#xa0;: une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur&#x202f;; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand la fin d’un tas forme une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée&#x202f;; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début&#x202f;; Nouvelle partie en distribue une autre. Chaque partie a un numéro&#xa0;: le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable&#x202f;; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier&#xa0;: les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée&#xa0;: les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur&#xa0;: elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu&#xa0;: aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée ; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible : elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt; : le 9♦ va seulement sur le 10♦, et non sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi : rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps : une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur ; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand la fin d’un tas forme une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée ; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début ; Nouvelle partie en distribue une autre. Chaque partie a un numéro : le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable ; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier : les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée : les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur : elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Jeux apparentés&lt;/h2&gt;&lt;p&gt;Le Scorpion II distribue neuf cartes face cachée au lieu de douze. La Guêpe (Wasp) laisse un tas vide accepter n’importe quelle carte. L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Ces variantes ne sont pas ce jeu : aucune ne peut être choisie ici, et leur stratégie ne s’applique pas au Scorpion de Cards4. En particulier, « poser n’importe quelle carte sur un tas vide pour un moment » décrit une règle assouplie, pas ce jeu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1201,22 +1211,22 @@
     <message>
         <source>“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n’est ni un numéro de partie (de 1 à %2) ni un lien scorpion://game/&#x202f;; votre partie a été conservée.</translation>
+        <translation>« %1 » n’est ni un numéro de partie (de 1 à %2) ni un lien scorpion://game/ ; votre partie a été conservée.</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Ce texte n’est pas une position Scorpion valide&#x202f;; votre partie a été conservée. Raison&#xa0;: %1</translation>
+        <translation>Ce texte n’est pas une position Scorpion valide ; votre partie a été conservée. Raison : %1</translation>
     </message>
     <message>
         <source>Scorpion is already running with your saved game, but this window could not reach it: this window&apos;s game will not be saved. Close it and use the other window.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Scorpion est déjà ouvert avec votre partie enregistrée, mais cette fenêtre n’a pas pu le joindre&#xa0;: la partie de cette fenêtre ne sera pas enregistrée. Fermez-la et utilisez l’autre fenêtre.</translation>
+        <translation>Scorpion est déjà ouvert avec votre partie enregistrée, mais cette fenêtre n’a pas pu le joindre : la partie de cette fenêtre ne sera pas enregistrée. Fermez-la et utilisez l’autre fenêtre.</translation>
     </message>
     <message>
         <source>This window cannot receive links or later launches of Scorpion (%1): each of them will open another window, whose game is not saved. Quit and start Scorpion again to fix this.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Cette fenêtre ne peut recevoir ni liens ni autres lancements de Scorpion (%1)&#xa0;: chacun ouvrira une autre fenêtre, dont la partie ne sera pas enregistrée. Pour y remédier, quittez Scorpion et relancez-le.</translation>
+        <translation>Cette fenêtre ne peut recevoir ni liens ni autres lancements de Scorpion (%1) : chacun ouvrira une autre fenêtre, dont la partie ne sera pas enregistrée. Pour y remédier, quittez Scorpion et relancez-le.</translation>
     </message>
     <message>
         <source>Scorpion Does Not Answer</source>
@@ -1226,7 +1236,7 @@
     <message>
         <source>Scorpion is already running, but its window does not answer: it may be stopped or frozen. Your request was sent to it and will be carried out as soon as it runs again, so no second window was opened. If it stays frozen, end that Scorpion and start it again.</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>Scorpion est déjà ouvert, mais sa fenêtre ne répond pas&#xa0;: il est peut-être arrêté ou figé. Votre demande lui a été envoyée et sera exécutée dès qu’il fonctionnera de nouveau&#x202f;; aucune deuxième fenêtre n’a donc été ouverte. S’il reste figé, fermez ce Scorpion et relancez-le.</translation>
+        <translation>Scorpion est déjà ouvert, mais sa fenêtre ne répond pas : il est peut-être arrêté ou figé. Votre demande lui a été envoyée et sera exécutée dès qu’il fonctionnera de nouveau ; aucune deuxième fenêtre n’a donc été ouverte. S’il reste figé, fermez ce Scorpion et relancez-le.</translation>
     </message>
 </context>
 <context>
@@ -1234,7 +1244,7 @@
     <message>
         <source>Move %1, %2, lost the win: before it, %3 still won.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
-        <translation>Le mouvement %1, %2, a fait perdre la partie&#xa0;: avant lui, %3 gagnait encore.</translation>
+        <translation>Le mouvement %1, %2, a fait perdre la partie : avant lui, %3 gagnait encore.</translation>
     </message>
     <message>
         <source>Move %1</source>
@@ -1249,32 +1259,32 @@
     <message>
         <source>Hint: %1. It is the only move that still wins.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
-        <translation>Indice&#xa0;: %1. C’est le seul mouvement qui gagne encore.</translation>
+        <translation>Indice : %1. C’est le seul mouvement qui gagne encore.</translation>
     </message>
     <message>
         <source>Hint: %1. It completes the run of %2.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
-        <translation>Indice&#xa0;: %1. Il termine la séquence de %2.</translation>
+        <translation>Indice : %1. Il termine la séquence de %2.</translation>
     </message>
     <message>
         <source>Hint: %1. It turns up the face-down card of column %2.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
-        <translation>Indice&#xa0;: %1. Il retourne la carte face cachée du tas %2.</translation>
+        <translation>Indice : %1. Il retourne la carte face cachée du tas %2.</translation>
     </message>
     <message>
         <source>Hint: %1. It empties column %2 for a King.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
-        <translation>Indice&#xa0;: %1. Il vide le tas %2 pour un roi.</translation>
+        <translation>Indice : %1. Il vide le tas %2 pour un roi.</translation>
     </message>
     <message>
         <source>Hint: %1. It keeps column %2 free for a King.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
-        <translation>Indice&#xa0;: %1. Il garde le tas %2 libre pour un roi.</translation>
+        <translation>Indice : %1. Il garde le tas %2 libre pour un roi.</translation>
     </message>
     <message>
         <source>Hint: %1. The solver found a win that starts with it.</source>
         <extracomment>scorpion_qt/app/lang/learn.py</extracomment>
-        <translation>Indice&#xa0;: %1. Le solveur a trouvé une façon de gagner qui commence ainsi.</translation>
+        <translation>Indice : %1. Le solveur a trouvé une façon de gagner qui commence ainsi.</translation>
     </message>
     <message>
         <source>Lost the win at</source>
@@ -1314,7 +1324,7 @@
     <message>
         <source>No move lost the win: this deal could not be won from the start.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Aucun mouvement n’a fait perdre la partie&#xa0;: cette donne était perdue dès le début.</translation>
+        <translation>Aucun mouvement n’a fait perdre la partie : cette donne était perdue dès le début.</translation>
     </message>
 </context>
 <context>
@@ -1452,22 +1462,22 @@
     <message>
         <source>Showing how to win. Press any key or click to take over; + and − change the speed.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Voici comment gagner. Appuyez sur une touche ou cliquez pour reprendre la main&#x202f;; + et − changent la vitesse.</translation>
+        <translation>Voici comment gagner. Appuyez sur une touche ou cliquez pour reprendre la main ; + et − changent la vitesse.</translation>
     </message>
     <message>
         <source>Show Me How stopped: the game is yours from here.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Démonstration arrêtée&#x202f;: à vous de jouer.</translation>
+        <translation>Démonstration arrêtée : à vous de jouer.</translation>
     </message>
     <message>
         <source>Show Me How: one action every %1 seconds.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Démonstration&#x202f;: un coup toutes les %1 secondes.</translation>
+        <translation>Démonstration : un coup toutes les %1 secondes.</translation>
     </message>
     <message>
         <source>The solver is still judging this position; the showing starts once it finds a winning line.</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Le solveur analyse encore cette position&#x202f;; la démonstration commencera dès qu’il aura trouvé comment gagner.</translation>
+        <translation>Le solveur analyse encore cette position ; la démonstration commencera dès qu’il aura trouvé comment gagner.</translation>
     </message>
     <message>
         <source>No winning line is known from this position.</source>
@@ -1482,12 +1492,12 @@
     <message>
         <source>This game can no longer be won from here. Go back to the last winnable position and show how to win from there?</source>
         <extracomment>scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Cette partie ne peut plus être gagnée d’ici. Revenir à la dernière position gagnable et montrer comment gagner à partir de là&#x202f;?</translation>
+        <translation>Cette partie ne peut plus être gagnée d’ici. Revenir à la dernière position gagnable et montrer comment gagner à partir de là ?</translation>
     </message>
     <message>
         <source>Link to this game and its moves copied: it opens this position with the face-down cards still hidden.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
-        <translation>Lien vers cette partie et ses coups copié&#xa0;: il ouvre cette position sans dévoiler les cartes faces cachées.</translation>
+        <translation>Lien vers cette partie et ses coups copié : il ouvre cette position sans dévoiler les cartes faces cachées.</translation>
     </message>
     <message>
         <source>Move Panel</source>
@@ -1567,52 +1577,52 @@
     <message>
         <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Les paramètres n’ont pas pu être lus&#x202f;; le fichier a été conservé sous %1 et les paramètres par défaut sont utilisés.</translation>
+        <translation>Les paramètres n’ont pas pu être lus ; le fichier a été conservé sous %1 et les paramètres par défaut sont utilisés.</translation>
     </message>
     <message>
         <source>The records of won games could not be read; the file was kept as %1 and records start afresh.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Les records des parties gagnées n’ont pas pu être lus&#x202f;; le fichier a été conservé sous %1 et les records repartent de zéro.</translation>
+        <translation>Les records des parties gagnées n’ont pas pu être lus ; le fichier a été conservé sous %1 et les records repartent de zéro.</translation>
     </message>
     <message>
         <source>The game cannot be saved in %1; you can play on, but it will not be kept.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>La partie ne peut pas être enregistrée dans %1&#x202f;; vous pouvez continuer à jouer, mais elle ne sera pas conservée.</translation>
+        <translation>La partie ne peut pas être enregistrée dans %1 ; vous pouvez continuer à jouer, mais elle ne sera pas conservée.</translation>
     </message>
     <message>
         <source>Settings cannot be saved in %1; changes last only until you quit.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Les paramètres ne peuvent pas être enregistrés dans %1&#x202f;; les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
+        <translation>Les paramètres ne peuvent pas être enregistrés dans %1 ; les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be read; it is left untouched, and this game will not be saved.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>La partie enregistrée %1 ne peut pas être lue&#x202f;; elle reste intacte et cette partie ne sera pas enregistrée.</translation>
+        <translation>La partie enregistrée %1 ne peut pas être lue ; elle reste intacte et cette partie ne sera pas enregistrée.</translation>
     </message>
     <message>
         <source>The saved game %1 comes from a newer version of Scorpion; it is left untouched, and this game will not be saved.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>La partie enregistrée %1 vient d’une version plus récente de Scorpion&#x202f;; elle reste intacte et cette partie ne sera pas enregistrée.</translation>
+        <translation>La partie enregistrée %1 vient d’une version plus récente de Scorpion ; elle reste intacte et cette partie ne sera pas enregistrée.</translation>
     </message>
     <message>
         <source>The settings file %1 cannot be read; it is left untouched, and changes last only until you quit.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Le fichier des paramètres %1 ne peut pas être lu&#x202f;; il reste intact et les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
+        <translation>Le fichier des paramètres %1 ne peut pas être lu ; il reste intact et les modifications ne durent que jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
         <source>Restart This Game?</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Recommencer cette partie&#x202f;?</translation>
+        <translation>Recommencer cette partie ?</translation>
     </message>
     <message>
         <source>Restart this practice game from its first position? It is not finished; its progress and undo history will be lost.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Recommencer cette partie d’entraînement depuis sa position de départ&#x202f;? Elle n’est pas terminée&#x202f;; sa progression et son historique d’annulation seront perdus.</translation>
+        <translation>Recommencer cette partie d’entraînement depuis sa position de départ ? Elle n’est pas terminée ; sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Restart game %1 from the deal? It is not finished; its progress and undo history will be lost.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Recommencer la partie %1 depuis la donne&#x202f;? Elle n’est pas terminée&#x202f;; sa progression et son historique d’annulation seront perdus.</translation>
+        <translation>Recommencer la partie %1 depuis la donne ? Elle n’est pas terminée ; sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Scorpion — Practice Position</source>
@@ -1650,7 +1660,7 @@
     <message>
         <source>Wait for the new deal: a winnable one is being looked for.</source>
         <extracomment>scorpion_qt/app/game/session.py, scorpion_qt/app/ui/demo_view.py</extracomment>
-        <translation>Patientez&#xa0;: recherche d’une donne gagnable en cours.</translation>
+        <translation>Patientez : recherche d’une donne gagnable en cours.</translation>
     </message>
     <message>
         <source>Select a card first.</source>
@@ -1665,12 +1675,12 @@
     <message>
         <source>Full announcements: on.</source>
         <extracomment>scorpion_qt/app/ui/play.py</extracomment>
-        <translation>Annonces complètes&#xa0;: activées.</translation>
+        <translation>Annonces complètes : activées.</translation>
     </message>
     <message>
         <source>Full announcements: off.</source>
         <extracomment>scorpion_qt/app/ui/play.py</extracomment>
-        <translation>Annonces complètes&#xa0;: désactivées.</translation>
+        <translation>Annonces complètes : désactivées.</translation>
     </message>
     <message>
         <source>The game is won.</source>
@@ -1680,7 +1690,7 @@
     <message>
         <source>No winning move remains; best try: %1</source>
         <extracomment>scorpion_qt/app/ui/play.py</extracomment>
-        <translation>Plus aucun mouvement ne mène à la victoire&#x202f;; meilleur essai&#xa0;: %1</translation>
+        <translation>Plus aucun mouvement ne mène à la victoire ; meilleur essai : %1</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
@@ -1718,22 +1728,22 @@
     <message>
         <source>The solver is not available: game %1 was dealt without checking that it can be won.</source>
         <extracomment>scorpion_qt/app/game/session.py</extracomment>
-        <translation>Le solveur n’est pas disponible&#xa0;: la partie %1 a été distribuée sans vérifier qu’elle peut être gagnée.</translation>
+        <translation>Le solveur n’est pas disponible : la partie %1 a été distribuée sans vérifier qu’elle peut être gagnée.</translation>
     </message>
     <message>
         <source>This practice game is not finished. Leave it for game %1? Its progress and undo history will be lost.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Cette partie d’entraînement n’est pas terminée. La quitter pour la partie %1&#x202f;? Sa progression et son historique d’annulation seront perdus.</translation>
+        <translation>Cette partie d’entraînement n’est pas terminée. La quitter pour la partie %1 ? Sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Deal it again from the start? Its progress and undo history will be lost.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>La partie %1 n’est pas terminée. La redistribuer depuis le début&#x202f;? Sa progression et son historique d’annulation seront perdus.</translation>
+        <translation>La partie %1 n’est pas terminée. La redistribuer depuis le début ? Sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it for game %2? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>La partie %1 n’est pas terminée. La quitter pour la partie %2&#x202f;? Sa progression et son historique d’annulation seront perdus&#x202f;; la même donne peut être rejouée grâce à son numéro.</translation>
+        <translation>La partie %1 n’est pas terminée. La quitter pour la partie %2 ? Sa progression et son historique d’annulation seront perdus ; la même donne peut être rejouée grâce à son numéro.</translation>
     </message>
     <message>
         <source>Position copied in the rules&apos; notation.</source>
@@ -1788,7 +1798,7 @@
     <message>
         <source>Card (for example 7C or 7 of clubs):</source>
         <extracomment>scorpion_qt/app/ui/reading.py</extracomment>
-        <translation>Carte (par exemple 7T ou 7 de trèfle)&#xa0;:</translation>
+        <translation>Carte (par exemple 7T ou 7 de trèfle) :</translation>
     </message>
     <message>
         <source>No move remains.</source>
@@ -1798,7 +1808,7 @@
     <message>
         <source>Hint: %1</source>
         <extracomment>scorpion_qt/app/ui/play.py</extracomment>
-        <translation>Indice&#xa0;: %1</translation>
+        <translation>Indice : %1</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -1808,12 +1818,12 @@
     <message>
         <source>You won this practice game — moves: %2, time: %3, undos: %4, hints: %5.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie d’entraînement gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5.</translation>
+        <translation>Partie d’entraînement gagnée. Mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
     </message>
     <message>
         <source>No legal move remains: the game is blocked.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Il ne reste aucun mouvement autorisé&#xa0;: la partie est bloquée.</translation>
+        <translation>Il ne reste aucun mouvement autorisé : la partie est bloquée.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1843,27 +1853,27 @@
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5.</translation>
+        <translation>Partie %1 gagnée. Mouvements : %2, temps : %3, annulations : %4, indices : %5.</translation>
     </message>
     <message>
         <source>Leave This Game?</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Quitter cette partie&#x202f;?</translation>
+        <translation>Quitter cette partie ?</translation>
     </message>
     <message>
         <source>This practice game is not finished. Leave it? Its progress and undo history will be lost.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Cette partie d’entraînement n’est pas terminée. La quitter&#x202f;? Sa progression et son historique d’annulation seront perdus.</translation>
+        <translation>Cette partie d’entraînement n’est pas terminée. La quitter ? Sa progression et son historique d’annulation seront perdus.</translation>
     </message>
     <message>
         <source>Game %1 is not finished. Leave it? Its progress and undo history will be lost; the same deal can be dealt again by its number.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>La partie %1 n’est pas terminée. La quitter&#x202f;? Sa progression et son historique d’annulation seront perdus&#x202f;; la même donne peut être rejouée grâce à son numéro.</translation>
+        <translation>La partie %1 n’est pas terminée. La quitter ? Sa progression et son historique d’annulation seront perdus ; la même donne peut être rejouée grâce à son numéro.</translation>
     </message>
     <message>
         <source>Copied %1</source>
         <extracomment>scorpion_qt/app/ui/dialogs/opener.py</extracomment>
-        <translation>Copié&#xa0;: %1</translation>
+        <translation>Copié : %1</translation>
     </message>
     <message>
         <source>About Scorpion</source>
@@ -1881,7 +1891,7 @@
     <message>
         <source>&amp;Card:</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
-        <translation>&amp;Carte&#xa0;:</translation>
+        <translation>&amp;Carte :</translation>
     </message>
     <message>
         <source>Card</source>
@@ -1891,7 +1901,7 @@
     <message>
         <source>&amp;Destination:</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
-        <translation>&amp;Destination&#xa0;:</translation>
+        <translation>&amp;Destination :</translation>
     </message>
     <message>
         <source>Destination</source>
@@ -1949,7 +1959,7 @@
     <message>
         <source>Not now: other moves remain</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
-        <translation>Pas maintenant&#xa0;: il reste d’autres mouvements</translation>
+        <translation>Pas maintenant : il reste d’autres mouvements</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
@@ -2011,7 +2021,7 @@
     <message>
         <source>&amp;Position in the rules&apos; notation (a practice game: no records):</source>
         <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
-        <translation>&amp;Position dans la notation des règles (partie d’entraînement&#xa0;: pas de records)&#xa0;:</translation>
+        <translation>&amp;Position dans la notation des règles (partie d’entraînement : pas de records) :</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2026,12 +2036,12 @@
     <message>
         <source>The file could not be read: %1</source>
         <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
-        <translation>Le fichier n’a pas pu être lu&#xa0;: %1</translation>
+        <translation>Le fichier n’a pas pu être lu : %1</translation>
     </message>
     <message>
         <source>This text is not a valid Scorpion position. Reason: %1</source>
         <extracomment>scorpion_qt/app/ui/dialogs/position.py</extracomment>
-        <translation>Ce texte n’est pas une position Scorpion valide. Raison&#xa0;: %1</translation>
+        <translation>Ce texte n’est pas une position Scorpion valide. Raison : %1</translation>
     </message>
 </context>
 <context>
@@ -2039,47 +2049,47 @@
     <message>
         <source>Line %1: %2</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>Ligne %1&#xa0;: %2</translation>
+        <translation>Ligne %1 : %2</translation>
     </message>
     <message>
         <source>“%1” is not of the form “label: cards”.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n’a pas la forme «&#xa0;étiquette&#xa0;: cartes&#xa0;».</translation>
+        <translation>« %1 » n’a pas la forme « étiquette : cartes ».</translation>
     </message>
     <message>
         <source>“%1” is not a label: use talon, foundations, rules or 1 to 7.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une étiquette&#xa0;: utilisez talon, foundations, rules ou 1 à 7.</translation>
+        <translation>« %1 » n’est pas une étiquette : utilisez talon, foundations, rules ou 1 à 7.</translation>
     </message>
     <message>
         <source>The label “%1” appears twice.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>L’étiquette «&#xa0;%1&#xa0;» apparaît deux fois.</translation>
+        <translation>L’étiquette « %1 » apparaît deux fois.</translation>
     </message>
     <message>
         <source>“%1” is not a rule option: use keep-runs or traditional-talon.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une option de règles&#xa0;: utilisez keep-runs ou traditional-talon.</translation>
+        <translation>« %1 » n’est pas une option de règles : utilisez keep-runs ou traditional-talon.</translation>
     </message>
     <message>
         <source>Talon, not a card: “%1”.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>Queue, pas une carte&#xa0;: «&#xa0;%1&#xa0;».</translation>
+        <translation>Queue, pas une carte : « %1 ».</translation>
     </message>
     <message>
         <source>Column %1, not a card: “%2”.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>Tas %1, pas une carte&#xa0;: «&#xa0;%2&#xa0;».</translation>
+        <translation>Tas %1, pas une carte : « %2 ».</translation>
     </message>
     <message>
         <source>Foundations, not a suit: “%1”.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>Fondations, pas une couleur&#xa0;: «&#xa0;%1&#xa0;».</translation>
+        <translation>Fondations, pas une couleur : « %1 ».</translation>
     </message>
     <message>
         <source>Foundations, suit given twice: “%1”.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>Fondations, couleur en double&#xa0;: «&#xa0;%1&#xa0;».</translation>
+        <translation>Fondations, couleur en double : « %1 ».</translation>
     </message>
     <message>
         <source>The talon holds at most 3 cards.</source>
@@ -2089,29 +2099,29 @@
     <message>
         <source>Column %1, face-down card after a face-up card: %2.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>Tas %1, carte face cachée après une carte face visible&#xa0;: %2.</translation>
+        <translation>Tas %1, carte face cachée après une carte face visible : %2.</translation>
     </message>
     <message>
         <source>Column %1, last card face down: %2.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>Tas %1, dernière carte face cachée&#xa0;: %2.</translation>
+        <translation>Tas %1, dernière carte face cachée : %2.</translation>
     </message>
     <message>
         <source>Card given twice: %1.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>Carte en double&#xa0;: %1.</translation>
+        <translation>Carte en double : %1.</translation>
     </message>
     <message>
         <source>Card on the board although its suit is in the foundations: %1.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
-        <translation>Carte sur la table alors que sa couleur est dans les fondations&#xa0;: %1.</translation>
+        <translation>Carte sur la table alors que sa couleur est dans les fondations : %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) missing: %1.</source>
         <extracomment>scorpion_qt/app/lang/errors.py</extracomment>
         <translation>
-            <numerusform>%n carte manquante&#xa0;: %1.</numerusform>
-            <numerusform>%n cartes manquantes&#xa0;: %1.</numerusform>
+            <numerusform>%n carte manquante : %1.</numerusform>
+            <numerusform>%n cartes manquantes : %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2145,7 +2155,7 @@
     <message>
         <source>%1 already fills its whole column: moving it to an empty column changes nothing.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>%1 occupe déjà tout son tas&#xa0;: le déplacer sur un tas vide ne change rien.</translation>
+        <translation>%1 occupe déjà tout son tas : le déplacer sur un tas vide ne change rien.</translation>
     </message>
     <message>
         <source>Nothing goes on %1.</source>
@@ -2183,7 +2193,7 @@
     <message>
         <source>Replay of a practice game: read-only. Your game waits where you left it.</source>
         <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
-        <translation>Partie d’entraînement revue&#xa0;: lecture seule. Votre partie vous attend là où vous l’avez laissée.</translation>
+        <translation>Partie d’entraînement revue : lecture seule. Votre partie vous attend là où vous l’avez laissée.</translation>
     </message>
     <message>
         <source>Replay of game %1</source>
@@ -2193,7 +2203,7 @@
     <message>
         <source>Replay of game %1: read-only. Your game waits where you left it.</source>
         <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
-        <translation>Partie %1 revue&#xa0;: lecture seule. Votre partie vous attend là où vous l’avez laissée.</translation>
+        <translation>Partie %1 revue : lecture seule. Votre partie vous attend là où vous l’avez laissée.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
@@ -2314,19 +2324,19 @@
         <source>Start of the game: %n move(s) to replay.</source>
         <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
         <translation>
-            <numerusform>Début de la partie&#xa0;: %n mouvement à revoir.</numerusform>
-            <numerusform>Début de la partie&#xa0;: %n mouvements à revoir.</numerusform>
+            <numerusform>Début de la partie : %n mouvement à revoir.</numerusform>
+            <numerusform>Début de la partie : %n mouvements à revoir.</numerusform>
         </translation>
     </message>
     <message>
         <source>Move %1 of %2: %3. This move lost the win.</source>
         <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
-        <translation>Mouvement %1 sur %2&#xa0;: %3. Ce mouvement a fait perdre la partie.</translation>
+        <translation>Mouvement %1 sur %2 : %3. Ce mouvement a fait perdre la partie.</translation>
     </message>
     <message>
         <source>Move %1 of %2: %3.</source>
         <extracomment>scorpion_qt/app/ui/replay_view.py</extracomment>
-        <translation>Mouvement %1 sur %2&#xa0;: %3.</translation>
+        <translation>Mouvement %1 sur %2 : %3.</translation>
     </message>
     <message>
         <source>%1 This move lost the win.</source>
@@ -2374,7 +2384,7 @@
     <message>
         <source>&amp;Language:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2394,17 +2404,17 @@
     <message>
         <source>Card t&amp;heme:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
-        <translation>T&amp;hème des cartes&#xa0;:</translation>
+        <translation>T&amp;hème des cartes :</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
-        <translation>D&amp;os des cartes&#xa0;:</translation>
+        <translation>D&amp;os des cartes :</translation>
     </message>
     <message>
         <source>&amp;Felt:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
-        <translation>&amp;Tapis&#xa0;:</translation>
+        <translation>&amp;Tapis :</translation>
     </message>
     <message>
         <source>Automatic</source>
@@ -2424,7 +2434,7 @@
     <message>
         <source>Screen-reader &amp;messages:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
-        <translation>&amp;Messages pour le lecteur d’écran&#xa0;:</translation>
+        <translation>&amp;Messages pour le lecteur d’écran :</translation>
     </message>
     <message>
         <source>Screen-reader messages</source>
@@ -2459,7 +2469,7 @@
     <message>
         <source>Show Me How &amp;speed:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/settings.py</extracomment>
-        <translation>&amp;Vitesse de la démonstration&#xa0;:</translation>
+        <translation>&amp;Vitesse de la démonstration :</translation>
     </message>
     <message>
         <source>Show Me How speed</source>
@@ -2482,22 +2492,22 @@
     <message>
         <source>The statistics file was damaged; it was kept as %1, and every game that could still be read from it or from the backup was copied into the new statistics.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Le fichier des statistiques était endommagé&#x202f;; il a été conservé sous %1, et chaque partie encore lisible dans ce fichier ou dans la sauvegarde a été copiée dans les nouvelles statistiques.</translation>
+        <translation>Le fichier des statistiques était endommagé ; il a été conservé sous %1, et chaque partie encore lisible dans ce fichier ou dans la sauvegarde a été copiée dans les nouvelles statistiques.</translation>
     </message>
     <message>
         <source>The statistics file was missing or empty; your games were restored from the backup %1.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Le fichier des statistiques manquait ou était vide&#x202f;; vos parties ont été restaurées depuis la sauvegarde %1.</translation>
+        <translation>Le fichier des statistiques manquait ou était vide ; vos parties ont été restaurées depuis la sauvegarde %1.</translation>
     </message>
     <message>
         <source>A file left beside the statistics did not belong to them; it was kept as %1 and not used. No game was lost.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Un fichier laissé à côté des statistiques ne leur appartenait pas&#x202f;; il a été conservé sous %1 et n’a pas été utilisé. Aucune partie n’a été perdue.</translation>
+        <translation>Un fichier laissé à côté des statistiques ne leur appartenait pas ; il a été conservé sous %1 et n’a pas été utilisé. Aucune partie n’a été perdue.</translation>
     </message>
     <message>
         <source>The statistics in %1 are in use by another program or cannot be written just now; they are paused and resume by themselves. No game is lost.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Les statistiques de %1 sont utilisées par un autre programme ou ne peuvent pas être écrites pour l’instant&#x202f;; elles sont en pause et reprendront d’elles-mêmes. Aucune partie n’est perdue.</translation>
+        <translation>Les statistiques de %1 sont utilisées par un autre programme ou ne peuvent pas être écrites pour l’instant ; elles sont en pause et reprendront d’elles-mêmes. Aucune partie n’est perdue.</translation>
     </message>
     <message>
         <source>—</source>
@@ -2507,7 +2517,7 @@
     <message>
         <source>%1 %</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Won</source>
@@ -2582,7 +2592,7 @@
     <message>
         <source>Win rate over time, oldest games first: %1.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Taux de victoire au fil du temps, des parties les plus anciennes aux plus récentes&#xa0;: %1.</translation>
+        <translation>Taux de victoire au fil du temps, des parties les plus anciennes aux plus récentes : %1.</translation>
     </message>
     <message>
         <source>no win</source>
@@ -2592,7 +2602,7 @@
     <message>
         <source>Average moves of won games over time, oldest games first: %1.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Nombre moyen de mouvements des parties gagnées au fil du temps, des plus anciennes aux plus récentes&#xa0;: %1.</translation>
+        <translation>Nombre moyen de mouvements des parties gagnées au fil du temps, des plus anciennes aux plus récentes : %1.</translation>
     </message>
     <message>
         <source>Win rate over time</source>
@@ -2672,17 +2682,17 @@
     <message>
         <source>The statistics could not be read: %1</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Les statistiques n’ont pas pu être lues&#xa0;: %1</translation>
+        <translation>Les statistiques n’ont pas pu être lues : %1</translation>
     </message>
     <message>
         <source>game played #%1: %2</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>partie jouée nº %1&#xa0;: %2</translation>
+        <translation>partie jouée nº %1 : %2</translation>
     </message>
     <message>
         <source>games played #%1–%2: %3</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>parties jouées nº %1 à %2&#xa0;: %3</translation>
+        <translation>parties jouées nº %1 à %2 : %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2 of %Ln game(s))</source>
@@ -2713,62 +2723,62 @@
     <message>
         <source>Played:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Jouées&#xa0;:</translation>
+        <translation>Jouées :</translation>
     </message>
     <message>
         <source>Won:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Gagnées&#xa0;:</translation>
+        <translation>Gagnées :</translation>
     </message>
     <message>
         <source>Win rate:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Taux de victoire&#xa0;:</translation>
+        <translation>Taux de victoire :</translation>
     </message>
     <message>
         <source>Win rate, proven-winnable deals:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Taux de victoire, donnes prouvées gagnables&#xa0;:</translation>
+        <translation>Taux de victoire, donnes prouvées gagnables :</translation>
     </message>
     <message>
         <source>Current winning streak:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Série de victoires en cours&#xa0;:</translation>
+        <translation>Série de victoires en cours :</translation>
     </message>
     <message>
         <source>Best winning streak:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Meilleure série de victoires&#xa0;:</translation>
+        <translation>Meilleure série de victoires :</translation>
     </message>
     <message>
         <source>Average moves (won games):</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Mouvements en moyenne (parties gagnées)&#xa0;:</translation>
+        <translation>Mouvements en moyenne (parties gagnées) :</translation>
     </message>
     <message>
         <source>Fewest moves:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Le moins de mouvements&#xa0;:</translation>
+        <translation>Le moins de mouvements :</translation>
     </message>
     <message>
         <source>Average time (won games):</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Temps moyen (parties gagnées)&#xa0;:</translation>
+        <translation>Temps moyen (parties gagnées) :</translation>
     </message>
     <message>
         <source>Best time:</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Meilleur temps&#xa0;:</translation>
+        <translation>Meilleur temps :</translation>
     </message>
     <message>
         <source>Shown by Show Me How (practice):</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Montrées par «&#xa0;Montrez-moi comment&#xa0;» (entraînement)&#xa0;:</translation>
+        <translation>Montrées par « Montrez-moi comment » (entraînement) :</translation>
     </message>
     <message>
         <source>&amp;Recent games (Enter or double click replays that game):</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Parties &amp;récentes (Entrée ou double-clic pour rejouer cette partie)&#xa0;:</translation>
+        <translation>Parties &amp;récentes (Entrée ou double-clic pour rejouer cette partie) :</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -2793,17 +2803,17 @@
     <message>
         <source>Reset Statistics?</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Réinitialiser les statistiques&#x202f;?</translation>
+        <translation>Réinitialiser les statistiques ?</translation>
     </message>
     <message>
         <source>Forget every game played and every record? This cannot be undone.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Oublier toutes les parties jouées et tous les records&#x202f;? Cette action est irréversible.</translation>
+        <translation>Oublier toutes les parties jouées et tous les records ? Cette action est irréversible.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Les statistiques n’ont pas pu être réinitialisées&#xa0;: %1</translation>
+        <translation>Les statistiques n’ont pas pu être réinitialisées : %1</translation>
     </message>
     <message>
         <source>The statistics were reset.</source>
@@ -2823,27 +2833,27 @@
     <message>
         <source>The file %1 could not be written: %2</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Le fichier %1 n’a pas pu être écrit&#xa0;: %2</translation>
+        <translation>Le fichier %1 n’a pas pu être écrit : %2</translation>
     </message>
     <message>
         <source>Games exported: %1, to %2.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/statistics.py</extracomment>
-        <translation>Parties exportées&#xa0;: %1, vers %2.</translation>
+        <translation>Parties exportées : %1, vers %2.</translation>
     </message>
     <message>
         <source>Statistics could not be written; they are off until the next start.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Les statistiques n’ont pas pu être enregistrées&#x202f;; elles sont désactivées jusqu’au prochain démarrage.</translation>
+        <translation>Les statistiques n’ont pas pu être enregistrées ; elles sont désactivées jusqu’au prochain démarrage.</translation>
     </message>
     <message>
         <source>The statistics come from a newer version of Scorpion; they are off for now.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Les statistiques proviennent d’une version plus récente de Scorpion&#x202f;; elles sont désactivées pour l’instant.</translation>
+        <translation>Les statistiques proviennent d’une version plus récente de Scorpion ; elles sont désactivées pour l’instant.</translation>
     </message>
     <message>
         <source>Statistics are off: the statistics file in %1 cannot be used.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
-        <translation>Les statistiques sont désactivées&#xa0;: le fichier des statistiques dans %1 est inutilisable.</translation>
+        <translation>Les statistiques sont désactivées : le fichier des statistiques dans %1 est inutilisable.</translation>
     </message>
 </context>
 <context>
@@ -2927,12 +2937,12 @@
     <message>
         <source>Undone: %1.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>Annulé&#xa0;: %1.</translation>
+        <translation>Annulé : %1.</translation>
     </message>
     <message>
         <source>; </source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>&#x202f;; </translation>
+        <translation> ; </translation>
     </message>
 </context>
 <context>
@@ -2940,57 +2950,57 @@
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your first win of this deal, winning streak %6.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; votre première victoire sur cette donne, série de victoires&#xa0;: %6.</translation>
+        <translation>Partie %1 gagnée. Mouvements : %2, temps : %3, annulations : %4, indices : %5 ; votre première victoire sur cette donne, série de victoires : %6.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new records for game %1: %2 moves and %3 (before: %6 moves and %7), winning streak %8.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveaux records pour la partie %1&#xa0;: %2 mouvements et %3 (avant&#xa0;: %6 mouvements et %7), série de victoires&#xa0;: %8.</translation>
+        <translation>Partie %1 gagnée. Mouvements : %2, temps : %3, annulations : %4, indices : %5 ; nouveaux records pour la partie %1 : %2 mouvements et %3 (avant : %6 mouvements et %7), série de victoires : %8.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record for game %1: %2 moves (before: %6), winning streak %7.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveau record pour la partie %1&#xa0;: %2 mouvements (avant&#xa0;: %6), série de victoires&#xa0;: %7.</translation>
+        <translation>Partie %1 gagnée. Mouvements : %2, temps : %3, annulations : %4, indices : %5 ; nouveau record pour la partie %1 : %2 mouvements (avant : %6), série de victoires : %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; new record time for game %1: %3 (before: %6), winning streak %7.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; nouveau record de temps pour la partie %1&#xa0;: %3 (avant&#xa0;: %6), série de victoires&#xa0;: %7.</translation>
+        <translation>Partie %1 gagnée. Mouvements : %2, temps : %3, annulations : %4, indices : %5 ; nouveau record de temps pour la partie %1 : %3 (avant : %6), série de victoires : %7.</translation>
     </message>
     <message>
         <source>You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; your record for this deal: %6 moves and %7, winning streak %8.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie %1 gagnée. Mouvements&#xa0;: %2, temps&#xa0;: %3, annulations&#xa0;: %4, indices&#xa0;: %5&#x202f;; votre record sur cette donne&#xa0;: %6 mouvements et %7, série de victoires&#xa0;: %8.</translation>
+        <translation>Partie %1 gagnée. Mouvements : %2, temps : %3, annulations : %4, indices : %5 ; votre record sur cette donne : %6 mouvements et %7, série de victoires : %8.</translation>
     </message>
     <message>
         <source>A practice game: it does not enter the records.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Partie d’entraînement&#xa0;: elle ne compte pas pour les records.</translation>
+        <translation>Partie d’entraînement : elle ne compte pas pour les records.</translation>
     </message>
     <message>
         <source>First win of game %1: %2 moves and %3 are your records.</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Première victoire sur la partie %1&#xa0;: %2 mouvements et %3 sont vos records.</translation>
+        <translation>Première victoire sur la partie %1 : %2 mouvements et %3 sont vos records.</translation>
     </message>
     <message>
         <source>New records for game %1: %2 moves and %3</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Nouveaux records pour la partie %1&#xa0;: %2 mouvements et %3</translation>
+        <translation>Nouveaux records pour la partie %1 : %2 mouvements et %3</translation>
     </message>
     <message>
         <source>New record for game %1: %2 moves</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Nouveau record pour la partie %1&#xa0;: %2 mouvements</translation>
+        <translation>Nouveau record pour la partie %1 : %2 mouvements</translation>
     </message>
     <message>
         <source>New record time for game %1: %2</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Nouveau record de temps pour la partie %1&#xa0;: %2</translation>
+        <translation>Nouveau record de temps pour la partie %1 : %2</translation>
     </message>
     <message>
         <source>Your records for game %1: %2 moves, %3</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Vos records pour la partie %1&#xa0;: %2 mouvements, %3</translation>
+        <translation>Vos records pour la partie %1 : %2 mouvements, %3</translation>
     </message>
     <message>
         <source>Replay This Game</source>
@@ -3005,22 +3015,22 @@
     <message>
         <source>You won this practice game!</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Vous avez gagné cette partie d’entraînement&#x202f;!</translation>
+        <translation>Vous avez gagné cette partie d’entraînement !</translation>
     </message>
     <message>
         <source>You won game %1!</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Vous avez gagné la partie %1&#x202f;!</translation>
+        <translation>Vous avez gagné la partie %1 !</translation>
     </message>
     <message>
         <source>Moves: %1 · Time: %2 · Undos: %3 · Hints: %4</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Mouvements&#xa0;: %1 · Temps&#xa0;: %2 · Annulations&#xa0;: %3 · Indices&#xa0;: %4</translation>
+        <translation>Mouvements : %1 · Temps : %2 · Annulations : %3 · Indices : %4</translation>
     </message>
     <message>
         <source>Winning streak: %1</source>
         <extracomment>scorpion_qt/app/ui/win_summary.py</extracomment>
-        <translation>Série de victoires&#xa0;: %1</translation>
+        <translation>Série de victoires : %1</translation>
     </message>
     <message>
         <source>Game won</source>

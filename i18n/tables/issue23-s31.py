@@ -9,6 +9,9 @@ TABLE = {
         ],
     },
     "es": {
+        "Board|No card can move.": 'Ninguna carta se puede mover.',
+        "Help|<p>Page Down goes to the next card that can move, Page Up to the previous one; with a card picked up, they go to its next or previous destination, where Enter drops it. Home goes to the column's first face-up card, End to its last card. Find a Card (Ctrl+F) takes the focus to the card when it is face up.</p>":
+            '<p>Av Pág va a la siguiente carta que se puede mover y Re Pág a la anterior; con una carta en la mano, van a su destino siguiente o anterior, donde Intro la suelta. Inicio va a la primera carta visible de la columna y Fin a su última carta. Buscar una carta (Ctrl+F) lleva el foco a la carta cuando está visible.</p>',
         "Announce|%1 to column %2; %3 revealed.": "%1 a la columna %2; se descubre %3.",
         "Announce|%1 and %n card(s) to column %2; %3 revealed.": [
             "%1 y %n acompañante a la columna %2; se descubre %3.",
@@ -20,6 +23,9 @@ TABLE = {
         "Access|%1, %2 of %3": "%1, %2 de %3",
     },
     "de": {
+        "Board|No card can move.": 'Keine Karte kann bewegt werden.',
+        "Help|<p>Page Down goes to the next card that can move, Page Up to the previous one; with a card picked up, they go to its next or previous destination, where Enter drops it. Home goes to the column's first face-up card, End to its last card. Find a Card (Ctrl+F) takes the focus to the card when it is face up.</p>":
+            '<p>Bild ab geht zur nächsten Karte, die bewegt werden kann, Bild auf zur vorigen; mit einer aufgenommenen Karte gehen sie zu ihrem nächsten oder vorigen Ziel, wo Eingabe sie ablegt. Pos1 geht zur ersten offenen Karte der Spalte, Ende zu ihrer letzten Karte. Karte suchen (Strg+F) bringt den Fokus auf die Karte, wenn sie offen liegt.</p>',
         "Announce|%1 to column %2; %3 revealed.": "%1 auf Spalte %2; %3 aufgedeckt.",
         "Announce|%1 and %n card(s) to column %2; %3 revealed.": [
             "%1 mit %n Begleiter auf Spalte %2; %3 aufgedeckt.",
@@ -31,6 +37,9 @@ TABLE = {
         "Access|%1, %2 of %3": "%1, %2 von %3",
     },
     "fr": {
+        "Board|No card can move.": 'Aucune carte ne peut être déplacée.',
+        "Help|<p>Page Down goes to the next card that can move, Page Up to the previous one; with a card picked up, they go to its next or previous destination, where Enter drops it. Home goes to the column's first face-up card, End to its last card. Find a Card (Ctrl+F) takes the focus to the card when it is face up.</p>":
+            '<p>Page suivante va à la prochaine carte qui peut être déplacée, Page précédente à la précédente\u202f; avec une carte en main, elles vont à sa destination suivante ou précédente, où Entrée la pose. Début va à la première carte visible du tas, Fin à sa dernière carte. Trouver une carte (Ctrl+F) porte le focus sur la carte quand elle est visible.</p>',
         "Announce|%1 to column %2; %3 revealed.": "%1 sur le tas %2\u202f; carte retournée\u00a0: %3.",
         "Announce|%1 and %n card(s) to column %2; %3 revealed.": [
             "%1 et %n autre carte sur le tas %2\u202f; carte retournée\u00a0: %3.",

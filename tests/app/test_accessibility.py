@@ -242,8 +242,11 @@ def test_panel_lists_follow_every_move(app):
         pos = app.controller.position
         face_up = [c for ci, col in enumerate(pos.columns) for c in col[pos.face_down[ci]:]]
         entries = [panel.card_box.itemData(i) for i in range(panel.card_box.count())]
-        assert entries[: len(face_up)] == [int(c) for c in face_up]
-        assert (entries[-1] == -1) == bool(pos.talon)
+        # Every face-up card (and the deal while the talon waits), those
+        # that can move first, each part in board order.
+        can_move = {int(m.card) if m.card is not None else -1 for m in pos.legal_moves()}
+        rows = [int(c) for c in face_up] + ([-1] if pos.talon else [])
+        assert entries == [d for d in rows if d in can_move] + [d for d in rows if d not in can_move]
         for i in range(panel.card_box.count()):
             panel.card_box.setCurrentIndex(i)
             data = panel.card_box.itemData(i)

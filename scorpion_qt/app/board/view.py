@@ -588,6 +588,28 @@ class BoardView(QGraphicsView):
             QAccessible.queryAccessibleInterface(self)  # the tree that answers focusMoved
         self.focusMoved.emit()
 
+    def jump(self, *, backward: bool = False) -> None:
+        """Page Down (Page Up: ``backward``): with a card picked up, the focus
+        goes to its next (previous) legal destination, where Enter drops it;
+        else to the next (previous) card that can move, where Enter picks it
+        up (:func:`keyboard.next_destination`, :func:`keyboard.next_movable`).
+        A sentence says when there is nowhere to go."""
+        pos = self.position
+        if pos is None:
+            return
+        here = keyboard.Focus(self.focus_column_index, self.focus_index)
+        if self.selected is not None:
+            focus = keyboard.next_destination(pos, self.selected, here, backward)
+            if focus is None:
+                self.message.emit(translate("Board", "This card has nowhere to go."))
+                return
+        else:
+            focus = keyboard.next_movable(pos, here, backward)
+            if focus is None:
+                self.message.emit(translate("Board", "No card can move."))
+                return
+        self.set_focus(focus.column_index, focus.depth)
+
     def press_card(self, card: Card) -> None:
         """Enter on a card: drop the selection on its column, or pick the card
         up (:func:`gestures.press_card`)."""
@@ -658,6 +680,8 @@ class BoardView(QGraphicsView):
                 self.press_column(self.focus_column_index)
             else:
                 self.press_card(card)
+        elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
+            self.jump(backward=key == Qt.Key.Key_PageUp)
         elif digit:
             column = int(key) - int(Qt.Key.Key_1) + 1
             if self.selected is None and not self.keyboard_focus_visible and not self.talon_armed:
