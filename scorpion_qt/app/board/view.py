@@ -8,6 +8,8 @@ as a :class:`Move` to :attr:`BoardView.moveRequested`.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import (
     QPoint,
     QPointF,
@@ -76,6 +78,9 @@ class BoardView(QGraphicsView):
         self.card_back = "pattern"
         self.felt = "green"
         self.animations = True
+        # Full announcements (the window's setting): the pick-up sentence
+        # then says how many cards come along ("3 cards in all").
+        self.verbose: Callable[[], bool] = lambda: False
         self.reserve_left = 0.0
         """Px kept free on the board's left (the window's ▲/▼ buttons sit there)."""
         self.reserve_bottom = 0.0
@@ -546,10 +551,12 @@ class BoardView(QGraphicsView):
 
     def held_sentence(self, card: Card) -> str:
         """What is said when ``card`` is picked up: it, how many companions
-        come with it and where the group may go (:func:`texts.announce_pickup`)."""
+        come with it (full announcements only: the move's result says it) and
+        where the group may go (:func:`texts.announce_pickup`)."""
         pos = self.position
         assert pos is not None
-        return announce_pickup(card, len(pos.group(card)) - 1, gestures.destinations(pos, card))
+        companions = len(pos.group(card)) - 1 if self.verbose() else 0
+        return announce_pickup(card, companions, gestures.destinations(pos, card))
 
     def click_talon(self, *, by_key: bool = False) -> None:
         """A click on the talon (or the D key, ``by_key``): arms it while
