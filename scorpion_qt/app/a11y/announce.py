@@ -268,6 +268,14 @@ class Announcer(QObject):
         if not later:
             self.announced.emit(text)
 
+    def busy_ms(self) -> int:
+        """How many ms until the queued messages are spoken (0 when none
+        wait): what must come after them (a notice taking the focus, whose
+        text the screen reader says with the focus) waits that long."""
+        if not self._pending or not self._timer.isActive():
+            return 0
+        return max(0, self._timer.remainingTime())
+
     def pending(self) -> list[str]:
         """The messages waiting to be spoken."""
         return list(self._pending)
