@@ -22,7 +22,14 @@ Part 1, game 3 from its deal (``--game 3``):
 Part 2, a saved game resumed (a known winning line of game 3, 47 moves in):
   the 7♠ with its run to column 2 completes the spade run; undo; redo; a
   hint (H) and Escape; the five last moves of the line, two more runs, and
-  "You won" (heard once).
+  "You won" (heard once): the first, third and fifth with the arrows and a
+  digit, the second and fourth with the jump keys (Home, Page Down/Up to
+  the card that can move, Return: "… picked up. Possible columns: 7.",
+  heard once and brailled, Return again to its destination).
+
+Every move's result is the brief one (the app's default verbosity), and
+the child count Orca says after a column's name ("List with 9 items") must
+be the column's own, before or after the step.
 
 At every step no card that is face down (before and after the step, the
 talon before the deal included) may be named. Every expected sentence is
