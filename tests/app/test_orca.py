@@ -40,6 +40,8 @@ the move panel), never written here.
 ``SCORPION_ORCA`` (shell words) replaces the Orca command, e.g. an upstream
 Orca: ``SCORPION_ORCA="python3 /tmp/orca45/orca-run"``.
 ``SCORPION_ORCA_OUT`` names a folder to copy the transcripts to.
+``SCORPION_ORCA_LANGS`` (default ``en,es``) chooses the languages, of en,
+es, de and fr.
 
 Runs when Orca and the session's tools are installed (tools/test.sh installs
 them); with ``CI`` set a missing tool is a failure, elsewhere a skip.
@@ -66,7 +68,13 @@ pytestmark = [pytest.mark.orca, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = 3
-LOCALES = {"en": "en_US.UTF-8", "es": "es_ES.UTF-8"}
+ALL_LOCALES = {"en": "en_US.UTF-8", "es": "es_ES.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"}
+# CI hears English and Spanish; SCORPION_ORCA_LANGS=en,es,de,fr runs more.
+LOCALES = {
+    lang: ALL_LOCALES[lang]
+    for lang in os.environ.get("SCORPION_ORCA_LANGS", "en,es").split(",")
+    if lang in ALL_LOCALES
+}
 # Part 2 resumes game 3 after this many moves of the solver's winning line;
 # the next move completes the spade run.
 RESUME_AT = 47
