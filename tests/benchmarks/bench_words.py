@@ -62,7 +62,6 @@ def main() -> int:
                 f"{lang:5} {way:7} {tally.mean_keys():9.2f} {tally.mean_words():10.1f} {tally.mean_result_words():12.1f}"
             )
             w.close()
-            app.close() if hasattr(app, "close") else None
             qapp.processEvents()
     return 0
 
