@@ -442,7 +442,17 @@ class BoardAccessible(QAccessibleWidget):
         "add" at that index), ObjectDestroyed of its first empty place when
         it shrank (children-changed "remove"; the place stays valid and
         registered). Orca 50 keeps a list's members until it hears of a
-        child change, and said "List with 7 items" of a column of 9 cards."""
+        child change, and said "List with 7 items" of a column of 9 cards.
+
+        Orca 50.2 can still say a stale count (test_orca, column 5 in part
+        2): it keeps a list's members (``AXUtilities.SET_MEMBERS``, keyed by
+        the list) and checks them only against the list's first item, which
+        is the same place all game; that cache is emptied every 60 s, not on
+        these events. One "remove" per emptied place did not change it.
+        Orca reads a ``setsize`` object attribute first, but a
+        ``QAccessibleAttributesInterface`` written in Python (through
+        ``interface_cast``) ended the app as soon as AT-SPI asked a column
+        for its attributes (PySide6 6.11.3, tried for issue 23)."""
         if not QAccessible.isActive():
             return
         for col in self.columns:
