@@ -23,22 +23,6 @@
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Spalte %1, leer</translation>
     </message>
-    <message numerus="yes">
-        <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Spalte %1, %n Karte</numerusform>
-            <numerusform>Spalte %1, %n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Spalte %1, %n Karte, verdeckt: %2</numerusform>
-            <numerusform>Spalte %1, %n Karten, verdeckt: %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Talon, dealt</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
@@ -115,6 +99,21 @@
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Column %1, %2 face down</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Spalte %1, verdeckt: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, %2 von %3</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
@@ -244,6 +243,24 @@
         <translation>Talon ausgeteilt.</translation>
     </message>
     <message>
+        <source>%1 to column %2; %3 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 auf Spalte %2; %3 aufgedeckt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to column %2; %3 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>
+            <numerusform>%1 mit %n Begleiter auf Spalte %2; %3 aufgedeckt.</numerusform>
+            <numerusform>%1 mit %n Begleitern auf Spalte %2; %3 aufgedeckt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Talon dealt: %1, %2, %3.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Talon ausgeteilt: %1, %2, %3.</translation>
+    </message>
+    <message>
         <source>Column %1, card revealed: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>In Spalte %1 aufgedeckt: %2.</translation>
@@ -286,7 +303,7 @@
     </message>
     <message>
         <source>This card has nowhere to go.</source>
-        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
+        <extracomment>scorpion_qt/app/board/gestures.py, scorpion_qt/app/board/view.py</extracomment>
         <translation>Für diese Karte gibt es kein mögliches Ziel.</translation>
     </message>
     <message>
@@ -318,6 +335,11 @@
         <source>No face-up card above this one.</source>
         <extracomment>scorpion_qt/app/board/keyboard.py</extracomment>
         <translation>Über dieser Karte liegt keine offene Karte.</translation>
+    </message>
+    <message>
+        <source>No card can move.</source>
+        <extracomment>scorpion_qt/app/board/view.py</extracomment>
+        <translation>Keine Karte kann bewegt werden.</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1166,11 @@
         <source>&lt;h2&gt;The solver and the options&lt;/h2&gt;&lt;p&gt;With &lt;b&gt;Only winnable deals&lt;/b&gt; (on by default, in Settings), New Game deals only numbers that the solver has proven winnable; the solver sees every card, the face-down ones and the talon included. You do not see them, so you can still reach a dead end. The status bar says whether the position can still be won; when it cannot, the game offers to undo, to go back to the last position from which the game could still be won, or to give up. A number you type is dealt whatever it is, and the status bar says whether it can be won. Hints follow a winning line when one is known. The move counter counts every action and every undo.&lt;/p&gt;&lt;p&gt;Settings also hold two options of the traditional game: complete runs may stay in their column (the game is then won when the four runs are complete in place), and the talon may be dealt only when no other move remains. Cards4 uses neither; a change applies from the next new game.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h2&gt;Der Löser und die Optionen&lt;/h2&gt;&lt;p&gt;Mit &lt;b&gt;Nur gewinnbare Verteilungen&lt;/b&gt; (in den Einstellungen, standardmäßig eingeschaltet) teilt Neues Spiel nur Nummern aus, deren Verteilung der Löser als gewinnbar bewiesen hat; der Löser sieht jede Karte, auch die verdeckten und den Talon. Du siehst sie nicht und kannst dich also trotzdem festfahren. Die Statusleiste zeigt, ob die Stellung noch gewinnbar ist; ist sie es nicht mehr, bietet das Spiel an, den Zug rückgängig zu machen, zur letzten Stellung zurückzukehren, aus der das Spiel noch gewinnbar war, oder aufzugeben. Eine eingegebene Nummer wird in jedem Fall ausgeteilt, und die Statusleiste sagt, ob sie gewinnbar ist. Tipps folgen einem Gewinnweg, sobald einer bekannt ist. Der Zugzähler zählt jede Aktion und jedes Rückgängigmachen.&lt;/p&gt;&lt;p&gt;Die Einstellungen enthalten außerdem zwei Optionen des traditionellen Spiels: Vollständige Folgen können in ihrer Spalte liegen bleiben (dann ist das Spiel gewonnen, wenn die vier Folgen an Ort und Stelle vollständig sind), und der Talon darf erst ausgeteilt werden, wenn kein anderer Zug mehr möglich ist. Cards4 verwendet keine von beiden; eine Änderung gilt ab dem nächsten neuen Spiel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Page Down goes to the next card that can move, Page Up to the previous one; with a card picked up, they go to its next or previous destination, where Enter drops it. Home goes to the column&apos;s first face-up card, End to its last card. Find a Card (Ctrl+F) takes the focus to the card when it is face up.&lt;/p&gt;</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
+        <translation>&lt;p&gt;Bild ab geht zur nächsten Karte, die bewegt werden kann, Bild auf zur vorigen; mit einer aufgenommenen Karte gehen sie zu ihrem nächsten oder vorigen Ziel, wo Eingabe sie ablegt. Pos1 geht zur ersten offenen Karte der Spalte, Ende zu ihrer letzten Karte. Karte suchen (Strg+F) bringt den Fokus auf die Karte, wenn sie offen liegt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;How to play Scorpion&lt;/h1&gt;&lt;p&gt;These are the Cards4 rules.&lt;/p&gt;&lt;h2&gt;The deal&lt;/h2&gt;&lt;p&gt;One 52-card deck is dealt into seven columns of seven cards. In columns 1 to 4 the three base cards are face down; every other card is face up. The three remaining cards wait in the talon.&lt;/p&gt;&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Pick any face-up card: it is the &lt;b&gt;lead card&lt;/b&gt;, and every card on top of it (its &lt;b&gt;companions&lt;/b&gt;) moves with it, in the same order, even when they are not in sequence. The lead card goes only on the card of the &lt;b&gt;same suit&lt;/b&gt; and exactly &lt;b&gt;one rank higher&lt;/b&gt;, at the end of another column: 9♦ goes on 10♦ only, not on 10♥ and not on J♦. Nothing goes on an Ace, and a King goes on no card.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;empty column&lt;/b&gt; takes only a group whose lead card is a King. A Queen carrying a King does not qualify. A King whose group already fills its whole column cannot move to another empty column.&lt;/p&gt;&lt;h2&gt;The talon&lt;/h2&gt;&lt;p&gt;Once per game, whenever you choose, the three talon cards are dealt face up: one onto column 1, one onto column 2, one onto column 3, with no rank or suit check; an empty column receives its card too. The talon is never recycled.&lt;/p&gt;&lt;h2&gt;Flips, complete runs and the end&lt;/h2&gt;&lt;p&gt;A face-down card that becomes the end of its column turns face up. When a column ends in a complete run of one suit, King down to Ace, all face up, with the Ace at the end, the run leaves for a foundation. Four complete runs win the game. The game is blocked when no legal move remains and the talon has been dealt; Undo stays available.&lt;/p&gt;&lt;h2&gt;Undo, restart and saving&lt;/h2&gt;&lt;p&gt;Undo reverts a move together with its flips and removed runs. Restart Game replays the same deal from the start; New Game deals another one. Every game has a number: the same number always gives the same deal. Your progress is saved automatically. Random deals are not guaranteed to be winnable; hints suggest legal moves.&lt;/p&gt;&lt;h2&gt;Playing with the mouse and the keyboard&lt;/h2&gt;&lt;p&gt;Drag a card with its companions to a highlighted column, or click a card and then the destination column (or a numbered column button). Clicking the selected card again sends it to its destination. ▲ and ▼ grow or shrink the selection. Click the talon to arm it and again to deal. With the keyboard: the arrow keys move between columns and cards, Enter or Space picks up and drops, keys 1 to 7 choose a column, %1 deals the talon, %2 gives a hint, Esc cancels. In the Read menu, %3 describes the board, %4 the column with the focus and %5 lists the legal moves. The move panel lets you choose the card and the destination in lists and press Move.&lt;/p&gt;&lt;h2&gt;Strategy&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dig out the face-down cards first: columns 1 to 4 hide twelve cards.&lt;/li&gt;&lt;li&gt;Play the board&apos;s useful moves before the talon covers the ends of columns 1 to 3.&lt;/li&gt;&lt;li&gt;Keep empty columns for Kings that still hide cards under them.&lt;/li&gt;&lt;li&gt;Never bury a low card under a higher card of its own suit: it can only leave when that card moves away.&lt;/li&gt;&lt;/ul&gt;</source>

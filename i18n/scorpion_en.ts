@@ -4,22 +4,6 @@
 <context>
     <name>Access</name>
     <message numerus="yes">
-        <source>Column %1, %n card(s)</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Column %1, %n card</numerusform>
-            <numerusform>Column %1, %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Column %1, %n card(s), %2 face down</source>
-        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
-        <translation>
-            <numerusform>Column %1, %n card, %2 face down</numerusform>
-            <numerusform>Column %1, %n cards, %2 face down</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Talon, %n card(s)</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>
@@ -76,6 +60,14 @@
         <translation>
             <numerusform>%1 and %n card to column %2.</numerusform>
             <numerusform>%1 and %n cards to column %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) to column %2; %3 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>
+            <numerusform>%1 and %n card to column %2; %3 revealed.</numerusform>
+            <numerusform>%1 and %n cards to column %2; %3 revealed.</numerusform>
         </translation>
     </message>
 </context>

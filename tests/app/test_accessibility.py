@@ -42,13 +42,15 @@ def test_tree_names_roles_and_counts(app):
     assert b.text(T.Name) == "Board"
     assert b.childCount() == 9
     assert names(b) == [
-        "Column 1, 7 cards, 3 face down",
-        "Column 2, 7 cards, 3 face down",
-        "Column 3, 7 cards, 3 face down",
-        "Column 4, 7 cards, 3 face down",
-        "Column 5, 7 cards",
-        "Column 6, 7 cards",
-        "Column 7, 7 cards",
+        # No card count in a column's name: the screen reader says "List
+        # with 7 items" right after it.
+        "Column 1, 3 face down",
+        "Column 2, 3 face down",
+        "Column 3, 3 face down",
+        "Column 4, 3 face down",
+        "Column 5",
+        "Column 6",
+        "Column 7",
         "Talon, 3 cards",
         "Foundations: none",
     ]
@@ -63,7 +65,10 @@ def test_tree_names_roles_and_counts(app):
             assert card.role() == QAccessible.Role.ListItem
             assert card.parent() is col and col.indexOfChild(card) == i
             if i >= pos.face_down[ci]:
-                assert card.text(T.Name) == card_name(pos.columns[ci][i])
+                # A covered card says its place: "6 of spades, 6 of 7".
+                n = len(pos.columns[ci])
+                place = f", {i + 1} of {n}" if i < n - 1 else ""
+                assert card.text(T.Name) == card_name(pos.columns[ci][i]) + place
                 n_up = len(pos.columns[ci]) - pos.face_down[ci]
                 # No "k of n face up" description: it changed with every move
                 # and flooded screen readers; a face-up card has none.
@@ -124,13 +129,15 @@ def test_names_follow_the_position(app):
     top = col1.child(6)
     assert top.text(T.Name) == "5 of clubs"
     app.controller.play(Move.parse("4C>1"))
-    assert col1.text(T.Name) == "Column 1, 9 cards, 3 face down"
+    assert col1.text(T.Name) == "Column 1, 3 face down"
     assert col1.childCount() == 9
     assert col1.child(8).text(T.Name) == "Ace of spades"
+    assert top.text(T.Name) == "5 of clubs, 7 of 9"  # now covered: its place
     assert col1.child(6) is top  # interfaces belong to places, not to cards
     assert b.child(2).childCount() == 5
     app.controller.undo()
-    assert col1.childCount() == 7 and col1.text(T.Name) == "Column 1, 7 cards, 3 face down"
+    assert col1.childCount() == 7 and col1.text(T.Name) == "Column 1, 3 face down"
+    assert top.text(T.Name) == "5 of clubs"
 
 
 def test_announcements_move_flip_removal_undo_redo(app):
@@ -152,7 +159,12 @@ def test_announcements_move_flip_removal_undo_redo(app):
             assert said.startswith(card_name(move.card)) or said.startswith("You won"), said
         for f in flips:
             flip_seen = True
-            assert f"Column {f.column}, card revealed: {card_name(f.card)}." in " ".join(ann.spoken[-2:])
+            # Brief (the default): the move and its reveal in one sentence.
+            heard = " ".join(ann.spoken[-2:])
+            assert f"; {card_name(f.card)} revealed." in heard or (
+                f"Column {f.column}, card revealed: {card_name(f.card)}." in heard
+            ), heard
+            assert len(said.split()) <= 16, said
         for r in removals:
             removal_seen = True
             assert re.search(r"Run of \w+ complete, \d of 4\.", " ".join(ann.spoken[-2:]))
@@ -162,12 +174,13 @@ def test_announcements_move_flip_removal_undo_redo(app):
     app.controller.undo()
     assert ann.last.startswith("Undone: ")
     app.controller.redo()
-    assert ann.last.startswith("Redone: ")
-    # Brief verbosity: the move only.
-    app.settings.verbose = False
-    assert not w.commands["verbose"].isChecked()
+    assert ann.last.startswith("Redone: ") and "last card" not in ann.last
+    # Full announcements: the columns' ends too.
+    app.settings.verbose = True
+    assert w.commands["verbose"].isChecked()
     app.controller.undo()
-    assert ann.last.startswith("Undone: ") and "last card" not in ann.last and "revealed" not in ann.last
+    app.controller.redo()
+    assert ann.last.startswith("Redone: ") and "last card" in ann.last
 
 
 def test_illegal_hint_and_win_announcements(app):
@@ -229,8 +242,11 @@ def test_panel_lists_follow_every_move(app):
         pos = app.controller.position
         face_up = [c for ci, col in enumerate(pos.columns) for c in col[pos.face_down[ci]:]]
         entries = [panel.card_box.itemData(i) for i in range(panel.card_box.count())]
-        assert entries[: len(face_up)] == [int(c) for c in face_up]
-        assert (entries[-1] == -1) == bool(pos.talon)
+        # Every face-up card (and the deal while the talon waits), those
+        # that can move first, each part in board order.
+        can_move = {int(m.card) if m.card is not None else -1 for m in pos.legal_moves()}
+        rows = [int(c) for c in face_up] + ([-1] if pos.talon else [])
+        assert entries == [d for d in rows if d in can_move] + [d for d in rows if d not in can_move]
         for i in range(panel.card_box.count()):
             panel.card_box.setCurrentIndex(i)
             data = panel.card_box.itemData(i)
@@ -272,7 +288,7 @@ def test_focus_event_names_the_card(app, monkeypatch):
     if not w.board.hasFocus():
         pytest.skip("the offscreen window did not take focus")
     pos = app.controller.position
-    assert sent[-1] == (card_name(pos.columns[1][-2]), "")
+    assert sent[-1] == (f"{card_name(pos.columns[1][-2])}, 6 of 7", "")  # a covered card: its place
 
 
 def _spy_events(monkeypatch):

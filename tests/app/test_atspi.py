@@ -89,6 +89,7 @@ def expected_texts(app, lang: str) -> dict[str, object]:  # noqa: ANN001
     from PySide6.QtWidgets import QMessageBox
 
     from scorpion_qt.app.lang import texts
+    from scorpion_qt.app.a11y.interfaces import slot_texts
     from scorpion_qt.app.lang.languages import LanguageManager
     from scorpion_qt.app.ui.panel import MovePanel
     from scorpion_qt.engine import CARDS, Card, Move, Position, Suit
@@ -131,6 +132,14 @@ def expected_texts(app, lang: str) -> dict[str, object]:  # noqa: ANN001
                     texts.foundations_title(position.foundations),
                 ],
                 "card_names": [texts.card_name(c) for c in CARDS],
+                # What each face-up place is called at the start (a covered
+                # card with its place: "6 of spades, 6 of 7").
+                "face_up_names": [
+                    t[0]
+                    for i, col in enumerate(position.columns)
+                    for at in range(position.face_down[i], len(col))
+                    if (t := slot_texts(position, i, at)) is not None
+                ],
                 "card_symbols": [texts.card_symbol(c) for c in CARDS],
                 "suit_names": [texts.suit_name(s) for s in Suit],
                 "face_down_name": texts.face_down_name(),

@@ -39,3 +39,35 @@ def test_face_down_cards_are_never_focused() -> None:
     assert clamp(p, 0, 0) == Focus(0, p.face_down[0])
     assert clamp(p, 9, -1) == Focus(6)
     assert clamp(p, 2, 99) == Focus(2)  # past the end: the end card
+
+
+def test_next_movable_walks_the_cards_with_a_legal_move_round_the_board() -> None:
+    from scorpion_qt.app.board.keyboard import movable_cards, next_movable
+
+    p = Position.deal(GAME)
+    movable = movable_cards(p)
+    assert movable and all(any(m.card == c for m in p.legal_moves()) for c in movable)
+    focus, seen = Focus(6), []
+    for _ in movable:
+        nxt = next_movable(p, focus)
+        assert nxt is not None
+        focus = nxt
+        seen.append(focused_card(p, focus))
+    assert seen == movable  # from column 1's base on, each once, in board order
+    assert focused_card(p, next_movable(p, focus)) == movable[0]  # round again
+    assert focused_card(p, next_movable(p, Focus(0, 0), backward=True)) == movable[-1]
+
+
+def test_next_destination_goes_round_the_held_cards_columns() -> None:
+    from scorpion_qt.app.board.keyboard import next_destination
+
+    p = Position.deal(GAME)
+    move = next(m for m in p.legal_moves() if m.card is not None)
+    place = p.find(move.card)
+    f = next_destination(p, move.card, Focus(place.column - 1))
+    dests = sorted({m.column for m in p.legal_moves() if m.card == move.card})
+    assert f is not None and f.column_index + 1 in dests and f.depth == -1
+    stuck = next((c for ci, col in enumerate(p.columns) for c in col[p.face_down[ci]:]
+                  if not any(m.card == c for m in p.legal_moves())), None)
+    if stuck is not None:
+        assert next_destination(p, stuck, Focus(0)) is None

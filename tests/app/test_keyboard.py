@@ -75,9 +75,11 @@ def test_focus_is_exposed_as_focused_card_with_position(app):
     card = board.focused_card()
     from scorpion_qt.app.lang.texts import card_name
 
-    assert node.text(QAccessible.Text.Name) == card_name(card)
     col = board.focus_column_index
     pos = app.controller.position
+    at = pos.columns[col].index(card)
+    # Up from the end card: a covered card, said with its place ("6 of 7").
+    assert node.text(QAccessible.Text.Name) == f"{card_name(card)}, {at + 1} of {len(pos.columns[col])}"
     n_up = len(pos.columns[col]) - pos.face_down[col]
     assert n_up >= 2 and node.text(QAccessible.Text.Description) == ""  # no per-move description
     assert node.state().focused == board.hasFocus()
@@ -88,6 +90,11 @@ def test_enter_picks_up_and_enter_drops(app):
     focus_card(app, Move.parse(WIN_LINE[0]).card)
     key(board, Qt.Key.Key_Return)
     assert board.selected == Move.parse(WIN_LINE[0]).card
+    # Brief (the default): no count, the move's result says it.
+    assert app.window.announcer.last == "4 of clubs picked up. Possible columns: 1."
+    app.settings.verbose = True
+    key(board, Qt.Key.Key_Escape)
+    key(board, Qt.Key.Key_Return)
     assert app.window.announcer.last == "4 of clubs picked up, 2 cards in all. Possible columns: 1."
     while board.focus_column_index != 0:
         key(board, Qt.Key.Key_Right)
@@ -171,3 +178,63 @@ def test_whole_game_won_with_keys_only(app):
     assert app.controller.position.is_won
     assert app.window.announcer.last.startswith("You won game 3")
     assert "Run of" in " ".join(w.announcer.spoken)
+
+
+def test_page_down_walks_the_cards_that_can_move_and_page_up_goes_back(app):
+    from scorpion_qt.app.board.keyboard import movable_cards
+
+    board = app.window.board
+    pos = app.controller.position
+    movable = movable_cards(pos)
+    assert len(movable) >= 2
+    seen = []
+    for _ in range(len(movable)):
+        key(board, Qt.Key.Key_PageDown)
+        seen.append(board.focused_card())
+    assert sorted(seen) == sorted(movable)  # each once, then round again
+    key(board, Qt.Key.Key_PageDown)
+    assert board.focused_card() == seen[0]
+    key(board, Qt.Key.Key_PageUp)
+    assert board.focused_card() == seen[-1]
+
+
+def test_page_down_with_a_card_held_goes_to_its_destinations_and_enter_drops(app):
+    board = app.window.board
+    move = Move.parse(WIN_LINE[0])  # 4C>1
+    focus_card(app, move.card)
+    key(board, Qt.Key.Key_Return)
+    assert board.selected == move.card
+    key(board, Qt.Key.Key_PageDown)
+    assert board.focus_column_index == move.column - 1  # its only destination
+    key(board, Qt.Key.Key_Return)
+    assert app.controller.moves == 1 and app.controller.position.columns[0][-2] == move.card
+
+
+def test_find_a_card_takes_the_focus_to_a_face_up_card_never_a_face_down_one(app):
+    board = app.window.board
+    pos = app.controller.position
+    card = pos.columns[4][2]
+    answer = app.window.reading.find_card(str(card))
+    assert "column 5, card 3 of 7" in answer
+    assert (board.focus_column_index, board.focused_card()) == (4, card)
+    hidden = pos.columns[0][0]
+    app.window.reading.find_card(str(hidden))
+    assert board.focused_card() == card  # the focus stays: nothing tells where a hidden card is
+
+
+def test_a_whole_game_by_page_down_takes_at_most_4_keys_and_40_words_a_move(app):
+    from keyplay import play_line
+
+    board = app.window.board
+    board.setFocus()
+    QApplication.processEvents()
+    if not board.hasFocus():
+        import pytest
+
+        pytest.skip("the offscreen window did not take focus")
+    tally = play_line(app, [Move.parse(t) for t in WIN_LINE], "jump")
+    assert app.controller.position.is_won
+    print(f"keys/move {tally.mean_keys():.2f}, words/move {tally.mean_words():.1f}, result words {tally.mean_result_words():.1f}")
+    assert tally.mean_keys() <= 4
+    assert tally.mean_words() <= 40
+    assert tally.mean_result_words() <= 14

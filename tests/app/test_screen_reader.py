@@ -336,7 +336,7 @@ def test_undoing_a_reveal_says_the_card_is_face_down_again(app):
     w = app.window
     for text in WIN_LINE[:16]:  # … "KH>7" reveals the King of diamonds in column 3
         assert w.play(Move.parse(text))
-    assert "card revealed: King of diamonds" in w.announcer.last
+    assert "King of diamonds revealed" in w.announcer.last
     w.controller.undo()
     assert w.announcer.last.startswith(
         "Undone: King of hearts and 5 cards back to column 3; the King of diamonds is face down again."
@@ -429,3 +429,28 @@ def test_a_practice_position_proven_lost_names_no_game(make_app, qtbot):
     qtbot.waitUntil(lambda: w.notice.kind == "deal_lost", timeout=20000)
     assert w.notice.label.text() == "This position cannot be won, whatever you play."
     assert "12" not in w.notice.label.text()
+
+
+def test_a_lost_notice_takes_the_focus_only_after_the_move_result_is_spoken(app, qtbot):
+    # Orca 50 said "This game can no longer be won" before the deal that
+    # lost it: the notice's focus came before the result's settle wait ran out.
+    from scorpion_qt.app.lang.notices import Notice
+
+    w = app.window
+    w.show()
+    w.activateWindow()
+    w.board.setFocus()
+    QApplication.processEvents()
+    order = []
+    w.announcer.uttered.connect(lambda text, _channel: order.append(("said", text)))
+    QApplication.instance().focusChanged.connect(lambda _old, new: order.append(("focus", new)))
+    w.announcer.say("Talon dealt: 4 of diamonds, Jack of diamonds, 2 of clubs.")
+    w.endgame.show_end_notice(Notice.LOST)
+    assert w.notice.isVisible()
+    qtbot.waitUntil(lambda: any(kind == "said" for kind, _ in order), timeout=3000)
+    if not w.isActiveWindow():
+        pytest.skip("the offscreen window is not active: the notice cannot take the focus")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.notice.buttons[0], timeout=3000)
+    said = next(i for i, (kind, _) in enumerate(order) if kind == "said")
+    focus = next(i for i, (kind, new) in enumerate(order) if kind == "focus" and new is w.notice.buttons[0])
+    assert said < focus, order

@@ -436,14 +436,18 @@ def test_escape_and_selection_buttons_are_spoken(make_app) -> None:  # type: ign
 
 def test_brief_announcements_still_name_revealed_cards(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME))
+    from scorpion_qt.app.lang.texts import card_name
+
     app.settings.verbose = False
     for m in line_moves():
         before = app.controller.position
         app.controller.play(m)
         flips = [e for e in before.apply(m).effects if isinstance(e, Flip)]
         if flips:
-            assert "card revealed" in app.window.announcer.last
-            assert "last card" not in app.window.announcer.last  # full mode only
+            # Brief: the move and its reveal in one sentence of about 12 words.
+            said = app.window.announcer.last
+            assert f"{card_name(flips[0].card)} revealed" in said, said
+            assert "last card" not in said and len(said.split()) <= 16, said  # ends: full mode only
             return
     raise AssertionError("the line has no flip")
 

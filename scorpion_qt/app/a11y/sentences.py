@@ -26,7 +26,9 @@ __all__ = [
 def event_sentences(event: GameEvent, verbose: bool, game_number: int | None = None) -> list[str]:
     """The sentences that announce ``event``: the move, each card revealed
     and each run removed (what a sighted player sees change), then in full
-    verbosity the new end card of the columns involved."""
+    verbosity the new end card of the columns involved. Brief (not
+    ``verbose``, the default): the move and the card it revealed in one
+    sentence of about 12 words (:func:`texts.announce_move_brief`)."""
     effects = event.effects
     pos = event.position
     if event.kind == EventKind.NEW:
@@ -35,7 +37,8 @@ def event_sentences(event: GameEvent, verbose: bool, game_number: int | None = N
         if event.previous is None:  # a saved game loaded, not a deal
             return [texts.announce_resumed_game(game_number)]
         return [texts.announce_new_game(game_number)]
-    move = texts.announce_move(effects)
+    move = texts.announce_move(effects) if verbose else texts.announce_move_brief(effects)
+    flips = [e for e in effects if isinstance(e, Flip)] if verbose else texts.brief_flips(effects)
     if event.kind == EventKind.UNDO:
         out = [texts.announce_undo_effects(effects)]
     elif event.kind == EventKind.REDO:
@@ -48,7 +51,8 @@ def event_sentences(event: GameEvent, verbose: bool, game_number: int | None = N
         removed = len(event.previous.foundations) if event.previous is not None else 0
         for e in effects:
             if isinstance(e, Flip):
-                out.append(texts.announce_flip(e))
+                if e in flips:
+                    out.append(texts.announce_flip(e))
                 revealed.add((e.column, e.card))
             elif isinstance(e, Removal):
                 removed += 1

@@ -18,7 +18,7 @@ from scorpion_qt.engine import Card, Position
 
 from scorpion_qt.app.lang.texts import translate
 
-__all__ = ["Focus", "Step", "clamp", "focused_card", "step"]
+__all__ = ["Focus", "Step", "clamp", "focused_card", "movable_cards", "next_destination", "next_movable", "step"]
 
 
 class Step(enum.Enum):
@@ -84,3 +84,59 @@ def step(position: Position, focus: Focus, key: Step) -> tuple[Focus, str | None
     if depth < down:
         return clamp(position, ci, down), translate("Board", "No face-up card above this one.")
     return clamp(position, ci, depth), None
+
+
+def movable_cards(position: Position) -> list[Card]:
+    """The face-up cards that have a legal move, in board order (column 1's
+    base first, then up each column, then column 2 …)."""
+    can_move = {m.card for m in position.legal_moves() if m.card is not None}
+    out: list[Card] = []
+    for ci, col in enumerate(position.columns):
+        out += [c for c in col[position.face_down[ci]:] if c in can_move]
+    return out
+
+
+def _place(position: Position, card: Card) -> Focus:
+    place = position.find(card)
+    assert place.column is not None and place.at is not None
+    return clamp(position, place.column - 1, place.at)
+
+
+def next_movable(position: Position, focus: Focus, backward: bool = False) -> Focus | None:
+    """The focus on the next card after ``focus`` (in board order, round
+    the board) that can move, or the previous one (``backward``); None when
+    no card can move. Page Down and Page Up on the board."""
+    cards = movable_cards(position)
+    if not cards:
+        return None
+    key = (focus.column_index, _depth(position, focus))
+    keyed = [((f.column_index, _depth(position, f)), f) for f in (_place(position, c) for c in cards)]
+    if backward:
+        before = [f for k, f in keyed if k < key]
+        return before[-1] if before else keyed[-1][1]
+    after = [f for k, f in keyed if k > key]
+    return after[0] if after else keyed[0][1]
+
+
+def _depth(position: Position, focus: Focus) -> int:
+    """``focus``'s depth from the base (the end card's real depth)."""
+    col = position.columns[focus.column_index]
+    return focus.depth if focus.depth >= 0 else max(0, len(col) - 1)
+
+
+def next_destination(position: Position, card: Card, focus: Focus, backward: bool = False) -> Focus | None:
+    """The focus on the next legal destination column of the held ``card``
+    after the focused column (round the board; ``backward``: the previous
+    one), on that column's end card; None when it has none. Page Down and
+    Page Up while a card is picked up: Enter then drops it there."""
+    dests = sorted({m.column for m in position.legal_moves() if m.card == card and m.column is not None})
+    if not dests:
+        return None
+    here = focus.column_index + 1
+    if backward:
+        before = [d for d in dests if d < here]
+        d = before[-1] if before else dests[-1]
+    else:
+        after = [d for d in dests if d > here]
+        d = after[0] if after else dests[0]
+    return clamp(position, d - 1)

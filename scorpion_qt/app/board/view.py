@@ -8,6 +8,8 @@ as a :class:`Move` to :attr:`BoardView.moveRequested`.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import (
     QPoint,
     QPointF,
@@ -76,6 +78,9 @@ class BoardView(QGraphicsView):
         self.card_back = "pattern"
         self.felt = "green"
         self.animations = True
+        # Full announcements (the window's setting): the pick-up sentence
+        # then says how many cards come along ("3 cards in all").
+        self.verbose: Callable[[], bool] = lambda: False
         self.reserve_left = 0.0
         """Px kept free on the board's left (the window's ▲/▼ buttons sit there)."""
         self.reserve_bottom = 0.0
@@ -553,10 +558,12 @@ class BoardView(QGraphicsView):
 
     def held_sentence(self, card: Card) -> str:
         """What is said when ``card`` is picked up: it, how many companions
-        come with it and where the group may go (:func:`texts.announce_pickup`)."""
+        come with it (full announcements only: the move's result says it) and
+        where the group may go (:func:`texts.announce_pickup`)."""
         pos = self.position
         assert pos is not None
-        return announce_pickup(card, len(pos.group(card)) - 1, gestures.destinations(pos, card))
+        companions = len(pos.group(card)) - 1 if self.verbose() else 0
+        return announce_pickup(card, companions, gestures.destinations(pos, card))
 
     def click_talon(self, *, by_key: bool = False) -> None:
         """A click on the talon (or the D key, ``by_key``): arms it while
@@ -594,6 +601,28 @@ class BoardView(QGraphicsView):
         if QAccessible.isActive():
             QAccessible.queryAccessibleInterface(self)  # the tree that answers focusMoved
         self.focusMoved.emit()
+
+    def jump(self, *, backward: bool = False) -> None:
+        """Page Down (Page Up: ``backward``): with a card picked up, the focus
+        goes to its next (previous) legal destination, where Enter drops it;
+        else to the next (previous) card that can move, where Enter picks it
+        up (:func:`keyboard.next_destination`, :func:`keyboard.next_movable`).
+        A sentence says when there is nowhere to go."""
+        pos = self.position
+        if pos is None:
+            return
+        here = keyboard.Focus(self.focus_column_index, self.focus_index)
+        if self.selected is not None:
+            focus = keyboard.next_destination(pos, self.selected, here, backward)
+            if focus is None:
+                self.message.emit(translate("Board", "This card has nowhere to go."))
+                return
+        else:
+            focus = keyboard.next_movable(pos, here, backward)
+            if focus is None:
+                self.message.emit(translate("Board", "No card can move."))
+                return
+        self.set_focus(focus.column_index, focus.depth)
 
     def press_card(self, card: Card) -> None:
         """Enter on a card: drop the selection on its column, or pick the card
@@ -665,6 +694,8 @@ class BoardView(QGraphicsView):
                 self.press_column(self.focus_column_index)
             else:
                 self.press_card(card)
+        elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
+            self.jump(backward=key == Qt.Key.Key_PageUp)
         elif digit:
             column = int(key) - int(Qt.Key.Key_1) + 1
             if self.selected is None and not self.keyboard_focus_visible and not self.talon_armed:

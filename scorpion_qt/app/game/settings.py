@@ -142,7 +142,7 @@ class Settings(QObject):
     @property
     def verbose(self) -> bool:
         """Full announcements (True) or brief ones (False)."""
-        return self._get_bool(SettingKey.VERBOSE, True)
+        return self._get_bool(SettingKey.VERBOSE, False)
 
     @verbose.setter
     def verbose(self, on: bool) -> None:

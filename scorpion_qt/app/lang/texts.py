@@ -273,6 +273,44 @@ def announce_move(effects: tuple[Effect, ...] | list[Effect]) -> str:
     return ""
 
 
+def announce_move_brief(effects: tuple[Effect, ...] | list[Effect]) -> str:
+    """The brief spoken sentence for an action (the default verbosity),
+    about 12 words: the move with the card it revealed in its own column
+    ("7 of clubs and 3 cards to column 4; 9 of diamonds revealed."), or the
+    deal with its three cards ("Talon dealt: 4 of hearts, King of spades,
+    2 of clubs."). Other reveals and runs have their own sentences."""
+    move = next((e for e in effects if isinstance(e, GroupMove)), None)
+    if move is not None:
+        flip = next((e for e in effects if isinstance(e, Flip) and e.column == move.source), None)
+        extra = len(move.cards) - 1
+        lead = card_name(move.cards[0])
+        if flip is None:
+            return announce_move(effects)
+        if extra == 0:
+            return fmt(translate("Announce", "%1 to column %2; %3 revealed."), lead, move.destination, card_name(flip.card))
+        return fmt(
+            translate("Announce", "%1 and %n card(s) to column %2; %3 revealed.", "", extra),
+            lead,
+            move.destination,
+            card_name(flip.card),
+        )
+    for e in effects:
+        if isinstance(e, Deal) and len(e.cards) == 3:
+            return fmt(translate("Announce", "Talon dealt: %1, %2, %3."), *(card_name(c) for c in e.cards))
+    return announce_move(effects)
+
+
+def brief_flips(effects: tuple[Effect, ...] | list[Effect]) -> list[Flip]:
+    """The reveals of an action that :func:`announce_move_brief` does not
+    name (a card turned up under a run that left the destination)."""
+    move = next((e for e in effects if isinstance(e, GroupMove)), None)
+    flips = [e for e in effects if isinstance(e, Flip)]
+    if move is None:
+        return flips
+    named = next((f for f in flips if f.column == move.source), None)
+    return [f for f in flips if f is not named]
+
+
 def announce_flip(flip: Flip) -> str:
     """"Column 2, card revealed: 7 of clubs." (label style: no language
     needs an article or a pronoun for the card)."""
@@ -375,12 +413,20 @@ def face_down_name() -> str:
 
 
 def column_title(column: int, total: int, face_down: int) -> str:
-    """"Column 3, 7 cards, 3 face down", "Column 5, 2 cards", "Column 4, empty"."""
+    """A column's accessible name: "Column 3, 3 face down", "Column 5",
+    "Column 4, empty". No card count: a screen reader says it with the list
+    ("List with 7 items"), and saying it twice was 16 % of all speech."""
     if total == 0:
         return fmt(translate("Access", "Column %1, empty"), column)
     if face_down == 0:
-        return fmt(translate("Access", "Column %1, %n card(s)", "", total), column)
-    return fmt(translate("Access", "Column %1, %n card(s), %2 face down", "", total), column, face_down)
+        return fmt(translate("Access", "Column %1"), column)
+    return fmt(translate("Access", "Column %1, %2 face down"), column, face_down)
+
+
+def covered_card_name(card: Card, index: int, total: int) -> str:
+    """A face-up card with cards on it, as its place in the column says it:
+    "7 of clubs, 3 of 9" (``index`` from the base, 1-based, of ``total``)."""
+    return fmt(translate("Access", "%1, %2 of %3"), card_name(card), index, total)
 
 
 def talon_title(count: int) -> str:

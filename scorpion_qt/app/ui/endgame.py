@@ -165,7 +165,24 @@ class EndOfGame(QObject):
         (Orca reads a panel's labels when the focus enters it), so the
         announcer only records it. Without the focus it is announced."""
         text = self.notice.label.text()
-        self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
+        wait = self.announcer.busy_ms()
+        if wait <= 0:
+            self.announcer.say(text, assertive=True, by_focus=self.notice.take_focus())
+            return
+        # The action's result is still queued (the deal that lost the game):
+        # the notice takes the focus only once that is spoken, and a settle
+        # wait later, or Orca 50 says the notice first (review of
+        # 2026-12-01, §4.9). It is recorded now.
+        self.announcer.say(text, assertive=True, by_focus=True)
+        QTimer.singleShot(wait + SETTLE_MS, self, lambda: self._focus_notice(text))
+
+    def _focus_notice(self, text: str) -> None:
+        """The delayed half of :meth:`speak_notice`: the notice (if still
+        shown with this text) takes the focus, or is announced without it."""
+        if self.notice.isHidden() or self.notice.label.text() != text:
+            return
+        if not self.notice.take_focus():
+            self.announcer.say(text, assertive=True)
 
     def show_end_notice(self, notice: Notice) -> None:
         """The session's end-of-game notice (lost, deal lost): shown, and it

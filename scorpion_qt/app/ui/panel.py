@@ -121,8 +121,8 @@ class MovePanel(QWidget):
 
     # ---------------------------------------------------------------- lists
     def set_position(self, position: Position, keep: Card | None = None) -> None:
-        """Refill the card list for ``position``, keeping ``keep`` chosen when
-        it is still a face-up card."""
+        """Refill the card list for ``position`` (the cards that can move
+        first), keeping ``keep`` chosen when it can still move."""
         self.position = position
         box = self.card_box
         box.blockSignals(True)
@@ -142,6 +142,10 @@ class MovePanel(QWidget):
                 rows.append((text, int(card)))
         if position.talon:
             rows.append((translate("MovePanel", "Deal the talon"), -1))
+        # The cards that can move come first (in board order), then the
+        # others: the card to move is a few arrows away, not up to 38.
+        can_move = {int(m.card) if m.card is not None else -1 for m in legal}
+        rows.sort(key=lambda row: row[1] not in can_move)
         self._card_entries.set_rows(rows)
         index = 0
         # The kept card stays chosen only while it can move: after a move

@@ -5,6 +5,7 @@ hidden is named: a face-down card is "face-down card"."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from scorpion_qt.app.a11y import sentences
@@ -51,7 +52,8 @@ class Reading:
     def find_card(self, query: str | None = None) -> str:
         """Ask for a card (notation such as ``7C`` or a name such as "7 of
         clubs"; ``query`` skips the question) and say where it is, as far as
-        the player can see; returns the sentence ("" when cancelled)."""
+        the player can see, and take the board's focus to it when it is face
+        up in a column; returns the sentence ("" when cancelled)."""
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         if query is None:
             query, ok = QInputDialog.getText(self.parent, t("Find a Card"), t("Card (for example 7C or 7 of clubs):"))
@@ -66,5 +68,13 @@ class Reading:
             return sentences.find_card(position, card)
 
         text = answer()
+        if card is not None:
+            place = position.find(card)
+            if place.kind == "column" and place.face_up and place.column is not None and place.at is not None:
+                # The focus goes to the card (never to a face-down one): the
+                # screen reader says it as the focus comes back to the board,
+                # and Enter picks it up.
+                self.board.set_focus(place.column - 1, place.at, announce=False)
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.messages.show(text, again=answer)
         return text

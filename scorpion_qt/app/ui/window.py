@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         a11y_factory.install()
         self.board = BoardView(self)
         self.board.animations = settings.animations
+        self.board.verbose = lambda: self.settings.verbose
         self._apply_appearance()
         self.announcer = Announcer(
             self.board, lambda: self.settings.verbose, channel=lambda: self.settings.announce_channel

@@ -14,9 +14,9 @@ __all__ = ["HelpDialog", "help_html"]
 
 def help_html() -> str:
     """The rules and strategy as HTML, in the current language, followed by
-    the variants and related games, and the solver and the rule options
-    (sections of their own)."""
-    return _rules_html() + _variants_html() + translate(
+    the keys that jump, the variants and related games, and the solver and
+    the rule options (sections of their own)."""
+    return _rules_html() + _jump_keys_html() + _variants_html() + translate(
         "Help",
         "<h2>The solver and the options</h2>"
         "<p>With <b>Only winnable deals</b> (on by default, in Settings), New Game deals only "
@@ -31,6 +31,17 @@ def help_html() -> str:
         "their column (the game is then won when the four runs are complete in place), and the "
         "talon may be dealt only when no other move remains. Cards4 uses neither; a change "
         "applies from the next new game.</p>",
+    )
+
+
+def _jump_keys_html() -> str:
+    """The keys that reach a card or a column in one press (issue 23)."""
+    return translate(
+        "Help",
+        "<p>Page Down goes to the next card that can move, Page Up to the previous one; with a "
+        "card picked up, they go to its next or previous destination, where Enter drops it. "
+        "Home goes to the column's first face-up card, End to its last card. Find a Card "
+        "(Ctrl+F) takes the focus to the card when it is face up.</p>",
     )
 
 
