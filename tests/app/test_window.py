@@ -479,3 +479,18 @@ def test_choose_game_asks_for_the_number_first_then_whether_to_leave(make_app) -
     app.window.dialogs.choose_dialog.buttons.button(app.window.dialogs.choose_dialog.buttons.StandardButton.Ok).click()
     assert "Game 12 is not finished. Deal it again from the start?" in app.window.dialogs.confirm_box.text()
     app.window.dialogs.confirm_box.button(QMessageBox.StandardButton.No).click()
+
+
+def test_brief_messages_are_the_default_even_after_an_old_settings_ok(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23: the former key ``a11y/verbose``, written true by every OK in
+    the Settings dialog of earlier versions, no longer turns full
+    announcements on; the player's own choice is kept under the new key."""
+    ini = home / "config" / "settings.ini"
+    ini.parent.mkdir(parents=True, exist_ok=True)
+    ini.write_text("[a11y]\nverbose=true\n", encoding="utf-8")
+    app = make_app("--game", str(WINNABLE_GAME))
+    assert app.settings.verbose is False and not app.window.commands["verbose"].isChecked()
+    app.window.commands["verbose"].trigger()  # Read › Full Announcements
+    assert app.settings.verbose is True
+    app.window.shutdown()
+    assert make_app().settings.verbose is True

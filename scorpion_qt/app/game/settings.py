@@ -42,7 +42,10 @@ class SettingKey(StrEnum):
     THEME = "ui/theme"
     CARD_BACK = "ui/card_back"
     FELT = "ui/felt"
-    VERBOSE = "a11y/verbose"
+    VERBOSE = "a11y/full_announcements"
+    """Brief messages are the default since issue 23; the former key ``a11y/verbose``
+    is no longer read: the Settings dialog wrote it on every OK (true, the old
+    default), so it did not say what the player chose."""
     ANNOUNCE_CHANNEL = "a11y/channel"
     ONLY_WINNABLE = "game/only_winnable"
     DEMO_INTERVAL = "game/demo_interval_ms"
