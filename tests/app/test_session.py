@@ -170,3 +170,24 @@ def test_the_controllers_history_is_the_games_line_after_plays_undos_and_a_load(
     again = GameController()
     again.load(c.record())
     assert again.history() == replayed
+
+
+def test_the_history_is_right_while_an_action_is_being_pushed(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The session reads history() when the game says it changed, which
+    happens inside QUndoStack.push, before the new command is on the stack
+    (and, after undos, while the stack still holds the undone actions): each
+    reading is the line up to the new position, never an error."""
+    c = GameController()
+    c.new_game(WINNABLE_GAME)
+    seen: list[list[Position]] = []
+    c.changed.connect(lambda _event: seen.append(c.history()))
+    for move in WINNING_LINE[:3]:
+        assert c.play(Move.parse(move))
+    c.undo()
+    c.undo()
+    other = next(m for m in c.position.legal_moves() if str(m) != WINNING_LINE[1])
+    assert c.play(other)
+    assert c.play(c.position.legal_moves()[0])
+    expected = c.record().positions()
+    assert seen[-1] == expected and seen[-2] == expected[:-1]
+    assert [len(h) for h in seen] == [2, 3, 4, 3, 2, 3, 4]

@@ -106,6 +106,8 @@ class GameController(QObject):
         self.stack = QUndoStack(self)
         self.game_number = 1
         self.rules = Rules()
+        self._pushing: tuple[int, ActionCommand] | None = None
+        """The action being pushed (its stack index and command) while QUndoStack.push runs it."""
         self.position = Position.deal(1)
         self.moves = 0
         self.undos = 0
@@ -226,7 +228,11 @@ class GameController(QObject):
             return [self.position]
         positions: list[Position] = []
         for i in range(self.applied):
-            command = self.stack.command(i)
+            # While an action is being pushed its command already ran (the
+            # game changed and said so) but is not on the stack yet, where
+            # index i may still hold the undone action it replaces.
+            pushing = self._pushing
+            command = pushing[1] if pushing is not None and pushing[0] == i else self.stack.command(i)
             assert isinstance(command, ActionCommand)  # the stack holds only player actions
             if i == 0:
                 positions.append(command.before)
@@ -249,7 +255,11 @@ class GameController(QObject):
         command = ActionCommand(self.position, move, index, self._arrive)
         del self._actions[index:]
         self._actions.append(move)
-        self.stack.push(command)
+        self._pushing = (index, command)
+        try:
+            self.stack.push(command)
+        finally:
+            self._pushing = None
 
     def undo(self) -> None:
         """Undo the last action, if any."""
