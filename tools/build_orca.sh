@@ -107,7 +107,14 @@ export GI_TYPELIB_PATH="$PREFIX/$LIBDIR/girepository-1.0${GI_TYPELIB_PATH:+:$GI_
 # prefix's site-packages too).
 (
   cd "$SRC/orca"
-  meson setup _build --prefix="$PREFIX" --libdir="$LIBDIR" -Dpython.install_env=prefix
+  # Orca 51 builds MathCAT (math speech) by default, which fetches Rust
+  # crates from the network; the game has no math to speak.
+  opts=()
+  if grep -qs "option('mathcat'" meson.options meson_options.txt; then
+    opts+=(-Dmathcat=false)
+  fi
+  rm -rf _build
+  meson setup _build --prefix="$PREFIX" --libdir="$LIBDIR" -Dpython.install_env=prefix "${opts[@]}"
   ninja -C _build
   ninja -C _build install
 )
