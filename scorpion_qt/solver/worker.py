@@ -67,8 +67,19 @@ class LineReader:
         return self.lines.popleft() if self.lines else None
 
 
+ANSWER_LIMIT_BYTES = 200 * 1024
+"""The longest answer line sent (bytes): a longer winning line is not sent
+(its job is answered "unknown", with the reason), since the window drops
+lines over 256 KiB unread and would wait for the answer in vain."""
+
+
 def _answer(out: BinaryIO, message: dict[str, Any]) -> None:
-    out.write(json.dumps(message).encode("utf-8") + b"\n")
+    data = json.dumps(message).encode("utf-8")
+    if len(data) > ANSWER_LIMIT_BYTES:
+        data = json.dumps(
+            {**message, "status": "unknown", "moves": [], "error": f"the line of {len(message.get('moves', []))} moves is too long to send"}
+        ).encode("utf-8")
+    out.write(data + b"\n")
     out.flush()
 
 

@@ -140,3 +140,62 @@ def test_scorpion_ii_deal_solved_by_the_pruned_search_replays() -> None:
             assert replays_to_win(p, r.moves)
             return
     pytest.fail("no Scorpion II deal among 1-39 was proven winnable in 5 s each")
+
+
+def test_a_plain_search_win_comes_with_a_short_line() -> None:
+    """Issue 26: a depth-first win in Wasp wandered for 159,215 moves on
+    deal 24, a line too long for the window to read (the analysis gave up on
+    the solver). The line sent is shortened along the positions searched:
+    still a win, a few hundred moves."""
+    from scorpion_qt.engine import VARIANTS, Position
+    from scorpion_qt.solver import solve
+
+    p = Position.deal(24, VARIANTS["wasp"])
+    r = solve(p, time_limit_s=120.0)
+    assert r.status == "won"
+    q = p
+    for m in r.moves:
+        q = q.play(m)
+    assert q.is_won and len(r.moves) < 2000
+
+
+def test_shorten_line_takes_the_latest_position_each_move_reaches() -> None:
+    from scorpion_qt.engine import VARIANTS, Position
+    from scorpion_qt.solver._plain import shorten_line
+
+    start = Position.deal(5, VARIANTS["wasp"])
+    # A wandering line: a move and its way back (through other columns) before going on.
+    line, path = [], [start]
+    p = start
+    for _ in range(40):
+        moves = p.legal_moves()
+        if not moves:
+            break
+        m = moves[-1]
+        p = p.play(m)
+        line.append(m)
+        path.append(p)
+    short = shorten_line(path, line)
+    assert len(short) <= len(line)
+    q = start
+    for m in short:
+        assert q.is_legal(m)
+        q = q.play(m)
+    assert q == path[-1]
+
+
+def test_the_worker_never_sends_a_line_longer_than_the_window_reads() -> None:
+    import io
+    import json
+
+    from scorpion_qt.solver import worker
+
+    out = io.BytesIO()
+    worker._answer(out, {"job": 7, "status": "won", "moves": ["KH>5"] * 60_000, "nodes": 1, "seconds": 1.0})
+    data = out.getvalue()
+    answer = json.loads(data)
+    assert len(data) <= worker.ANSWER_LIMIT_BYTES and answer["status"] == "unknown" and answer["moves"] == []
+    assert answer["job"] == 7 and "too long" in answer["error"]
+    out = io.BytesIO()
+    worker._answer(out, {"job": 8, "status": "won", "moves": ["KH>5"], "nodes": 1, "seconds": 1.0})
+    assert json.loads(out.getvalue())["status"] == "won"
