@@ -36,6 +36,8 @@ def make_app(qapp: QApplication, home: Path, qtbot) -> Iterator[Callable[..., ob
         return app
 
     yield make
+    if made:  # a test with --lang leaves the next test's words English
+        made[-1].languages.set_language("en")
     for app in made:
         app.window.store = None  # no save from closing in teardown
         if app.window.analyst is not None:

@@ -267,3 +267,66 @@ def test_scorpion_tail_runs_of_mixed_suits_are_named_by_their_king_and_ace(make_
     # A same-suit run keeps its words.
     same = Removal(1, removal.suit, tuple(Card.parse(x + "S") for x in "KQJT98765432A"))
     assert texts.announce_removal(same, 2) == "Run of spades complete, 2 of 4."
+
+
+def test_links_name_their_variant_and_a_plain_link_is_cards4(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Found by a tester: a Cards4 link (what Copy Link gives in Cards4) was
+    dealt in the variant being played, and a variant link with moves opened
+    Cards4. A bare number stays in the variant being played."""
+    app = make_app("--variant", "wasp", "--game", "5")
+    c = app.controller
+    launch.open_request(app.window, {"game": "scorpion://game/30", "position": None})
+    assert (c.game_number, c.rules.variant) == (30, "cards4")
+    launch.open_request(app.window, {"game": "scorpion://game/wasp/24?moves=deal", "position": None})
+    assert (c.game_number, c.rules.variant, c.applied) == (24, "wasp", 1)
+    assert not c.position.talon
+    launch.open_request(app.window, {"game": "31", "position": None})  # a number: the variant played
+    app.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)  # the dealt talon is progress
+    assert (c.game_number, c.rules.variant) == (31, "wasp")
+    launch.open_request(app.window, {"game": "scorpion://game/wasp/24?rules=keep-runs", "position": None})
+    assert c.rules == VARIANTS["wasp"].with_options(clear_complete_runs=False)
+
+
+def test_the_question_before_another_variants_game_does_not_offer_a_restart(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "24")
+    c = app.controller
+    c.play(c.position.legal_moves()[0])
+    launch.open_request(app.window, {"game": "scorpion://game/wasp/24", "position": None})
+    box = app.window.dialogs.confirm_box
+    assert box is not None and "from the start" not in box.text()
+    box.done(QMessageBox.StandardButton.Yes)
+    assert (c.game_number, c.rules.variant) == (24, "wasp")
+
+
+def test_a_variants_practice_position_makes_new_game_deal_that_variant(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", "3")
+    assert launch.open_position_text(app.window, WASP_EXAMPLE)
+    app.window.dialogs.new_game()  # the practice game is fresh: no question
+    box = app.window.dialogs.confirm_box
+    if box is not None:
+        box.done(QMessageBox.StandardButton.Yes)
+    c = app.controller
+    assert not c.practice and c.rules.variant == "wasp"
+    assert [n for n, a in _variant_actions(app).items() if a.isChecked()] == ["wasp"]
+
+
+def test_wasp_hints_never_keep_an_empty_column_for_a_king() -> None:
+    """Found by a tester: after 9H>5 and QH>6 in VARIANTS.md's Wasp example
+    the hint QH>1 said "It empties column 6 for a King": in Wasp any card
+    fills an empty column. The same move under Cards4 rules says so rightly."""
+    from scorpion_qt.app.game.teach import Reason, why
+
+    def after(text: str) -> Position:
+        p = Position.from_text(text)
+        return p.play(Move.parse("9H>5", p.rules)).play(Move.parse("QH>6", p.rules)) if "wasp" in text else p
+
+    wasp = after(WASP_EXAMPLE)
+    for move in wasp.legal_moves():
+        assert why(wasp, move).reason not in (Reason.EMPTY, Reason.KEEP)
+    # The move does empty column 6 while a King waits on other cards: the
+    # words for Cards4's empty-column rule would apply, and must not.
+    from scorpion_qt.app.game.teach import _kings_waiting
+
+    moved = wasp.play(Move.parse("QH>1", wasp.rules))
+    assert not moved.column(6) and _kings_waiting(moved)
+    assert why(wasp, Move.parse("QH>1", wasp.rules)).reason == Reason.LINE

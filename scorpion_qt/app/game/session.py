@@ -27,6 +27,7 @@ from scorpion_qt.app.game.stats_tracker import AttemptTracker
 from scorpion_qt.app.game.teach import Why, why
 from scorpion_qt.app.game.turning import LostMove, Outcome, TurnFinder
 from scorpion_qt.app.game.storage import GameStore
+from scorpion_qt.app.game.variants import OFFERED
 from scorpion_qt.app.lang.notices import FILE_PROBLEMS, Notice
 from scorpion_qt.app.lang.texts import fmt, translate
 
@@ -116,9 +117,14 @@ class GameSession(QObject):
     # -------------------------------------------------------------- changes
     def _on_changed(self, event: GameEvent) -> None:
         """Every change of the game: saved at once (a kill loses nothing that
-        is shown), judged from the event loop (so the window draws first)."""
+        is shown), judged from the event loop (so the window draws first).
+        A game of another offered variant (a link, a position, a resumed
+        save) makes it the variant New Game deals."""
         self.autosave()
         self._after_change.start()
+        variant = self.controller.rules.variant
+        if event.kind == EventKind.NEW and variant in OFFERED and variant != self.settings.variant:
+            self.settings.variant = variant
         lost = self.lost_move
         if event.kind == EventKind.NEW or (lost is not None and not self._lies_on_line(lost)):
             if self.turns is not None:

@@ -10,9 +10,10 @@ found. In order, the first that holds:
 3. FLIP: it turns up a face-down card (a flip effect; the card is not named:
    the player has not seen it yet);
 4. EMPTY: it empties its column while a King still lies on other cards or in
-   the talon (a King can go there);
+   the talon (a King can go there); only where an empty column takes only a
+   King (not in Wasp);
 5. KEEP: a column is empty, a King could fill it now, and the move leaves it
-   free;
+   free (likewise);
 6. LINE: none of these: the solver found a win that starts with it.
 """
 
@@ -105,6 +106,8 @@ def why(position: Position, move: Move, known: Mapping[Position, Verdict] | None
         if isinstance(e, Flip):
             return Why(Reason.FLIP, e.column)
     after = outcome.position
+    if position.rules.empty_column != "king":
+        return Why(Reason.LINE)  # Wasp: an empty column is for any card, not kept for a King
     for e in effects:
         if isinstance(e, GroupMove) and not after.columns[e.source - 1] and _kings_waiting(after):
             return Why(Reason.EMPTY, e.source)

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from scorpion_qt.engine import Move, Position, PositionError, Rules
 
-from scorpion_qt.app.game.references import link_moves, link_rules, link_variant, parse_game_reference
-from scorpion_qt.app.game.variants import parse_variant
+from scorpion_qt.app.game.references import LINK_PREFIX, link_moves, link_rules, link_variant, parse_game_reference
+from scorpion_qt.app.game.variants import offered_rules, parse_variant
 from scorpion_qt.app.lang.errors import position_reason
 from scorpion_qt.app.lang.notices import Notice
 
@@ -53,7 +53,7 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
         try:
             number = parse_game_reference(reference)
             moves, rules = link_moves(reference), link_rules(reference)
-            variant = link_variant(reference) or _requested_variant(request)
+            variant = _link_or_requested_variant(reference, rules, request)
         except ValueError:
             if has_game:
                 window.show_notice(Notice.BAD_REFERENCE, reference.strip())
@@ -61,10 +61,15 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
                 window.new_game()
                 window.report_file_problem(Notice.NUMBER_REFUSED_DEALT, reference.strip())
             return
+        # The question names the deal only when it is the same game (the
+        # number of another variant's game is another game).
+        target = number if variant in (None, window.controller.rules.variant) else None
         if moves or rules is not None:
-            window.dialogs.confirm_discard(lambda: deal_and_replay(window, number, rules, moves, reference.strip()), number)
+            window.dialogs.confirm_discard(
+                lambda: deal_and_replay(window, number, rules, moves, reference.strip(), variant), target
+            )
         elif variant is not None:
-            window.dialogs.confirm_discard(lambda: window.session.new_game(number, variant=variant), number)
+            window.dialogs.confirm_discard(lambda: window.session.new_game(number, variant=variant), target)
         else:
             window.dialogs.confirm_discard(lambda: window.new_game(number), number)
     elif _requested_variant(request) is not None:
@@ -72,6 +77,22 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
         window.dialogs.confirm_discard(lambda: window.session.new_game(variant=chosen))
     elif not has_game:
         window.new_game()
+
+
+def _link_or_requested_variant(reference: str, rules: Rules | None, request: dict[str, Any]) -> str | None:
+    """The variant a game reference deals: a link's own
+    (``scorpion://game/wasp/24``, or its ``rules=``), Cards4 for a link that
+    names none (Copy Link in Cards4 gives ``scorpion://game/24``, whatever
+    the variant the friend who opens it plays); for a bare number, the
+    request's ``--variant``, else None (the variant being played). Raises
+    ``ValueError`` for a variant not offered."""
+    named = link_variant(reference)
+    if named is not None:
+        return named
+    if reference.strip().lower().startswith(LINK_PREFIX):
+        variant = "cards4" if rules is None else rules.variant
+        return parse_variant(variant)
+    return _requested_variant(request)
 
 
 def _requested_variant(request: dict[str, Any]) -> str | None:
@@ -84,12 +105,17 @@ def _requested_variant(request: dict[str, Any]) -> str | None:
         return None
 
 
-def deal_and_replay(window: "MainWindow", number: int, rules: Rules | None, moves: list[Move], link: str) -> bool:
-    """Deal game ``number`` (under ``rules``, None: the settings') and play
+def deal_and_replay(
+    window: "MainWindow", number: int, rules: Rules | None, moves: list[Move], link: str, variant: str | None = None
+) -> bool:
+    """Deal game ``number`` of ``variant`` (None: the one played) under
+    ``rules`` (None: the settings' options) and play
     ``moves``, as a link from Edit › Copy Position asks: the same position,
     its face-down cards still face down. A move that cannot be played stops
     there with the bad-link notice; returns False then."""
-    window.new_game(number)
+    if rules is not None and variant is not None and rules.variant != variant:
+        rules = offered_rules(variant, rules)  # scorpion://game/wasp/24?rules=keep-runs: Wasp's, with the option
+    window.session.new_game(number, variant=variant)
     controller = window.controller
     if rules is not None and rules != controller.rules:
         controller.new_game(number, rules)
