@@ -39,6 +39,8 @@ def test_start_up_search_shows_no_playable_game_and_saves_nothing(make_app, qtbo
     assert not w.commands["deal"].isEnabled() and not w.commands["hint"].isEnabled()
     # The placeholder's number (game 1, never chosen) is named nowhere.
     assert "1" not in w.windowTitle() and w.game_label.text() == ""
+    # Nor a verdict: the placeholder's (or the game before's) is no answer.
+    assert w.analysis_label.text() == ""
     # The search ends on game 3: it is dealt and playable, and saved.
     draws = iter([WINNABLE_GAME])
     monkeypatch.setattr(session_module, "random_game_number", lambda: next(draws, 1))

@@ -53,7 +53,9 @@ def status_texts(session: GameSession) -> StatusTexts:
     moves = translate("MainWindow", "%Ln move(s)", "", c.moves)
     time = fmt(t("Time %1"), format_time(c.elapsed_ms()))
     verdict = session.verdict
-    if c.position.is_won:
+    if session.waiting_for_deal:
+        analysis = ""  # the game shown is a placeholder: no verdict of the game before
+    elif c.position.is_won:
         analysis = t("Won")
     elif c.position.is_stuck:
         analysis = t("Blocked")
