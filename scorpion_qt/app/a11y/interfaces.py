@@ -447,8 +447,16 @@ class BoardAccessible(QAccessibleWidget):
         Orca 50.2 can still say a stale count (test_orca, column 5 in part
         2): it keeps a list's members (``AXUtilities.SET_MEMBERS``, keyed by
         the list) and checks them only against the list's first item, which
-        is the same place all game; that cache is emptied every 60 s, not on
-        these events. One "remove" per emptied place did not change it.
+        is the same place all game. That cache is never emptied in 50.2: its
+        children-changed handler calls ``AXUtilities.clear_all_cache_now``,
+        but the loop at the end of ``ax_utilities.py`` copies every function
+        of ``AXUtilitiesRelation`` and ``AXUtilitiesEvent`` onto
+        ``AXUtilities``, their private ``_clear_all_dictionaries`` included,
+        which replaces the one that empties ``SET_MEMBERS`` (the debug log
+        shows "AXUtilitiesSelection: Clearing cache" for each of these events
+        and never "AXUtilities: Clearing cache"). Orca 51 keeps its caches
+        another way: the whole real-Orca test passes with 51.beta, counts
+        included, in all four languages. One "remove" per emptied place did not change it.
         Orca reads a ``setsize`` object attribute first, but a
         ``QAccessibleAttributesInterface`` written in Python (through
         ``interface_cast``) ended the app as soon as AT-SPI asked a column
