@@ -240,7 +240,7 @@ def test_links_are_replaced_never_written_through(make_app, home: Path, tmp_path
     # The records now live in the statistics store; the linked legacy file
     # was never followed (moved aside as a link), its target untouched.
     assert not (home / "data" / "records.json").is_symlink() or not (home / "data" / "records.json").exists()
-    assert "verbose=false" in (home / "config" / "settings.ini").read_text()
+    assert "full_announcements=false" in (home / "config" / "settings.ini").read_text()
 
 
 def test_write_atomic_replaces_a_link_and_leaves_no_temp(tmp_path: Path) -> None:
