@@ -40,8 +40,10 @@ the move panel), never written here.
 ``SCORPION_ORCA`` (shell words) replaces the Orca command, e.g. an upstream
 Orca: ``SCORPION_ORCA="python3 /tmp/orca45/orca-run"``.
 ``SCORPION_ORCA_OUT`` names a folder to copy the transcripts to.
-``SCORPION_ORCA_LANGS`` (default ``en,es``) chooses the languages, of en,
-es, de and fr.
+``SCORPION_ORCA_LANGS`` chooses the languages, of en, es, de and fr; by
+default a run hears two of them, rotating by the day (:data:`ROTATION`: en
+and es one day, de and fr the next), so CI hears all four every two days
+at the cost of two.
 
 Runs when Orca and the session's tools are installed (tools/test.sh installs
 them); with ``CI`` set a missing tool is a failure, elsewhere a skip.
@@ -55,6 +57,7 @@ import shutil
 import subprocess
 import sys
 import time
+from datetime import date
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -69,10 +72,12 @@ pytestmark = [pytest.mark.orca, pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 GAME = 3
 ALL_LOCALES = {"en": "en_US.UTF-8", "es": "es_ES.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"}
-# CI hears English and Spanish; SCORPION_ORCA_LANGS=en,es,de,fr runs more.
+ROTATION = (("en", "es"), ("de", "fr"))
+"""The default languages, one pair a day (by the day's ordinal); SCORPION_ORCA_LANGS=en,es,de,fr runs all."""
+_TODAYS = ",".join(ROTATION[date.today().toordinal() % len(ROTATION)])
 LOCALES = {
     lang: ALL_LOCALES[lang]
-    for lang in os.environ.get("SCORPION_ORCA_LANGS", "en,es").split(",")
+    for lang in os.environ.get("SCORPION_ORCA_LANGS", _TODAYS).split(",")
     if lang in ALL_LOCALES
 }
 # Part 2 resumes game 3 after this many moves of the solver's winning line;
