@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from scorpion_qt.engine import Card, Position
 
+from scorpion_qt.app.board.gestures import destinations
 from scorpion_qt.app.lang.texts import translate
 
 __all__ = ["Focus", "Step", "clamp", "focused_card", "movable_cards", "next_destination", "next_movable", "step"]
@@ -129,7 +130,7 @@ def next_destination(position: Position, card: Card, focus: Focus, backward: boo
     after the focused column (round the board; ``backward``: the previous
     one), on that column's end card; None when it has none. Page Down and
     Page Up while a card is picked up: Enter then drops it there."""
-    dests = sorted({m.column for m in position.legal_moves() if m.card == card and m.column is not None})
+    dests = sorted(set(destinations(position, card)))
     if not dests:
         return None
     here = focus.column_index + 1
