@@ -279,9 +279,8 @@ def announce_move_brief(effects: tuple[Effect, ...] | list[Effect]) -> str:
     ("7 of clubs and 3 cards to column 4; 9 of diamonds revealed."), or the
     deal with its three cards ("Talon dealt: 4 of hearts, King of spades,
     2 of clubs."). Other reveals and runs have their own sentences."""
-    move = next((e for e in effects if isinstance(e, GroupMove)), None)
+    move, flip = _move_and_its_flip(effects)
     if move is not None:
-        flip = next((e for e in effects if isinstance(e, Flip) and e.column == move.source), None)
         extra = len(move.cards) - 1
         lead = card_name(move.cards[0])
         if flip is None:
@@ -303,12 +302,17 @@ def announce_move_brief(effects: tuple[Effect, ...] | list[Effect]) -> str:
 def brief_flips(effects: tuple[Effect, ...] | list[Effect]) -> list[Flip]:
     """The reveals of an action that :func:`announce_move_brief` does not
     name (a card turned up under a run that left the destination)."""
+    named = _move_and_its_flip(effects)[1]
+    return [e for e in effects if isinstance(e, Flip) and e is not named]
+
+
+def _move_and_its_flip(effects: tuple[Effect, ...] | list[Effect]) -> tuple[GroupMove | None, Flip | None]:
+    """The action's group move and the reveal in the column it left (the
+    one :func:`announce_move_brief` names), each None when there is none."""
     move = next((e for e in effects if isinstance(e, GroupMove)), None)
-    flips = [e for e in effects if isinstance(e, Flip)]
     if move is None:
-        return flips
-    named = next((f for f in flips if f.column == move.source), None)
-    return [f for f in flips if f is not named]
+        return None, None
+    return move, next((e for e in effects if isinstance(e, Flip) and e.column == move.source), None)
 
 
 def announce_flip(flip: Flip) -> str:
