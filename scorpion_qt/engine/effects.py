@@ -59,6 +59,12 @@ class Removal:
     suit: Suit
     cards: tuple[Card, ...]
 
+    @property
+    def one_suit(self) -> bool:
+        """True when the run is of one suit: always, except a run of
+        alternate colours (Scorpion Tail, VARIANTS.md §7), named by its King."""
+        return all(c.suit == self.suit for c in self.cards)
+
 
 @dataclass(frozen=True, slots=True)
 class FromReserve:

@@ -100,8 +100,7 @@ def why(position: Position, move: Move, known: Mapping[Position, Verdict] | None
     effects = outcome.effects
     for e in effects:
         if isinstance(e, Removal):
-            one_suit = len({c.suit for c in e.cards}) == 1
-            return Why(Reason.RUN, e.column, int(e.suit) if one_suit else -1)
+            return Why(Reason.RUN, e.column, int(e.suit) if e.one_suit else -1)
     for e in effects:
         if isinstance(e, Flip):
             return Why(Reason.FLIP, e.column)

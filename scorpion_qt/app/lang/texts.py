@@ -325,7 +325,7 @@ def announce_removal(removal: Removal, removed_count: int) -> str:
     """"Run of hearts complete, 2 of 4." — ``removed_count`` runs removed so
     far. A run of mixed suits (Scorpion Tail's alternate colours) is named by
     its King and its Ace: "Run complete (King of hearts … Ace of spades), 2 of 4."."""
-    if not _one_suit(removal.cards):
+    if not removal.one_suit:
         return fmt(
             translate("Announce", "Run complete (%1 … %2), %3 of 4."),
             card_name(removal.cards[0]),
@@ -337,12 +337,6 @@ def announce_removal(removal: Removal, removed_count: int) -> str:
         suit_name(removal.suit),
         removed_count,
     )
-
-
-def _one_suit(cards: tuple[Card, ...]) -> bool:
-    """True when every card of a run is of one suit (always, but in an
-    alternate-colour variant)."""
-    return len({c.suit for c in cards}) <= 1
 
 
 def other_colour_successors(card: Card) -> tuple[Card, Card]:
@@ -604,7 +598,7 @@ def undo_clause(effect: Effect) -> str:
     if isinstance(effect, Flip):
         return fmt(translate("Undo", "%1 is face down again"), card_name_definite(effect.card))
     if isinstance(effect, Removal):
-        if not _one_suit(effect.cards):
+        if not effect.one_suit:
             return fmt(
                 translate("Undo", "the run (%1 … %2) is back on column %3"),
                 card_name(effect.cards[0]),
