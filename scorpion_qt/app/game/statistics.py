@@ -60,6 +60,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Iterable, Iterator, NamedTuple
 
+from scorpion_qt.engine import VARIANTS
+
 from scorpion_qt.app.game import safefiles
 
 __all__ = [
@@ -191,23 +193,20 @@ def rules_key(tokens: Iterable[str]) -> str:
     return joined or "cards4"
 
 
-_OPTION_TOKENS = ("keep-runs", "traditional-talon")
-
-
 def variant_of_key(key: str) -> str:
     """The variant of a rules key (:func:`rules_key`): its first token when
-    that is no rule option, else ``"cards4"`` (Cards4's keys hold options only)."""
+    that names one of ``engine.VARIANTS``, else ``"cards4"`` (Cards4's keys
+    hold its name or the options only)."""
     first = key.split(" ", 1)[0]
-    return "cards4" if first in ("", "cards4") or first in _OPTION_TOKENS else first
+    return first if first in VARIANTS else "cards4"
 
 
 def variant_rules_keys(variant: str) -> tuple[str, ...]:
-    """Every rules key of ``variant``'s games, whatever their rule options
-    (the four combinations of ``keep-runs`` and ``traditional-talon``):
-    the games a variant's figures count."""
-    head = [] if variant == "cards4" else [variant]
-    combos: tuple[list[str], ...] = ([], ["keep-runs"], ["traditional-talon"], ["keep-runs", "traditional-talon"])
-    return tuple(rules_key(head + list(c)) for c in combos)
+    """Every rules key of ``variant``'s games (a name of ``engine.VARIANTS``;
+    ``KeyError`` for another), whatever their two rule options: the games a
+    variant's figures count."""
+    rules = VARIANTS[variant]
+    return tuple(rules_key(rules.with_options(c, t).tokens()) for c in (True, False) for t in (True, False))
 
 
 def now_ms() -> int:
@@ -1167,13 +1166,6 @@ class StatsStore:
         into at most ``groups`` runs of consecutive games: each run's win
         rate and average moves of its wins (for the win-rate and moves charts)."""
         return self.overview(groups, variant)[1]
-
-    def variants_played(self) -> list[str]:
-        """The variants of the counted games, most played first (ties by name)."""
-        counts: dict[str, int] = {}
-        for key, n in self.db.execute(f"SELECT rules, COUNT(*) FROM attempts WHERE {self._COUNTED} GROUP BY rules"):
-            counts[variant_of_key(str(key))] = counts.get(variant_of_key(str(key)), 0) + int(n)
-        return sorted(counts, key=lambda v: (-counts[v], v))
 
     def overview(self, groups: int = 20, variant: str | None = None) -> tuple[Summary, list[ChartPoint]]:
         """:meth:`summary` and :meth:`chart` together, of ``variant``'s games
