@@ -27,13 +27,7 @@ def parse_game_reference(text: str) -> int:
     (a variant the window does not offer included), or the number is outside
     1 to 2**63 - 1 (``MAX_GAME_NUMBER``).
     """
-    t = text.strip()
-    if t.lower().startswith(LINK_PREFIX):
-        t = t[len(LINK_PREFIX):].partition("?")[0].strip("/")
-        variant, _, rest = t.rpartition("/")
-        if variant:
-            parse_variant(variant)
-            t = rest
+    _variant, t = _reference_parts(text)
     if not t.isascii() or not t.isdigit():
         raise ValueError(f"not a game number: {text!r}")
     return check_game_number(int(t))
@@ -44,17 +38,25 @@ def link_variant(text: str) -> str | None:
     ``scorpion://game/wasp/42``), None for a plain number or a link without
     one (the player's variant). Raises ``ValueError`` like
     :func:`parse_game_reference` for a variant not offered."""
+    return _reference_parts(text)[0]
+
+
+def _reference_parts(text: str) -> tuple[str | None, str]:
+    """``text``'s variant (None when it names none) and the text of its
+    number: ``"scorpion://game/wasp/42?moves=…"`` → ``("wasp", "42")``,
+    ``" 42 "`` → ``(None, "42")``. ``ValueError`` for a variant not offered."""
     t = text.strip()
     if not t.lower().startswith(LINK_PREFIX):
-        return None
-    variant = t[len(LINK_PREFIX):].partition("?")[0].strip("/").rpartition("/")[0]
-    return parse_variant(variant) if variant else None
+        return None, t
+    variant, _, number = t[len(LINK_PREFIX):].partition("?")[0].strip("/").rpartition("/")
+    return (parse_variant(variant) if variant else None), number
 
 
 def game_link(number: int, variant: str = "cards4") -> str:
     """The shareable link of game ``number`` of ``variant``:
     ``scorpion://game/<number>`` for Cards4, ``scorpion://game/<variant>/<number>``
-    for another (game n of two variants are different deals)."""
+    for another (game n of a variant deals Cards4's cards under its rules,
+    another game)."""
     return f"{LINK_PREFIX}{number}" if variant == "cards4" else f"{LINK_PREFIX}{variant}/{number}"
 
 
