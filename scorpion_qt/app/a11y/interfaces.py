@@ -454,10 +454,10 @@ class BoardAccessible(QAccessibleWidget):
         ``AXUtilities``, their private ``_clear_all_dictionaries`` included,
         which replaces the one that empties ``SET_MEMBERS`` (the debug log
         shows "AXUtilitiesSelection: Clearing cache" for each of these events
-        and never "AXUtilities: Clearing cache"). Orca 51 keeps its caches
-        another way: the whole real-Orca test passes with 51.beta, counts
-        included, in all four languages. One "remove" per emptied place did not change it.
-        Orca reads a ``setsize`` object attribute first, but a
+        and never "AXUtilities: Clearing cache"), and one "remove" per
+        emptied place did not change it. Orca 51 keeps its caches another
+        way: the whole real-Orca test passes with 51.beta, counts included,
+        in all four languages. Orca reads a ``setsize`` object attribute first, but a
         ``QAccessibleAttributesInterface`` written in Python (through
         ``interface_cast``) ended the app as soon as AT-SPI asked a column
         for its attributes (PySide6 6.11.3, tried for issue 23)."""
