@@ -44,11 +44,39 @@ def test_messages_said_together_become_one_utterance_in_order_without_repeats():
     assert merge_messages(["Game 3 can be won.", "Game 3 can be won."]) == "Game 3 can be won."
 
 
-def test_automatic_channel_is_the_notification_every_orca_speaks():
+def test_automatic_channel_is_the_notification_every_orca_speaks_unless_a_current_orca_runs():
     assert choose_channel("auto") == "notification"
     assert choose_channel("notification") == "notification"
     assert choose_channel("announcement") == "announcement"
     assert choose_channel("nonsense") == "notification"
+    # Orca 49 and later (their D-Bus service found): the announcement, which
+    # Orca 50 speaks without the word "notification" and flashes in braille.
+    assert choose_channel("auto", orca_service=True) == "announcement"
+    assert choose_channel("notification", orca_service=True) == "notification"
+
+
+def test_automatic_channel_follows_the_orca_found_on_the_session_bus(app, qtbot, monkeypatch):
+    from scorpion_qt.app.a11y import announce
+
+    running = {"now": False}
+    monkeypatch.setattr(announce, "orca_service_running", lambda: running["now"])
+    ann = app.window.announcer
+    ann.flush()  # the deal's own message
+    ann._orca_probe = (False, -1e9)
+    events = []
+    monkeypatch.setattr(
+        announce.QAccessible, "updateAccessibility", lambda e: events.append(type(e).__name__)
+    )
+    ann.say("First message.")
+    ann.flush()
+    assert ann.delivered[-1] == ("notification", "First message.")
+    # An Orca 50 started later is noticed once the last answer is old.
+    running["now"] = True
+    ann._orca_probe = (False, -1e9)
+    ann.say("Second message.")
+    ann.flush()
+    assert ann.delivered[-1] == ("announcement", "Second message.")
+    assert "QAccessibleAnnouncementEvent" in events
 
 
 def test_notification_channel_reshows_a_notification_label_once_per_change(app, qtbot, monkeypatch):
@@ -454,3 +482,24 @@ def test_a_lost_notice_takes_the_focus_only_after_the_move_result_is_spoken(app,
     said = next(i for i, (kind, _) in enumerate(order) if kind == "said")
     focus = next(i for i, (kind, new) in enumerate(order) if kind == "focus" and new is w.notice.buttons[0])
     assert said < focus, order
+
+
+def test_the_boards_key_description_is_said_until_the_first_key(app, qtbot, monkeypatch):
+    """Orca says a container's description each time the focus comes back
+    into it (after every dialog) and brailles it before the focused card:
+    once the player has pressed a key on the board it is emptied."""
+    board = app.window.board
+    iface = QAccessible.queryAccessibleInterface(board)
+    sent = spy_events(monkeypatch)
+    assert "Arrow keys" in iface.text(T.Description)
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert iface.text(T.Description) == ""
+
+    def told() -> bool:
+        changed = [i for kind, i, _ in sent if kind == QAccessible.Event.DescriptionChanged]
+        return any(i is not None and i.role() == iface.role() and i.text(T.Name) == iface.text(T.Name) for i in changed)
+
+    qtbot.waitUntil(told)
+    qtbot.keyClick(board, Qt.Key.Key_Left)
+    assert iface.text(T.Description) == ""

@@ -22,11 +22,17 @@ notification must come after the change has settled; and Orca 48 and later
 drop a second announcement from the same application within 0.1 s.
 
 The channel is a setting (:data:`CHANNELS`): ``auto`` (the default),
-``announcement`` or ``notification``. ``auto`` uses the notification. The
-ideal answer would be "announcements when the screen reader registered for
-``Object:Announcement``", read from the AT-SPI registry
-(``org.a11y.atspi.Registry.GetRegisteredEvents`` on the accessibility bus),
-but that answer is not reliable and cannot be read from here:
+``announcement`` or ``notification``. ``auto`` uses the announcement when an
+Orca of version 49 or later runs (it owns ``org.gnome.Orca.Service``, from
+Orca 51 ``org.gnome.Orca1.Service``, on the session bus:
+:func:`combo_speech.orca_service_running`, asked of the bus
+daemon at most every :data:`PROBE_S` seconds) and the notification
+otherwise. Orca 50 speaks a notification with its role first
+("notification, King of hearts to column 7.") and keeps it in its list of
+notifications, while an announcement is spoken as it is and flashed on the
+braille display (``presentation_manager.present_message``). The D-Bus service
+is the one reliable sign: the AT-SPI registry's ``GetRegisteredEvents``
+answer is not, and cannot be read from here:
 
 * PySide6's QtDBus (6.11) cannot demarshal the registry's ``a(ss)`` reply:
   it binds only the writing overloads of ``QDBusArgument.beginArray`` and
@@ -37,9 +43,9 @@ but that answer is not reliable and cannot be read from here:
 * any other client (Accerciser, a test monitor) that listens makes the
   registry answer "yes" although the screen reader is Orca 43.
 
-The re-shown notification is spoken by every Orca version tested, so ``auto``
-chooses it; players on Orca 45.2 and later who prefer the announcement event
-(Orca's own politeness handling) choose ``announcement`` in Settings.
+Orca 43 to 48 have no D-Bus service, and the re-shown notification is spoken
+by every one of them, so ``auto`` keeps it for them; players on Orca 45.2 to
+48 who prefer the announcement event choose ``announcement`` in Settings.
 """
 
 from __future__ import annotations
@@ -50,6 +56,8 @@ from typing import Callable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface, QPaintEvent
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizePolicy, QWidget
+
+from scorpion_qt.app.a11y.combo_speech import orca_service_running
 
 __all__ = [
     "CHANNELS",
@@ -86,12 +94,20 @@ be duplicate"): with one label, "Game 3 dealt." followed 0.8 s later by "Game
 utterance goes to the next label, so one utterance never replaces another."""
 
 
-def choose_channel(setting: str) -> str:
+PROBE_S = 5.0
+"""How long (s) ``auto``'s answer about the running Orca is kept: a screen
+reader started or stopped meanwhile is noticed within this time."""
+
+
+def choose_channel(setting: str, orca_service: bool = False) -> str:
     """The channel for the ``a11y/channel`` ``setting``: ``"announcement"``
-    or ``"notification"``. ``"auto"`` (and any unknown value) gives
-    ``"notification"``, the channel every Orca version speaks (module
-    docstring)."""
-    return "announcement" if setting == "announcement" else "notification"
+    or ``"notification"``. ``"auto"`` (and any unknown value) gives the
+    announcement when ``orca_service`` (an Orca 49 or later runs) and
+    otherwise the notification, the channel every Orca version speaks
+    (module docstring)."""
+    if setting in ("announcement", "notification"):
+        return setting
+    return "announcement" if orca_service else "notification"
 
 
 def merge_messages(messages: list[str]) -> str:
@@ -236,10 +252,20 @@ class Announcer(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(settle_ms)
         self._timer.timeout.connect(self.flush)
+        self._orca_probe = (False, -1e9)
+        """The last answer of :func:`orca_service_running` and when (monotonic s)."""
 
     def channel(self) -> str:
         """The channel in use now: ``"announcement"`` or ``"notification"``."""
-        return choose_channel(self.channel_setting())
+        setting = self.channel_setting()
+        if setting in ("announcement", "notification"):
+            return setting
+        running, asked = self._orca_probe
+        now = time.monotonic()
+        if now - asked >= PROBE_S:
+            running = orca_service_running()
+            self._orca_probe = (running, now)
+        return choose_channel(setting, running)
 
     def say(self, text: str, *, assertive: bool = False, by_focus: bool = False, later_ms: int = 0) -> None:
         """Queue ``text`` (nothing for an empty text); ``assertive`` makes the

@@ -21,7 +21,8 @@ So the description is emptied before each new entry (an empty old text is
 never "similar", and an empty description is not spoken by either Orca), and
 it is set only when no name change will speak the entry: always for Orca 43
 and any Orca that does not answer on D-Bus; for Orca 49 and later (they own
-``org.gnome.Orca.Service`` on the session bus, with ``GetVersion``) only
+``org.gnome.Orca.Service``, from 51 ``org.gnome.Orca1.Service``, on the
+session bus, with ``GetVersion``) only
 when the new entry is too similar, by Orca's own measure, to the last name it
 accepted. That Orca is asked (two D-Bus calls, no process started) each time
 the box takes the focus. When the focus leaves, the description is cleared
@@ -36,14 +37,19 @@ from difflib import SequenceMatcher
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QComboBox
 
-__all__ = ["orca_version", "similar", "speak_entries", "tell_entry", "SIMILARITY"]
+__all__ = ["orca_service_running", "orca_version", "similar", "speak_entries", "tell_entry", "SIMILARITY"]
 
 SIMILARITY = 0.85
 """Orca 50's threshold: a name or description change at least this similar
 to the last one it accepted is not spoken."""
 
-ORCA_SERVICE = "org.gnome.Orca.Service"
-ORCA_PATH = "/org/gnome/Orca/Service"
+ORCA_SERVICES = (
+    ("org.gnome.Orca1.Service", "/org/gnome/Orca1/Service"),
+    ("org.gnome.Orca.Service", "/org/gnome/Orca/Service"),
+)
+"""The running Orca's D-Bus service (name, object path; the name is also
+the interface): ``org.gnome.Orca1`` from Orca 51, ``org.gnome.Orca`` in 49
+and 50 (read in their ``dbus_service.py``)."""
 
 
 def similar(old: str, new: str) -> bool:
@@ -53,20 +59,41 @@ def similar(old: str, new: str) -> bool:
     return round(SequenceMatcher(None, old.lower(), new.lower()).ratio(), 2) >= SIMILARITY
 
 
-def orca_version() -> tuple[int, ...] | None:
-    """The running Orca's version when it has the D-Bus service (Orca 49 and
-    later), e.g. ``(50, 2)``; None when no Orca answers (Orca 43–48, none)."""
+def orca_service() -> tuple[str, str] | None:
+    """The running Orca's D-Bus service (name, path; one of
+    :data:`ORCA_SERVICES`) when an Orca of version 49 or later runs in this
+    session; None with no session bus, no Orca, or Orca 43–48. Asks the bus
+    daemon, not Orca, so it answers at once even while Orca speaks."""
     try:
-        from PySide6.QtDBus import QDBusConnection, QDBusInterface, QDBusMessage
+        from PySide6.QtDBus import QDBusConnection
     except ImportError:  # pragma: no cover - QtDBus ships with PySide6-Essentials
         return None
     bus = QDBusConnection.sessionBus()
     if not bus.isConnected():
         return None
-    registered = bus.interface().isServiceRegistered(ORCA_SERVICE)
-    if not registered.value():
+    for name, path in ORCA_SERVICES:
+        if bus.interface().isServiceRegistered(name).value():
+            return name, path
+    return None
+
+
+def orca_service_running() -> bool:
+    """True when an Orca of version 49 or later runs in this session
+    (:func:`orca_service`)."""
+    return orca_service() is not None
+
+
+def orca_version() -> tuple[int, ...] | None:
+    """The running Orca's version when it has the D-Bus service (Orca 49 and
+    later), e.g. ``(50, 2)``; None when no Orca answers (Orca 43–48, none)."""
+    service = orca_service()
+    if service is None:
         return None
-    iface = QDBusInterface(ORCA_SERVICE, ORCA_PATH, ORCA_SERVICE, bus)
+    from PySide6.QtDBus import QDBusConnection, QDBusInterface, QDBusMessage
+
+    name, path = service
+    bus = QDBusConnection.sessionBus()
+    iface = QDBusInterface(name, path, name, bus)
     iface.setTimeout(500)
     reply = iface.call("GetVersion")
     if reply.type() != QDBusMessage.MessageType.ReplyMessage or not reply.arguments():
