@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -90,6 +90,24 @@ class _LanguageWatch(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
         if event.type() == QEvent.Type.LanguageChange:
             self.root.texts_changed()
+        return False
+
+
+class _FirstKeyWatch(QObject):
+    """Watches the board for the player's first key press, then tells its
+    interface (:meth:`BoardAccessible.key_heard`) and stops watching."""
+
+    def __init__(self, board: QObject, iface: "BoardAccessible") -> None:
+        super().__init__(board)
+        self.iface = iface
+        self.heard = False
+        board.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
+        if event.type() == QEvent.Type.KeyPress and not self.heard:
+            self.heard = True
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self.iface.key_heard)
         return False
 
 
@@ -344,6 +362,9 @@ class BoardAccessible(QAccessibleWidget):
     def __init__(self, board: "BoardView") -> None:
         super().__init__(board, Role.Grouping)
         self.board = board
+        self._first_key = _FirstKeyWatch(board, self)
+        """Until the player's first key on the board, the board has its
+        description (the keys); after it, none (:meth:`key_heard`)."""
         self.columns = [ColumnAccessible(self, i) for i in range(7)]
         self.talon = TalonAccessible(self)
         self.foundations = FoundationsAccessible(self)
@@ -400,11 +421,23 @@ class BoardAccessible(QAccessibleWidget):
         if t == Text.Name:
             return self.board.accessibleName() or translate("Access", "Board")
         if t == Text.Description:
+            if self._first_key.heard:
+                return ""
             return translate(
                 "Access",
                 "Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.",
             )
         return ""
+
+    def key_heard(self) -> None:
+        """The player pressed a key on the board: they have heard how to play
+        it, so the board's description is emptied (screen readers told).
+        Orca says a container's description with the container each time the
+        focus comes back into it (after every dialog, ~20 words), and puts it
+        on the braille line before the focused card on every update."""
+        if QAccessible.isActive() and self._told_description != self.text(Text.Description):
+            self._told_description = self.text(Text.Description)
+            _send(self, QAccessible.Event.DescriptionChanged)
 
     def state(self) -> QAccessible.State:
         s = super().state()
