@@ -15,6 +15,17 @@ checks every lost verdict with the engine-based search when it needs at most
 N positions, a reference that shares no code with the solver). Prints the positions checked,
 the disagreements (each with its deal, step and position text) and the lost
 verdicts the plain search could not settle within its node budget.
+
+Every variant of the family (``--rules wasp``, ``three-blind-mice``,
+``scorpion-head``, ``scorpion-tail``, ``scorpion-ii``, with the options
+joined by ``+``): for the variants the solver decides with its unpruned
+search (PROOFS.md §V2), whose board is not the pruned one, each "lost"
+verdict is checked by the engine-based breadth-first search
+(``solver_brute.breadth_first_won``, another order than the solver's, no
+recursion, so Wasp's and Scorpion Head's repeating positions are fine) within
+``--plain-limit`` positions::
+
+    PYTHONPATH=. python tests/benchmarks/bench_false_losses.py --rules wasp --first 1 --deals 20 --time-limit 1
 """
 
 from __future__ import annotations
@@ -28,11 +39,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
 
-from solver_brute import brute_force_won, off_line_children, plain_won  # noqa: E402
+from solver_brute import breadth_first_won, brute_force_won, off_line_children, plain_won  # noqa: E402
 
 from scorpion_qt.engine import Position, Rules  # noqa: E402
 from scorpion_qt.solver import solve  # noqa: E402
-from scorpion_qt.solver.batch import parse_rules  # noqa: E402
+from scorpion_qt.solver._plain import uses_pruned_search  # noqa: E402
 
 
 def check_deal(args: tuple[int, Rules, float, int, int]) -> dict[str, Any]:
@@ -42,6 +53,7 @@ def check_deal(args: tuple[int, Rules, float, int, int]) -> dict[str, Any]:
                            "unknown": 0, "unchecked": 0, "false_lost": [], "bad_lines": 0, "seconds": 0.0,
                            "by_engine": 0, "engine_disagrees": 0}
     p = Position.deal(game, rules)
+    pruned = uses_pruned_search(p)
     r = solve(p, time_limit_s=time_limit)
     if not r.won:
         return out
@@ -62,6 +74,13 @@ def check_deal(args: tuple[int, Rules, float, int, int]) -> dict[str, Any]:
                 out["bad_lines"] += 1
         else:
             out["lost"] += 1
+            if not pruned:
+                truth = breadth_first_won(child, plain_limit)
+                if truth is None:
+                    out["unchecked"] += 1
+                elif truth:
+                    out["false_lost"].append((step, child.to_text(), True))
+                continue
             if engine_limit:
                 by_engine = brute_force_won(child, limit=engine_limit)
                 if by_engine is not None:
@@ -82,10 +101,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--first", type=int, default=20001, help="first deal number (default 20001)")
     parser.add_argument("--deals", type=int, default=200, help="number of deals (default 200)")
-    parser.add_argument("--rules", default="cards4", help="cards4, traditional-talon, keep-runs or traditional")
+    parser.add_argument("--rules", default="cards4",
+                        help="a variant (cards4, scorpion-ii, wasp, three-blind-mice, scorpion-head, scorpion-tail) "
+                             "and/or the options keep-runs, traditional-talon, traditional, joined by +")
     parser.add_argument("--time-limit", type=float, default=10.0, help="solver seconds per position (default 10)")
     parser.add_argument("--plain-limit", type=int, default=3_000_000,
-                        help="node budget of the plain search per lost verdict (default 3,000,000)")
+                        help="node budget of the plain search (for the unpruned variants: of the engine's "
+                             "breadth-first search) per lost verdict (default 3,000,000)")
     parser.add_argument("--engine-limit", type=int, default=0,
                         help="also check each lost verdict with the engine-based brute force when it needs "
                              "at most this many positions (default 0: only to confirm disagreements)")
@@ -93,7 +115,12 @@ def main() -> None:
     args = parser.parse_args()
     if args.deals < 1 or args.jobs < 1 or args.time_limit <= 0 or args.plain_limit < 1:
         parser.error("--deals, --jobs, --time-limit and --plain-limit must be positive")
-    rules = parse_rules(args.rules)
+    try:
+        rules = Rules.from_tokens(args.rules.replace("+", ",").split(","))
+    except ValueError as e:
+        parser.error(str(e))
+    if rules.decks != 1:
+        parser.error(f"{rules.variant}: the false-loss check needs a one-deck variant")
     tasks = [(g, rules, args.time_limit, args.plain_limit, args.engine_limit)
              for g in range(args.first, args.first + args.deals)]
     start = time.perf_counter()
@@ -121,7 +148,9 @@ def main() -> None:
           f"{args.first + args.deals - 1}: {totals['won']} winnable deals")
     print(f"positions one move off a winning line: {totals['positions']}  won: {totals['won_children']}  "
           f"lost: {totals['lost']}  unknown: {totals['unknown']}")
-    print(f"lost verdicts checked by plain search: {totals['lost'] - totals['unchecked']}  "
+    pruned = uses_pruned_search(Position.deal(args.first, rules))
+    reference = "plain search" if pruned else "the engine's breadth-first search"
+    print(f"lost verdicts checked by {reference}: {totals['lost'] - totals['unchecked']}  "
           f"unchecked (over budget): {totals['unchecked']}")
     print(f"disagreements (solver lost, plain search or engine won): {false_lost} in {len(bad_deals)} deals "
           f"{bad_deals}")

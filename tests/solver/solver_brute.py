@@ -29,6 +29,31 @@ def brute_force_won(p: Position, limit: int = 200_000) -> bool | None:
         return None
 
 
+def breadth_first_won(p: Position, limit: int) -> bool | None:
+    """True/False whether any position reachable from ``p`` is won, by
+    breadth-first search over :meth:`Position.play` (another order than the
+    solvers' depth-first searches, and no recursion, so repeating positions
+    of Wasp or Scorpion Head are fine); None past ``limit`` positions."""
+    if p.is_won:
+        return True
+    seen = {p}
+    frontier = [p]
+    while frontier:
+        nxt = []
+        for q in frontier:
+            for m in q.legal_moves():
+                r = q.play(m)
+                if r.is_won:
+                    return True
+                if r not in seen:
+                    seen.add(r)
+                    nxt.append(r)
+                    if len(seen) > limit:
+                        return None
+        frontier = nxt
+    return False
+
+
 def random_endgame(rng: random.Random, suits_on_board: int, rules: Rules, talon: bool) -> Position:
     """A random legal position with ``suits_on_board`` suits in play (the others
     in the foundations), shuffled into 7 columns, some cards face down, and a
