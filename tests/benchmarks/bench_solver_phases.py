@@ -11,7 +11,8 @@ proof of loss (``proves_loss``) would prove at every post-deal position
 the search enters (a measure of how much a proof run everywhere could cut),
 and how many entered post-deal positions share their board (up to a column
 permutation) with another one of a different key (what a coarser key could
-merge). ``--top N`` also prints the position in which each of the N largest
+merge), how many have no move left, and how many have 0, 1, 2...
+empty columns. ``--top N`` also prints the position in which each of the N largest
 post-deal searches starts.
 """
 
@@ -42,6 +43,8 @@ class PhaseSearcher(Searcher):
         self.entered_pre = 0
         self.entered_post = 0
         self.provable_post = 0
+        self.stuck_post = 0
+        self.by_empties: dict[int, int] = {}
         self.subsearches: list[tuple[int, bool, str]] = []
         self.boards: dict[tuple[tuple[tuple[int, ...], int], ...], set[int]] = {}
         self._in_pre = True
@@ -52,6 +55,10 @@ class PhaseSearcher(Searcher):
             self.entered_pre += 1
             return super()._dfs()
         self.entered_post += 1
+        if not b.ordered_moves(self.reduce):
+            self.stuck_post += 1
+        empties = sum(1 for c in b.cols if not c)
+        self.by_empties[empties] = self.by_empties.get(empties, 0) + 1
         if proves_loss(b.cols, b.hid, b.talon, b.clear):
             self.provable_post += 1
         shape = tuple(sorted((tuple(c), h) for c, h in zip(b.cols, b.hid)))
@@ -89,7 +96,8 @@ def main() -> None:
         print(f"  entered: {s.entered_pre} before the deal, {s.entered_post} after it, "
               f"in {len(subs)} post-deal searches (largest: {', '.join(str(n) for n, _, _ in subs[:8])} positions)")
         print(f"  post-deal positions the proof of loss proves: {s.provable_post} of {s.entered_post}; "
-              f"sharing their board with another key: {shared}")
+              f"sharing their board with another key: {shared}; with no move left: {s.stuck_post}; "
+              f"by empty columns: {dict(sorted(s.by_empties.items()))}")
         for n, w, text in subs[:args.top]:
             print(f"  a post-deal search of {n} positions ({'won' if w else 'lost'}) starts at:\n{text}")
 
