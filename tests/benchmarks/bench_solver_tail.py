@@ -7,7 +7,7 @@ Run on demand (not a pytest test)::
 
 Decides every Cards4 deal of each range with this checkout's solver and,
 in the same run, with a reference solver (by default the unchanged solver of
-commit ``95df791``, extracted with ``git archive`` into a temporary
+commit ``2af67b6``, extracted with ``git archive`` into a temporary
 directory; ``--reference DIR`` names another checkout, ``--no-reference``
 skips it). Each solver runs in its own child process and the deals are
 given to the two in turn, so both see the same load on a shared machine;
@@ -37,7 +37,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-REFERENCE_COMMIT = "95df791"
+REFERENCE_COMMIT = "2af67b6"
 TUNING = "70001-72000"
 HELD_OUT = ("150001-151000", "900001-901000")
 ROOT = Path(__file__).resolve().parents[2]
