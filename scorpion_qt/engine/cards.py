@@ -177,8 +177,6 @@ class Card(int):
         t = text.strip().upper()
         copy = 0
         if t.endswith(PRIME):
-            if decks < 2:
-                raise ValueError(f"{text.strip()!r} is a second copy; only two-deck games have them")
             t = t[:-1]
             copy = 1
         if len(t) < 2:
@@ -192,6 +190,8 @@ class Card(int):
             suit = Suit.parse(suit_text)
         except ValueError:
             raise ValueError(f"unknown card {text!r}") from None
+        if copy and decks < 2:
+            raise ValueError(f"{text.strip()!r} is a second copy; only two-deck games have them")
         return TWO_DECK_CARDS[52 * copy + int(suit) * 13 + RANK_LETTERS.index(rank_text)]
 
     def __str__(self) -> str:

@@ -102,14 +102,9 @@ class Move:
                 raise ValueError(f"not a move: {text!r} (columns are 1 to {columns})")
         decks = 1 if rules is None else rules.decks
         try:
-            card = Card.parse(card_text, decks)
-        except ValueError:
-            lead = card_text.strip()
-            if decks == 1 and lead.endswith("'"):
-                raise ValueError(
-                    f"not a move: {text!r} ({lead} is a second copy; only two-deck games have them)"
-                ) from None
-            raise ValueError(f"not a move: {text!r} (unknown card {lead!r})") from None
+            card = Card.parse(card_text.strip(), decks)
+        except ValueError as exc:  # "unknown card '9X'", or a second copy in a one-deck game
+            raise ValueError(f"not a move: {text!r} ({exc})") from None
         return cls(card, column)
 
     def __str__(self) -> str:

@@ -325,6 +325,8 @@ def test_second_copies_only_in_two_deck_games() -> None:
     assert "second copy" in str(err) and "two-deck" in str(err)
     with pytest.raises(ValueError, match="second copy"):
         Card.parse("9D'")
+    with pytest.raises(ValueError, match="unknown card"):
+        Card.parse("9X'", decks=2)
     with pytest.raises(ValueError, match="second copy"):
         Move.parse("9D'>4")
     with pytest.raises(ValueError, match="second copy"):
