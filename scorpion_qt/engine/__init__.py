@@ -13,9 +13,14 @@ reverses them; :class:`Rules` holds the rules, and :data:`VARIANTS` names
 the Scorpion family's rule sets (``VARIANTS.md``)::
 
     p = Position.deal(24, VARIANTS["wasp"])
+
+Two-deck games (``VARIANTS["double-scorpion"]``) hold each card twice: the
+second copy is its own :class:`Card` (``9D'``, ``int`` 52..103, in
+:data:`SECOND_COPIES`; :attr:`Card.face` is the first copy it looks like),
+and a move names the copy it moves (``Move.parse("9D'>4", rules)``).
 """
 
-from .cards import CARDS, Card, Suit, complete_run
+from .cards import CARDS, SECOND_COPIES, TWO_DECK_CARDS, Card, Suit, complete_run
 from .effects import Deal, Effect, Flip, FromReserve, GroupMove, Removal, ToCell
 from .moves import DEAL, RESERVE, IllegalMoveError, IllegalReason, Move, PositionError, PositionProblem, card_name
 from .numbers import MAX_GAME_NUMBER, check_game_number
@@ -30,6 +35,8 @@ __all__ = [
     "MAX_COLUMNS",
     "MAX_GAME_NUMBER",
     "RESERVE",
+    "SECOND_COPIES",
+    "TWO_DECK_CARDS",
     "VARIANTS",
     "Card",
     "CardPlace",

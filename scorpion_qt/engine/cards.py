@@ -4,6 +4,16 @@ A card is a small ``int`` subclass: ``suit * 13 + rank - 1``, with suits in the
 order spades, hearts, diamonds, clubs and ranks 1 (Ace) to 13 (King). Only the
 52 instances in :data:`CARDS` exist, so cards are cheap to compare, hash and
 store, and ``str(card)`` is its notation (``"9D"``, ``"TH"``).
+
+Two-deck games (Double Scorpion, VARIANTS.md §8) hold each card twice. The
+second copy is a card of its own: ``int(card)`` is ``52 + suit * 13 + rank -
+1`` (52..103), its notation carries a prime (``"9D'"``) and
+:data:`SECOND_COPIES` holds the 52 of them; :data:`TWO_DECK_CARDS` is all 104,
+index ``int(card)``. A second copy has the rank, suit and face of the first
+(:attr:`Card.face` is the first copy; ``int(card.face)`` is the index 0..51
+that names and draws a face), and is equal only to itself, so positions,
+moves and sets tell the two copies apart exactly as they tell 9D from 8D.
+In the one-deck games nothing changes: every card is a first copy.
 """
 
 from __future__ import annotations
@@ -14,6 +24,8 @@ __all__ = [
     "Suit",
     "Card",
     "CARDS",
+    "SECOND_COPIES",
+    "TWO_DECK_CARDS",
     "RANK_LETTERS",
     "ACE",
     "KING",
@@ -68,11 +80,15 @@ class Suit(IntEnum):
 
 
 _SUITS = tuple(Suit)
+_SUITS_TWO_DECKS = _SUITS + _SUITS  # index int(card) // 13, either copy
+PRIME = "'"
+"""The mark of a second copy in the notation (``9D'``, two-deck games only)."""
 
 
 class Card(int):
-    """One of the 52 cards; use :data:`CARDS` or :meth:`Card.parse`, never ``Card(n)``
-    with arithmetic results unchecked.
+    """One of the 52 cards (104 with the second copies of two-deck games); use
+    :data:`CARDS` or :meth:`Card.parse`, never ``Card(n)`` with arithmetic
+    results unchecked.
 
     >>> Card.parse("10d")
     Card('TD')
@@ -83,7 +99,7 @@ class Card(int):
     __slots__ = ()
 
     def __new__(cls, index: int) -> "Card":
-        if not 0 <= index < 52:
+        if not 0 <= index < 104:
             raise ValueError(f"card index out of range: {index}")
         return super().__new__(cls, index)
 
@@ -95,7 +111,21 @@ class Card(int):
     @property
     def suit(self) -> Suit:
         """The card's suit."""
-        return _SUITS[int(self) // 13]
+        return _SUITS_TWO_DECKS[int(self) // 13]
+
+    @property
+    def copy(self) -> int:
+        """0 for the first copy (every card of a one-deck game), 1 for the
+        second copy of a two-deck game (written ``9D'``)."""
+        return 1 if int(self) >= 52 else 0
+
+    @property
+    def face(self) -> "Card":
+        """The first copy of this card: the card itself, or for a second copy
+        the card of the same rank and suit that it looks like. A second copy
+        is drawn and named by its face (``int(card.face)``, 0..51)."""
+        i = int(self)
+        return self if i < 52 else CARDS[i - 52]
 
     @property
     def is_king(self) -> bool:
@@ -107,36 +137,48 @@ class Card(int):
 
     @property
     def successor(self) -> "Card | None":
-        """The card this one goes on (same suit, one rank higher), None for a King."""
-        return None if self.is_king else CARDS[int(self) + 1]
+        """The card this one goes on (same suit, one rank higher), None for a
+        King; of the same copy (in two-deck games either copy of it takes this
+        card: compare faces)."""
+        return None if self.is_king else TWO_DECK_CARDS[int(self) + 1]
 
     @property
     def predecessor(self) -> "Card | None":
-        """The card that goes on this one, None for an Ace."""
-        return None if self.is_ace else CARDS[int(self) - 1]
+        """The card that goes on this one, None for an Ace; of the same copy."""
+        return None if self.is_ace else TWO_DECK_CARDS[int(self) - 1]
 
     @property
     def symbol_text(self) -> str:
-        """Rank and suit symbol for display, e.g. ``"10♦"``, ``"K♠"``."""
+        """Rank and suit symbol for display, e.g. ``"10♦"``, ``"K♠"``: the
+        face, the same for both copies of a two-deck game."""
         r = self.rank
         label = "10" if r == 10 else RANK_LETTERS[r - 1]
         return label + self.suit.symbol
 
     @classmethod
-    def of(cls, rank: int, suit: Suit) -> "Card":
-        """The card of ``rank`` (1..13) and ``suit``; ``ValueError`` out of range."""
+    def of(cls, rank: int, suit: Suit, copy: int = 0) -> "Card":
+        """The card of ``rank`` (1..13) and ``suit``; ``copy`` 1 for the second
+        copy of a two-deck game. ``ValueError`` out of range."""
         if not 1 <= rank <= 13:
             raise ValueError(f"rank out of range: {rank}")
-        return CARDS[int(suit) * 13 + rank - 1]
+        if copy not in (0, 1):
+            raise ValueError(f"copy is 0 or 1, not {copy!r}")
+        return TWO_DECK_CARDS[52 * copy + int(suit) * 13 + rank - 1]
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str, decks: int = 1) -> "Card":
         """Read a card in notation: rank (``A 2..9 T J Q K``, ``10`` for ``T``)
-        then suit (``S H D C`` or ``♠ ♥ ♦ ♣``), case-insensitive.
+        then suit (``S H D C`` or ``♠ ♥ ♦ ♣``), case-insensitive; with
+        ``decks=2``, a prime after it (``9D'``) names the second copy.
 
-        Raises ``ValueError`` naming the text when it is no card.
+        Raises ``ValueError`` naming the text when it is no card, also for a
+        second copy when ``decks`` is 1 (the one-deck games have none).
         """
         t = text.strip().upper()
+        copy = 0
+        if t.endswith(PRIME):
+            t = t[:-1]
+            copy = 1
         if len(t) < 2:
             raise ValueError(f"unknown card {text!r}")
         rank_text, suit_text = t[:-1], t[-1]
@@ -148,11 +190,12 @@ class Card(int):
             suit = Suit.parse(suit_text)
         except ValueError:
             raise ValueError(f"unknown card {text!r}") from None
-        return CARDS[int(suit) * 13 + RANK_LETTERS.index(rank_text)]
+        if copy and decks < 2:
+            raise ValueError(f"{text.strip()!r} is a second copy; only two-deck games have them")
+        return TWO_DECK_CARDS[52 * copy + int(suit) * 13 + RANK_LETTERS.index(rank_text)]
 
     def __str__(self) -> str:
-        i = int(self)
-        return RANK_LETTERS[i % 13] + _SUIT_LETTERS[i // 13]
+        return _NAMES[int(self)]
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -162,14 +205,28 @@ class Card(int):
 
 
 def _card_from_index(index: int) -> Card:
-    return CARDS[index]
+    return TWO_DECK_CARDS[index]
 
+
+_NAMES: tuple[str, ...] = tuple(
+    RANK_LETTERS[i % 13] + _SUIT_LETTERS[i % 52 // 13] + (PRIME if i >= 52 else "") for i in range(104)
+)
 
 CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
 """The 52 cards, index ``suit * 13 + rank - 1``."""
 
+SECOND_COPIES: tuple[Card, ...] = tuple(int.__new__(Card, 52 + i) for i in range(52))
+"""The second copies of two-deck games (``9D'``), in the order of :data:`CARDS`:
+``SECOND_COPIES[i]`` has the face of ``CARDS[i]`` and the index ``52 + i``."""
 
-def complete_run(suit: Suit) -> tuple[Card, ...]:
-    """The 13 cards of a complete run of ``suit``, from its King (base) to its Ace (end)."""
-    base = int(suit) * 13
-    return tuple(CARDS[base + r] for r in range(12, -1, -1))
+TWO_DECK_CARDS: tuple[Card, ...] = CARDS + SECOND_COPIES
+"""All 104 cards of a two-deck game, index ``int(card)``: the first deck
+(:data:`CARDS`), then the second (:data:`SECOND_COPIES`)."""
+
+
+def complete_run(suit: Suit, copy: int = 0) -> tuple[Card, ...]:
+    """The 13 cards of a complete run of ``suit``, from its King (base) to its
+    Ace (end); ``copy`` 1 for the run of second copies (two-deck games, where
+    a run may also mix the copies: VARIANTS.md §8)."""
+    base = 52 * copy + int(suit) * 13
+    return tuple(TWO_DECK_CARDS[base + r] for r in range(12, -1, -1))

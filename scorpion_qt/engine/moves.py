@@ -27,11 +27,13 @@ _SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 
 def card_name(card: Card) -> str:
-    """The English name of a card, e.g. ``"9 of diamonds"``, ``"King of spades"``.
+    """The English name of a card, e.g. ``"9 of diamonds"``, ``"King of spades"``;
+    a second copy (two-deck games) is ``"9 of diamonds (second copy)"``.
 
     For the engine's own English messages; the app translates card names itself.
     """
-    return f"{_RANK_NAMES[card.rank - 1]} of {_SUIT_NAMES[card.suit]}"
+    name = f"{_RANK_NAMES[card.rank - 1]} of {_SUIT_NAMES[card.suit]}"
+    return name + " (second copy)" if card >= 52 else name
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,15 +68,17 @@ class Move:
 
     @classmethod
     def to(cls, card: Card | str, column: int) -> "Move":
-        """A group move of ``card`` (a :class:`Card` or its notation) to ``column`` (1..7)."""
+        """A group move of ``card`` (a :class:`Card` or its one-deck notation;
+        a second copy as a :class:`Card`) to ``column`` (1..7)."""
         c = Card.parse(card) if isinstance(card, str) else card
         return cls(c, column)
 
     @classmethod
     def parse(cls, text: str, rules: "Rules | None" = None) -> "Move":
         """Read ``"9D>4"`` (``10D``, symbols and any case accepted) or ``"deal"``;
-        with ``rules`` of a variant, columns up to ``rules.columns`` and, with
-        cells, ``"9D>r"`` (default: Cards4, columns 1 to 7).
+        with ``rules`` of a variant, columns up to ``rules.columns``, with
+        cells ``"9D>r"``, with two decks the second copy's ``"9D'>4"``
+        (default: Cards4, columns 1 to 7, no second copies).
 
         Raises ``ValueError`` naming the text when it is no move, also when
         ``text`` is not a string at all (None, bytes, a number).
@@ -96,10 +100,11 @@ class Move:
             column = int(col_text)
             if not 1 <= column <= columns:
                 raise ValueError(f"not a move: {text!r} (columns are 1 to {columns})")
+        decks = 1 if rules is None else rules.decks
         try:
-            card = Card.parse(card_text)
-        except ValueError:
-            raise ValueError(f"not a move: {text!r} (unknown card {card_text.strip()!r})") from None
+            card = Card.parse(card_text.strip(), decks)
+        except ValueError as exc:  # "unknown card '9X'", or a second copy in a one-deck game
+            raise ValueError(f"not a move: {text!r} ({exc})") from None
         return cls(card, column)
 
     def __str__(self) -> str:
@@ -194,9 +199,9 @@ class IllegalMoveError(ValueError):
         if r is IllegalReason.KING_ON_CARD:
             return f"the {lead} only goes to an empty column"
         if r in (IllegalReason.WRONG_SUIT, IllegalReason.WRONG_RANK):
-            succ = cards[0].successor
+            succ = cards[0].face.successor
             assert succ is not None
-            return f"the {lead} only goes on the {card_name(succ)}"
+            return f"the {lead} only goes on the {card_name(succ)}"  # the face: either copy, in two decks
         if r is IllegalReason.TALON_ALREADY_DEALT:
             return "the talon has already been dealt"
         if r is IllegalReason.NO_SUCH_COLUMN:
@@ -224,7 +229,7 @@ class PositionProblem(Enum):
     REPEATED_SUIT = "repeated_suit"  # subject: the token in the foundations
     TALON_SIZE = "talon_size"  # more cards in the talon than the rules deal to it
     RESERVE_SIZE = "reserve_size"  # more reserve cards than the variant has places
-    NOT_PLAYABLE = "not_playable"  # a variant the engine cannot play yet (two decks)
+    NOT_PLAYABLE = "not_playable"  # a variant the engine cannot play (none since two decks play)
     FACE_DOWN_ABOVE = "face_down_above"  # cards: the face-down card; column
     ENDS_FACE_DOWN = "ends_face_down"  # cards: the last card; column
     DUPLICATE = "duplicate"  # cards: the card

@@ -18,6 +18,15 @@ The algorithm, so that any program can reproduce a deal:
 
 It depends on nothing in Python's ``random`` module, so a number gives the same
 deal on every machine and version.
+
+Two decks (Double Scorpion, VARIANTS.md §8) follow the same steps with 104
+cards: the deck starts with the first deck in the order of step 1 (indices
+0–51) followed by the second deck in the same order (52–103, the second
+copies), and Fisher–Yates runs from ``i = 103`` down to 1 with the same
+generator seeded with ``n``. This is how PySolFC builds a two-deck game too
+(deck by deck, each in suit and rank order, then one shuffle of all the
+cards). A one-deck deal is unchanged: ``shuffled_deck(n)`` is
+``shuffled_deck(n, 1)``.
 """
 
 from __future__ import annotations
@@ -40,12 +49,16 @@ def check_game_number(n: object) -> int:
     return n
 
 
-def shuffled_deck(n: int) -> list[int]:
-    """The 52 card indices of game ``n`` in dealing order (steps 1–3 above).
+def shuffled_deck(n: int, decks: int = 1) -> list[int]:
+    """The ``52 * decks`` card indices of game ``n`` in dealing order (steps
+    1–3 above; with ``decks=2``, the 104 indices of both decks).
 
-    Raises ``ValueError`` for a number out of range.
+    Raises ``ValueError`` for a number out of range or ``decks`` other than
+    1 or 2.
     """
     state = check_game_number(n)
+    if decks not in (1, 2):
+        raise ValueError(f"one or two decks, not {decks!r}")
 
     def draw() -> int:
         nonlocal state
@@ -55,8 +68,8 @@ def shuffled_deck(n: int) -> list[int]:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
-    deck = list(range(52))
-    for i in range(51, 0, -1):
+    deck = list(range(52 * decks))
+    for i in range(52 * decks - 1, 0, -1):
         bound = i + 1
         limit = (1 << 64) - (1 << 64) % bound
         x = draw()

@@ -2,7 +2,7 @@
 
 Implements rules.md §1–§5 and the text format of notation.md, and the
 variants of VARIANTS.md (other layouts, a reserve or free cells, any card in
-an empty column, alternate-colour building). A :class:`Position` is
+an empty column, alternate-colour building, two decks). A :class:`Position` is
 immutable, hashable and equal by content; playing a move returns a new
 position (and, with :meth:`Position.apply`, the effects).
 """
@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from typing import Iterable, NamedTuple, Sequence
 
-from .cards import CARDS, Card, Suit, complete_run
+from .cards import PRIME, TWO_DECK_CARDS, Card, Suit, complete_run
 from .effects import Deal, Effect, Flip, FromReserve, GroupMove, Removal, ToCell
 from .moves import DEAL, RESERVE, IllegalMoveError, IllegalReason, Move, PositionError, PositionProblem
 from .numbers import shuffled_deck
-from .rules import CARDS4, MAX_COLUMNS, VARIANTS, Rules
+from .rules import CARDS4, MAX_COLUMNS, Rules
 
 __all__ = ["Position", "Outcome", "CardPlace", "COLUMNS"]
 
@@ -25,12 +25,15 @@ COLUMNS = 7
 
 _RUNS: tuple[tuple[Card, ...], ...] = tuple(complete_run(s) for s in Suit)
 _STRIDE = MAX_COLUMNS + 1
-# _MOVES[card * _STRIDE + column]: the move of ``card`` to ``column`` (0: a free cell).
-_MOVES: tuple[Move, ...] = tuple(Move(CARDS[c], col) for c in range(52) for col in range(_STRIDE))
+# _MOVES[card * _STRIDE + column]: the move of ``card`` to ``column`` (0: a free cell);
+# cards 52..103 are the second copies of two-deck games.
+_MOVES: tuple[Move, ...] = tuple(Move(TWO_DECK_CARDS[c], col) for c in range(104) for col in range(_STRIDE))
+_KINGS = (12, 25, 38, 51)
+_KINGS_TWO_DECKS = _KINGS + tuple(k + 52 for k in _KINGS)
 _LABELS = ("talon", "foundations", "rules", "reserve") + tuple(str(i) for i in range(1, MAX_COLUMNS + 1))
 # ASCII case folding only: with Unicode folding the Kelvin sign (U+212A)
 # would match "k" here and then fail Card.parse.
-_CARD_TOKEN = re.compile(r"^(10|[A2-9TJQK])([SHDC♠♥♦♣])$", re.IGNORECASE | re.ASCII)
+_CARD_TOKEN = re.compile(r"^(10|[A2-9TJQK])([SHDC♠♥♦♣])'?$", re.IGNORECASE | re.ASCII)
 
 
 class Outcome(NamedTuple):
@@ -54,18 +57,25 @@ class CardPlace(NamedTuple):
     face_up: bool
 
 
-def _parse_card(token: str) -> Card | None:
+def _parse_card(token: str, decks: int = 1, line: int | None = None, column: int | None = None) -> Card | None:
+    """The card ``token`` names, None when it names none; a second copy
+    (``9D'``) in a one-deck game is a :class:`PositionError` in words."""
     m = _CARD_TOKEN.fullmatch(token)
     if m is None:
         return None
+    if decks == 1 and token.endswith(PRIME):
+        raise PositionError(
+            f"{token} is a second copy; only two-deck games have them (rules: double-scorpion)", line,
+            PositionProblem.UNKNOWN_CARD, subject=token, column=column,
+        )
     try:
-        return Card.parse(token)
+        return Card.parse(token, decks)
     except ValueError:
         return None
 
 
 def _is_red(card: int) -> bool:
-    return 13 <= card < 39
+    return 13 <= card % 52 < 39
 
 
 def _alternate_run(cards: Sequence[Card]) -> bool:
@@ -80,16 +90,45 @@ def _alternate_run(cards: Sequence[Card]) -> bool:
 
 
 def _is_run(cards: Sequence[Card], build: str) -> bool:
+    """13 cards from a King to an Ace under the building rule. Same suit:
+    one card of each rank, copies of either deck mixed (VARIANTS.md §8)."""
     if build == "suit":
-        return len(cards) == 13 and cards[0] % 13 == 12 and tuple(cards) == _RUNS[cards[0] // 13]
+        return len(cards) == 13 and cards[0] % 13 == 12 and tuple(c % 52 for c in cards) == _RUNS[cards[0] % 52 // 13]
     return _alternate_run(cards)
 
 
-def _not_playable(rules: Rules, line: int | None = None) -> PositionError:
-    return PositionError(
-        f"the variant {rules.variant} has {rules.decks} decks; two-deck games cannot be played yet",
-        line, PositionProblem.NOT_PLAYABLE, subject=rules.variant,
-    )
+def _two_deck_runs(
+    in_play: set[Card], suits: Sequence[Suit], lines_of: dict[Card, int], found_line: int | None
+) -> list[tuple[Card, ...]]:
+    """The removed same-suit runs of a two-deck position, canonical: which
+    copies left with a run is not part of the position (VARIANTS.md §8). A
+    suit removed twice: its run of first copies and its run of second copies;
+    once: for each rank, the copy that is not in play (the first copy when
+    both are missing, which the missing-card check then reports). In suit
+    order (spades, hearts, diamonds, clubs), a suit's first copies first."""
+    runs = []
+    for suit in sorted(set(suits)):
+        k = suits.count(suit)
+        if k > 2:
+            raise PositionError(
+                f"suit {suit.letter!r} appears {k} times in the foundations (two decks: at most twice)", found_line,
+                PositionProblem.REPEATED_SUIT, subject=suit.letter,
+            )
+        if k == 2:
+            runs += [complete_run(suit, 0), complete_run(suit, 1)]
+            continue
+        run = []
+        for first in _RUNS[suit]:
+            second = TWO_DECK_CARDS[first + 52]
+            if first in in_play and second in in_play:
+                raise PositionError(
+                    f"both copies of {first} are in play, but a run of {suit.name.lower()} is in the foundations",
+                    lines_of.get(second, lines_of.get(first, found_line)), PositionProblem.SUIT_ON_BOARD,
+                    cards=(first, second),
+                )
+            run.append(second if first in in_play else first)
+        runs.append(tuple(run))
+    return runs
 
 
 def _run_text(run: tuple[Card, ...]) -> str:
@@ -109,7 +148,10 @@ class Position:
     - ``talon``: the talon cards in deal order (empty once dealt).
     - ``foundations``: the suits removed as complete runs, in suit order; in
       an alternate-colour variant, the sequences of 13 cards removed (or the
-      suits of their Kings, with a same-suit variant's runs implied).
+      suits of their Kings, with a same-suit variant's runs implied). With
+      two decks a suit may be given twice; which copies left with a run is
+      not part of the position (VARIANTS.md §8): the runs are those of
+      :attr:`removed_runs`, whatever cards were passed.
     - ``rules``: the :class:`Rules` that govern play (Cards4 by default).
     - ``reserve``: the reserve or free cells, one entry per place (a card or
       None); empty in Cards4.
@@ -135,12 +177,10 @@ class Position:
         rules: Rules = CARDS4,
         reserve: Sequence[Card | None] = (),
     ) -> None:
-        if rules.decks != 1:
-            raise _not_playable(rules)
         n = rules.columns
         if len(columns) != n or len(face_down) != n:
             raise PositionError(f"a position has {n} columns")
-        cols = tuple(tuple(CARDS[int(c)] for c in col) for col in columns)
+        cols = tuple(tuple(TWO_DECK_CARDS[int(c)] for c in col) for col in columns)
         hidden = tuple(int(h) for h in face_down)
         for i, (col, h) in enumerate(zip(cols, hidden)):
             if h < 0 or h > len(col):
@@ -155,19 +195,19 @@ class Position:
                     raise PositionError("in this variant a removed run is named by its cards, not its suit")
                 runs.append(_RUNS[Suit(f)])
             else:
-                run = tuple(CARDS[int(c)] for c in f)
+                run = tuple(TWO_DECK_CARDS[int(c)] for c in f)
                 if not _is_run(run, rules.build):
                     raise PositionError(f"not a complete run: {_run_text(run)}")
                 runs.append(run)
-        if len({r[0] for r in runs}) != len(runs):
+        if len({r[0] for r in runs}) != len(runs) and not (rules.decks == 2 and rules.build == "suit"):
             raise PositionError("two removed runs start with the same King", None, PositionProblem.REPEATED_SUIT)
         found = tuple(sorted(runs))
-        tal = tuple(CARDS[int(c)] for c in talon)
+        tal = tuple(TWO_DECK_CARDS[int(c)] for c in talon)
         slots = rules.reserve_slots
         if len(reserve) > slots:
             raise PositionError(f"this game has {slots} reserve places", None, PositionProblem.RESERVE_SIZE)
-        res = tuple(None if c is None else CARDS[int(c)] for c in reserve) + (None,) * (slots - len(reserve))
-        _check_cards(cols, tal, found, {}, reserve=res)
+        res = tuple(None if c is None else TWO_DECK_CARDS[int(c)] for c in reserve) + (None,) * (slots - len(reserve))
+        found = _check_cards(cols, tal, found, {}, reserve=res, rules=rules)
         if len(tal) > rules.talon:
             raise PositionError(f"the talon holds at most {rules.talon} cards", None, PositionProblem.TALON_SIZE)
         self._set(cols, hidden, tal, found, rules, res)
@@ -222,14 +262,18 @@ class Position:
 
     @property
     def foundations(self) -> tuple[Suit, ...]:
-        """The suits removed to the foundations, in suit order; in an
-        alternate-colour variant, the suits of the removed runs' Kings."""
+        """The suits removed to the foundations, in suit order (a suit twice
+        when both its runs left, two decks); in an alternate-colour variant,
+        the suits of the removed runs' Kings."""
         return tuple(run[0].suit for run in self._found)
 
     @property
     def removed_runs(self) -> tuple[tuple[Card, ...], ...]:
         """The complete runs removed to the foundations, each King first, in
-        the order of their Kings' suits."""
+        the order of their Kings' suits. With two decks and same-suit runs,
+        canonical (VARIANTS.md §8): a suit removed once, the copies not in
+        play; twice, the run of first copies then the run of second copies
+        (a :class:`Removal` effect names the cards that really left)."""
         return self._found
 
     @property
@@ -326,6 +370,7 @@ class Position:
         moves = []
         moves_table = _MOVES
         alternate = rules.build == "alternate"
+        two_decks = rules.decks == 2
         for ci in range(ncols):
             col = cols[ci]
             if col:
@@ -335,6 +380,11 @@ class Position:
                     if alternate:
                         rank = end % 13 - 1
                         leads = (rank, rank + 39) if _is_red(end) else (rank + 13, rank + 26)
+                        if two_decks:
+                            leads += (leads[0] + 52, leads[1] + 52)
+                    elif two_decks:
+                        lead = end % 52 - 1
+                        leads = (lead, lead + 52)
                     else:
                         leads = (end - 1,)
                     for lead in leads:
@@ -343,7 +393,7 @@ class Position:
                             moves.append(moves_table[lead * _STRIDE + ci + 1])
         if empties:
             if rules.empty_column == "king":
-                candidates: Iterable[int] = (12, 25, 38, 51)
+                candidates: Iterable[int] = _KINGS_TWO_DECKS if two_decks else _KINGS
             else:
                 candidates = sorted(where)
             for lead in candidates:
@@ -457,9 +507,10 @@ class Position:
             if _is_red(end) == _is_red(card) or end % 13 != card % 13 + 1:
                 return IllegalMoveError(IllegalReason.WRONG_COLOUR, move, involved, move.column)
             return None
-        if end // 13 != card // 13:
+        target, face = end % 52, card % 52  # either copy builds on either copy (two decks)
+        if target // 13 != face // 13:
             return IllegalMoveError(IllegalReason.WRONG_SUIT, move, involved, move.column)
-        if end != card + 1:
+        if target != face + 1:
             return IllegalMoveError(IllegalReason.WRONG_RANK, move, involved, move.column)
         return None
 
@@ -520,8 +571,18 @@ class Position:
                     effects.append(GroupMove(ci + 1, dest + 1, group))
                     touched = [ci, dest]
         self._settle(cols, hidden, found, touched, effects)
-        new = Position._new(tuple(cols), tuple(hidden), talon, tuple(sorted(found)), self._rules, tuple(reserve))
+        if self._two_deck_suits:  # canonical and in suit order already, unless a run just left
+            if len(found) != len(self._found):
+                found = _two_deck_runs(_in_play(cols, talon, reserve), [run[0].suit for run in found], {}, None)
+        else:
+            found.sort()
+        new = Position._new(tuple(cols), tuple(hidden), talon, tuple(found), self._rules, tuple(reserve))
         return Outcome(new, tuple(effects))
+
+    @property
+    def _two_deck_suits(self) -> bool:
+        """Two decks, same-suit runs: the removed runs are kept canonical."""
+        return self._rules.decks == 2 and self._rules.build == "suit"
 
     def _settle(
         self,
@@ -535,7 +596,8 @@ class Position:
         nothing changes (rules.md §3): the ``touched`` columns first, then the
         others (a pasted position may hold a run no action has settled yet)."""
         clear = self._rules.clear_complete_runs
-        suit_build = self._rules.build == "suit"
+        suit_build = self._rules.build == "suit" and self._rules.decks == 1
+        build = self._rules.build
         order = touched + [ci for ci in range(len(cols)) if ci not in touched]
         changed = True
         while changed:
@@ -546,7 +608,7 @@ class Position:
                     clear
                     and len(col) - hidden[ci] >= 13
                     and col[-1] % 13 == 0
-                    and (col[-13:] == _RUNS[col[-1] // 13] if suit_build else _alternate_run(col[-13:]))
+                    and (col[-13:] == _RUNS[col[-1] // 13] if suit_build else _is_run(col[-13:], build))
                 ):
                     run = col[-13:]
                     effects.append(Removal(ci + 1, run[0].suit, run))
@@ -570,6 +632,7 @@ class Position:
         reserve = list(self._reserve)
         talon = self._talon
         ncols = len(cols)
+        changed_runs = False
         for e in reversed(effects):
             if isinstance(e, Flip):
                 ci = e.column - 1
@@ -577,9 +640,17 @@ class Position:
                     raise ValueError(f"cannot undo the flip of {e.card} in column {e.column}")
                 hidden[ci] += 1
             elif isinstance(e, Removal):
-                if e.cards not in found:
+                if self._two_deck_suits:
+                    # the foundations keep one canonical run per removal (_two_deck_runs)
+                    same = [run for run in found if run[0].suit == e.suit]
+                    if not same:
+                        raise ValueError(f"cannot undo the removal of {e.suit.name.lower()}: not in a foundation")
+                    found.remove(same[0])
+                    changed_runs = True
+                elif e.cards not in found:
                     raise ValueError(f"cannot undo the removal of {e.suit.name.lower()}: not in a foundation")
-                found.remove(e.cards)
+                else:
+                    found.remove(e.cards)
                 ci = e.column - 1
                 cols[ci] = cols[ci] + e.cards
             elif isinstance(e, GroupMove):
@@ -615,7 +686,11 @@ class Position:
         for ci in range(ncols):
             if hidden[ci] > len(cols[ci]):
                 raise ValueError("the effects do not fit this position")
-        return Position._new(tuple(cols), tuple(hidden), talon, tuple(sorted(found)), self._rules, tuple(reserve))
+        if changed_runs:
+            found = _two_deck_runs(_in_play(cols, talon, reserve), [run[0].suit for run in found], {}, None)
+        elif not self._two_deck_suits:
+            found.sort()
+        return Position._new(tuple(cols), tuple(hidden), talon, tuple(found), self._rules, tuple(reserve))
 
     # --------------------------------------------------------------- creation
     @classmethod
@@ -627,13 +702,12 @@ class Position:
         take ``rules.deal`` cards each in turn, then the talon, then the
         reserve. The shuffle is documented in :mod:`scorpion_qt.engine.numbers`.
 
-        Raises ``ValueError`` for a number out of range, and
-        :class:`PositionError` for a variant that cannot be played yet
-        (two decks).
+        Two decks (Double Scorpion) shuffle their 104 cards as
+        :mod:`~scorpion_qt.engine.numbers` says and lay them out the same way.
+
+        Raises ``ValueError`` for a number out of range.
         """
-        if rules.decks != 1:
-            raise _not_playable(rules)
-        deck = [CARDS[i] for i in shuffled_deck(game_number)]
+        deck = [TWO_DECK_CARDS[i] for i in shuffled_deck(game_number, rules.decks)]
         if rules.is_cards4_variant:
             cols = tuple(tuple(deck[7 * c:7 * c + 7]) for c in range(COLUMNS))
             return cls._new(cols, (3, 3, 3, 3, 0, 0, 0), tuple(deck[49:52]), (), rules)
@@ -683,6 +757,7 @@ class Position:
                     pass  # reported at its line below
                 break
         ncols = rules.columns
+        decks = rules.decks
         seen: dict[str, int] = {}
         cols: list[tuple[Card, ...]] = [()] * ncols
         hidden = [0] * ncols
@@ -713,14 +788,12 @@ class Position:
                     rules = Rules.from_tokens(tokens)
                 except ValueError as exc:
                     raise PositionError(str(exc), lineno, PositionProblem.RULES, subject=" ".join(tokens)) from None
-                if rules.decks != 1:
-                    raise _not_playable(rules, lineno)
             elif label == "talon":
                 if tokens == ["-"]:
                     continue
                 cards = []
                 for tok in tokens:
-                    card = _parse_card(tok)
+                    card = _parse_card(tok, decks, lineno)
                     if card is None:
                         raise PositionError(f"unknown token {tok!r} in the talon", lineno, PositionProblem.UNKNOWN_CARD, subject=tok)
                     _note(card, lineno, lines_of)
@@ -740,7 +813,7 @@ class Position:
                     if tok == "-":
                         reserve.append(None)
                         continue
-                    card = _parse_card(tok)
+                    card = _parse_card(tok, decks, lineno)
                     if card is None:
                         raise PositionError(
                             f"unknown token {tok!r} in the reserve", lineno, PositionProblem.UNKNOWN_CARD, subject=tok
@@ -752,7 +825,7 @@ class Position:
                     continue
                 for tok in tokens:
                     if rules.build == "alternate":
-                        run = tuple(_parse_card(t) for t in tok.split("-"))
+                        run = tuple(_parse_card(t, decks, lineno) for t in tok.split("-"))
                         if None in run or not _alternate_run(run):  # type: ignore[arg-type]
                             raise PositionError(
                                 f"{tok!r} in the foundations is not a complete run (K down to A, colours alternating)",
@@ -768,9 +841,11 @@ class Position:
                         raise PositionError(
                             f"unknown suit {tok!r} in the foundations", lineno, PositionProblem.UNKNOWN_SUIT, subject=tok
                         ) from None
-                    if _RUNS[suit] in found:
+                    if found.count(_RUNS[suit]) >= decks:
+                        times = "twice" if decks == 1 else "three times"
                         raise PositionError(
-                            f"suit {tok!r} appears twice in the foundations", lineno, PositionProblem.REPEATED_SUIT, subject=tok
+                            f"suit {tok!r} appears {times} in the foundations", lineno, PositionProblem.REPEATED_SUIT,
+                            subject=tok,
                         )
                     found.append(_RUNS[suit])
             else:
@@ -779,7 +854,7 @@ class Position:
                 h = 0
                 for tok in tokens:
                     down = len(tok) >= 2 and tok[0] == "(" and tok[-1] == ")"
-                    card = _parse_card(tok[1:-1] if down else tok)
+                    card = _parse_card(tok[1:-1] if down else tok, decks, lineno, ci + 1)
                     if card is None:
                         raise PositionError(
                             f"unknown token {tok!r} in column {ci + 1}", lineno, PositionProblem.UNKNOWN_CARD,
@@ -803,7 +878,7 @@ class Position:
                 hidden[ci] = h
         found_t = tuple(sorted(found))
         res = tuple(reserve) + (None,) * (rules.reserve_slots - len(reserve))
-        _check_cards(tuple(cols), talon, found_t, lines_of, seen.get("foundations"), reserve=res)
+        found_t = _check_cards(tuple(cols), talon, found_t, lines_of, seen.get("foundations"), reserve=res, rules=rules)
         return cls._new(tuple(cols), tuple(hidden), talon, found_t, rules, res)
 
     def to_text(self) -> str:
@@ -869,8 +944,12 @@ def _check_cards(
     found_line: int | None = None,
     *,
     reserve: tuple[Card | None, ...] = (),
-) -> None:
-    """Every card exactly once: in a column, the talon, the reserve or a removed run."""
+    rules: Rules = CARDS4,
+) -> tuple[tuple[Card, ...], ...]:
+    """Every card exactly once: in a column, the talon, the reserve or a
+    removed run (104 cards with two decks, 52 otherwise). Returns the removed
+    runs, made canonical in a two-deck same-suit game (:func:`_two_deck_runs`)."""
+    decks = rules.decks
     seen: set[Card] = set()
     for card in (c for col in cols for c in col):
         if card in seen:
@@ -880,18 +959,39 @@ def _check_cards(
         if card in seen:
             raise PositionError(f"duplicate card {card}", lines_of.get(card), PositionProblem.DUPLICATE, cards=(card,))
         seen.add(card)
+    if decks == 1:
+        second = [c for c in seen if c >= 52]
+        if second:
+            card = min(second)
+            raise PositionError(
+                f"{card} is a second copy; only two-deck games have them", lines_of.get(card),
+                PositionProblem.UNKNOWN_CARD, subject=str(card), cards=(card,),
+            )
+    elif rules.build == "suit":
+        found = tuple(_two_deck_runs(seen, [run[0].suit for run in found], lines_of, found_line))
     for run in found:
         for card in run:
             if card in seen:
-                if run == _RUNS[run[0] // 13]:
+                if all(c.suit == run[0].suit for c in run):
                     msg = f"card {card} is on the board, but its suit {run[0].suit.letter} is in the foundations"
                 else:
                     msg = f"card {card} is on the board, but also in a removed run"
                 raise PositionError(msg, lines_of.get(card, found_line), PositionProblem.SUIT_ON_BOARD, cards=(card,))
             seen.add(card)
-    missing = [CARDS[i] for i in range(52) if CARDS[i] not in seen]
+    missing = [TWO_DECK_CARDS[i] for i in range(52 * decks) if TWO_DECK_CARDS[i] not in seen]
     if missing:
         names = " ".join(map(str, missing))
         raise PositionError(
             f"missing card{'s' if len(missing) > 1 else ''}: {names}", None, PositionProblem.MISSING, cards=tuple(missing)
         )
+    return found
+
+
+def _in_play(
+    cols: Sequence[tuple[Card, ...]], talon: tuple[Card, ...], reserve: Sequence[Card | None]
+) -> set[Card]:
+    """The cards not in a foundation: the columns', the talon's and the reserve's."""
+    cards = {c for col in cols for c in col}
+    cards.update(talon)
+    cards.update(c for c in reserve if c is not None)
+    return cards

@@ -201,4 +201,4 @@ VARIANTS: dict[str, Rules] = {
 }
 """The Scorpion family by name (VARIANTS.md): ``cards4``, ``scorpion-ii``,
 ``wasp``, ``three-blind-mice``, ``scorpion-head``, ``scorpion-tail``,
-``double-scorpion`` (rules only: two-deck positions are not playable yet)."""
+``double-scorpion`` (two decks: each card twice, the second copy written ``9D'``)."""

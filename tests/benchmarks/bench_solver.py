@@ -11,7 +11,7 @@ deal (process CPU time of the search unless ``--wall``) and prints: unknown coun
 maximum time per deal (process CPU time of each search, measured in the
 process that runs it: the better measure on a shared machine), the slowest
 deals, and the winnable share with its 95 % Wilson interval. ``--variant``
-takes any one-deck rule set of ``scorpion_qt.engine.VARIANTS`` (issue 26: the
+takes any rule set of ``scorpion_qt.engine.VARIANTS`` (Double Scorpion's two decks too) (issue 26: the
 family's winnable shares; a variant whose search answers "unknown" for some
 deals bounds the share between won/all and (won + unknown)/all).
 Targets (issue 10, deals 1-10,000): 0 unknown at 10 s, median < 1 ms,

@@ -1,8 +1,10 @@
 """The Scorpion family (VARIANTS.md): names, deals, notation, saves, and the
 worked examples, one test per rule they show; property tests over random
-play in every one-deck variant."""
+play in every variant (Double Scorpion's two decks included)."""
 
 from __future__ import annotations
+
+import pickle
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -14,9 +16,12 @@ from scorpion_qt.engine import (
     DEAL,
     MAX_GAME_NUMBER,
     RESERVE,
+    SECOND_COPIES,
+    TWO_DECK_CARDS,
     VARIANTS,
     Card,
     FromReserve,
+    GroupMove,
     IllegalMoveError,
     IllegalReason,
     Move,
@@ -25,8 +30,12 @@ from scorpion_qt.engine import (
     PositionProblem,
     Removal,
     Rules,
+    Suit,
     ToCell,
+    card_name,
+    complete_run,
 )
+from scorpion_qt.engine.numbers import shuffled_deck
 
 ONE_DECK = [name for name, r in VARIANTS.items() if r.decks == 1]
 C = Card.parse
@@ -97,6 +106,7 @@ LAYOUT = {
     "three-blind-mice": ((5,) * 10, (0,) * 7 + (3, 3, 3), 0, 2),
     "scorpion-head": ((8, 8, 8, 7, 7, 7, 7), (0, 0, 0, 4, 4, 4, 4), 0, 4),
     "scorpion-tail": ((7,) * 7, (3, 3, 3, 3, 0, 0, 0), 3, 0),
+    "double-scorpion": ((10,) * 10, (4,) * 5 + (0,) * 5, 4, 0),
 }
 
 
@@ -106,12 +116,12 @@ def cards_of(p: Position) -> list[int]:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(min_value=1, max_value=MAX_GAME_NUMBER), st.sampled_from(ONE_DECK))
+@given(st.integers(min_value=1, max_value=MAX_GAME_NUMBER), st.sampled_from(sorted(VARIANTS)))
 def test_every_deal_has_the_variants_layout(n: int, name: str) -> None:
     rules = VARIANTS[name]
     p = Position.deal(n, rules)
     sizes, down, talon, places = LAYOUT[name]
-    assert sorted(cards_of(p)) == list(range(52))
+    assert sorted(cards_of(p)) == list(range(52 * rules.decks))
     assert tuple(map(len, p.columns)) == sizes
     assert p.face_down == down
     assert len(p.talon) == talon
@@ -128,7 +138,7 @@ def test_cards4_deals_are_unchanged_and_name_no_variant(n: int) -> None:
     assert not p.to_text().startswith("rules:")
 
 
-@pytest.mark.parametrize("name", [n for n in ONE_DECK if n != "cards4"])
+@pytest.mark.parametrize("name", [n for n in VARIANTS if n != "cards4"])
 def test_a_variants_text_names_its_game(name: str) -> None:
     p = Position.deal(24, VARIANTS[name])
     assert p.to_text().splitlines()[0] == f"rules: {name}"
@@ -158,15 +168,189 @@ def test_scorpion_ii_worked_example() -> None:
     assert p.face_down == (3, 3, 3, 0, 0, 0, 0) and sum(p.face_down) == 9
 
 
-def test_double_scorpion_is_refused_in_words() -> None:
-    rules = VARIANTS["double-scorpion"]
-    assert (rules.decks, rules.columns, rules.talon, sum(rules.face_down)) == (2, 10, 4, 20)
+# ------------------------------------------------------------------ two decks
+DOUBLE = VARIANTS["double-scorpion"]
+
+
+def C2(text: str) -> Card:
+    """A card in two-deck notation (``9D'`` is the second copy)."""
+    return Card.parse(text, decks=2)
+
+
+def splitmix_shuffle(n: int, size: int) -> list[int]:
+    """numbers.py's shuffle as its docstring tells it, written again from the
+    text for ``size`` cards (the reference for the 104-card extension)."""
+    mask = (1 << 64) - 1
+    state = n
+
+    def draw() -> int:
+        nonlocal state
+        state = (state + 0x9E3779B97F4A7C15) & mask
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        return z ^ (z >> 31)
+
+    deck = list(range(size))
+    for i in range(size - 1, 0, -1):
+        while True:
+            x = draw()
+            if x < (1 << 64) - (1 << 64) % (i + 1):
+                break
+        j = x % (i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def test_a_second_copy_is_a_card_of_its_own_with_the_first_ones_face() -> None:
+    """VARIANTS.md §8: ``9D'`` is the second 9D; int 52..103, equal only to
+    itself, drawn and named by its face (the first copy, int 0..51)."""
+    first, second = C("9D"), C2("9D'")
+    assert second != first and second is SECOND_COPIES[int(first)] is TWO_DECK_CARDS[int(second)]
+    assert int(second) == 52 + int(first) and second.face is first and first.face is first
+    assert (second.rank, second.suit, second.symbol_text) == (first.rank, first.suit, first.symbol_text)
+    assert (first.copy, second.copy) == (0, 1)
+    assert str(second) == "9D'" and C2("9♦'") is C2(" 9d' ") is second and C2("9D") is first
+    assert Card.of(9, Suit.DIAMONDS, copy=1) is second and second.successor is C2("TD'")
+    assert pickle.loads(pickle.dumps(second)) is second
+    assert complete_run(Suit.DIAMONDS, 1)[0] is C2("KD'") and len(CARDS) == 52
+    assert card_name(second) == "9 of diamonds (second copy)" and card_name(first) == "9 of diamonds"
+    assert len({first, second}) == 2
+
+
+def test_double_scorpion_deal_layout() -> None:
+    """VARIANTS.md §8: 10 columns of 10, the 4 base cards of columns 1–5
+    face down, a talon of 4; both decks shuffled together by numbers.py's
+    shuffle run over 104 cards."""
+    p = Position.deal(1, DOUBLE)
+    assert tuple(map(len, p.columns)) == (10,) * 10 and len(p.talon) == 4
+    assert p.face_down == (4, 4, 4, 4, 4, 0, 0, 0, 0, 0) and sum(p.face_down) == 20
+    assert sorted(cards_of(p)) == list(range(104))
+    assert [int(c) for col in p.columns for c in col] + [int(c) for c in p.talon] == splitmix_shuffle(1, 104)
+    assert shuffled_deck(1) == splitmix_shuffle(1, 52) == shuffled_deck(1, 1)
+    # the worked example of game 1
+    assert p.to_text().splitlines()[:4] == [
+        "rules: double-scorpion", "talon: JH' AS 4D 7C'", "foundations: -",
+        "1: (6D) (7D') (JS) (8S) KC 7H 6C' 8S' 6S 9S'",
+    ]
+    assert p.column(10) == tuple(map(C2, "QH' 3D 8C QS 3H 8H' TH' KH' JH TS'".split()))
+    assert Position.from_text(p.to_text()) == p
+    # both copies of 5H are movable onto 6H (column 4)
+    assert {str(m) for m in p.legal_moves() if m.column == 4} == {"5H>4", "5H'>4"}
+    q = p.play(DEAL)
+    assert not q.talon and [q.end_card(i) for i in range(1, 5)] == list(map(C2, "JH' AS 4D 7C'".split()))
+    assert q.column(5) == p.column(5)
+
+
+def small_double(columns: dict[int, str], foundations: str, extra: str = "") -> Position:
+    lines = ["rules: double-scorpion" + extra, "talon: -", f"foundations: {foundations}"]
+    lines += [f"{i}: {cards}" for i, cards in columns.items()]
+    return Position.from_text("\n".join(lines) + "\n")
+
+
+# diamonds of both decks on the board, the other six runs removed
+EXAMPLE = {
+    1: "KD QD JD' 9D 5D",
+    2: "KD' QD' 9D' 4D'",
+    3: "JD TD' 8D 7D 6D' 3D 2D AD",
+    4: "TD",
+    5: "8D' 7D' 6D 5D' 4D 3D' 2D' AD'",
+}
+
+
+def test_double_scorpion_moves_name_the_copy() -> None:
+    """VARIANTS.md §8: 9D and 9D' both go on TD; ``9D'>4`` moves the second
+    copy with its companion 4D' and leaves the first where it is."""
+    p = small_double(EXAMPLE, "S S H H C C")
+    assert p.foundations == (Suit.SPADES, Suit.SPADES, Suit.HEARTS, Suit.HEARTS, Suit.CLUBS, Suit.CLUBS)
+    legal = {str(m) for m in p.legal_moves()}
+    assert {"9D>4", "9D'>4"} <= legal
+    move = Move.parse("9D'>4", DOUBLE)
+    assert move.card is C2("9D'") and str(move) == "9D'>4" and move != Move.parse("9D>4", DOUBLE)
+    out = p.apply(move)
+    q = out.position
+    assert out.effects == (GroupMove(2, 4, (C2("9D'"), C2("4D'"))),)
+    assert q.column(4) == (C("TD"), C2("9D'"), C2("4D'")) and q.column(2) == (C2("KD'"), C2("QD'"))
+    assert q.column(1)[-2:] == (C("9D"), C("5D"))
+    assert "4: TD 9D' 4D'" in q.to_text() and Position.from_text(q.to_text()) == q
+    assert q.undo(out.effects) == p
+    # a first copy builds on a second copy too, and a King of either deck fills an empty column
+    assert q.is_legal(Move.parse("8D>4", DOUBLE)) is False  # 4D' is the end of column 4
+    assert p.play(Move.parse("9D>4", DOUBLE)).column(4) == (C("TD"), C("9D"), C("5D"))
+    r = small_double({**EXAMPLE, 1: "9D 5D KD QD JD'", 4: "", 6: "TD"}, "S S H H C C")
+    kings = {str(m) for m in r.legal_moves() if m.card is not None and m.card.is_king}
+    assert kings == {f"KD>{i}" for i in (4, 7, 8, 9, 10)}  # KD' fills its whole column 2
+    assert p.is_legal(Move.parse("4D'>1", DOUBLE))  # the second 4D on the first 5D
+    assert reason(p, Move.parse("9D'>1", DOUBLE)) is IllegalReason.WRONG_RANK
+
+
+def test_double_scorpion_runs_mix_the_copies_and_eight_win() -> None:
+    """VARIANTS.md §8: like PySolFC (isSameSuitSequence compares rank and
+    suit only) a complete run is any K..A of one suit, whichever deck each
+    card comes from; the game is won when 8 runs have left."""
+    mixed = "KD QD' JD TD' 9D 8D' 7D 6D' 5D 4D' 3D 2D'"
+    p = small_double({1: mixed, 2: "AD"}, "S S H H C C D")
+    assert not p.is_won and not p.is_stuck
+    out = p.apply(Move.parse("AD>1", DOUBLE))
+    won = out.position
+    run = tuple(map(C2, (mixed + " AD").split()))
+    assert out.effects[-1] == Removal(1, Suit.DIAMONDS, run) and out.effects[-1].one_suit
+    assert won.is_won and not won.is_stuck and len(won.removed_runs) == DOUBLE.runs == 8
+    assert "foundations: S S H H D D C C" in won.to_text()
+    assert Position.from_text(won.to_text()) == won
+    assert won.undo(out.effects) == p
+    # the one diamond run already removed is the other copy of each rank
+    assert p.removed_runs[4] == tuple(map(C2, "KD' QD JD' TD 9D' 8D 7D' 6D 5D' 4D 3D' 2D AD'".split()))
+    # with keep-runs the runs stay, and the game is won when the eighth stands complete
+    kept = small_double({1: mixed + " AD"}, "S S H H C C D", " keep-runs")
+    assert kept.is_won and kept.removed_runs == p.removed_runs
+    # a run of one deck alone is a run too
+    pure = small_double({1: " ".join(str(c) for c in complete_run(Suit.DIAMONDS, 1)[:-1]), 2: "AD'"}, "S S H H C C D")
+    assert pure.play(Move.parse("AD'>1", DOUBLE)).is_won
+
+
+def test_double_scorpion_stuck() -> None:
+    p = small_double({1: "(KD) (QD') (JD) (TD') (9D) (8D') (7D) (6D') (5D) (4D') (3D) 2D' AD"}, "S S H H C C D")
+    assert p.legal_moves() == [] and p.is_stuck and not p.is_won
+
+
+def test_second_copies_only_in_two_deck_games() -> None:
+    """The notation's errors (VARIANTS.md §1, §8): a second copy in a
+    one-deck game, and a two-deck text whose cards do not add up."""
+    text = Position.deal(1).to_text().replace("1: (", "1: (9D') (", 1)
     with pytest.raises(PositionError) as info:
-        Position.deal(1, rules)
-    assert info.value.problem is PositionProblem.NOT_PLAYABLE and "two-deck" in str(info.value)
+        Position.from_text(text)
+    err = info.value
+    assert err.problem is PositionProblem.UNKNOWN_CARD and err.subject == "9D'" and err.line == 3
+    assert "second copy" in str(err) and "two-deck" in str(err)
+    with pytest.raises(ValueError, match="second copy"):
+        Card.parse("9D'")
+    with pytest.raises(ValueError, match="unknown card"):
+        Card.parse("9X'", decks=2)
+    with pytest.raises(ValueError, match="second copy"):
+        Move.parse("9D'>4")
+    with pytest.raises(ValueError, match="second copy"):
+        Move.parse("9D'>4", VARIANTS["wasp"])
+    with pytest.raises(PositionError, match="second copy"):
+        Position([[C2("9D'")]] + [[]] * 6, [0] * 7)
+    with pytest.raises(IllegalMoveError) as played:
+        Position.deal(1).play(Move(C2("9D'"), 4))
+    assert played.value.reason is IllegalReason.UNKNOWN_CARD
+
+    def problem(columns: dict[int, str], foundations: str) -> PositionProblem:
+        with pytest.raises(PositionError) as info:
+            small_double(columns, foundations)
+        return info.value.problem
+
+    assert problem(EXAMPLE, "S S H H C C D D D") is PositionProblem.REPEATED_SUIT
+    assert problem(EXAMPLE, "S S H H C C D") is PositionProblem.SUIT_ON_BOARD  # both copies of every rank on the board
+    assert problem({**EXAMPLE, 4: "TD 9D'"}, "S S H H C C") is PositionProblem.DUPLICATE
     with pytest.raises(PositionError) as info:
-        Position.from_text("rules: double-scorpion\ntalon: -\n")
-    assert info.value.problem is PositionProblem.NOT_PLAYABLE and info.value.line == 1
+        small_double({**EXAMPLE, 2: "KD' QD' 4D'"}, "S S H H C C")
+    assert info.value.problem is PositionProblem.MISSING and info.value.cards == (C2("9D'"),)
+    with pytest.raises(PositionError) as info:
+        small_double({**EXAMPLE, 4: "TD 9D''"}, "S S H H C C")
+    assert info.value.problem is PositionProblem.UNKNOWN_CARD and info.value.subject == "9D''"
 
 
 # ------------------------------------------------------------------ moves notation
@@ -360,17 +544,18 @@ def building_rule_holds(p: Position, m: Move) -> bool:
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.integers(min_value=1, max_value=MAX_GAME_NUMBER),
-    st.sampled_from(ONE_DECK),
+    st.sampled_from(sorted(VARIANTS)),
     st.booleans(),
     st.booleans(),
     st.randoms(use_true_random=False),
 )
 def test_random_play_in_every_variant_keeps_every_invariant(n, name, clear, any_time, rng) -> None:  # type: ignore[no-untyped-def]
     rules = VARIANTS[name].with_options(clear, any_time)
-    all_moves = [Move(c, col) for c in CARDS for col in range(0, min(rules.columns + 1, 10) + 1)] + [DEAL]
+    # second copies too: never legal in a one-deck game
+    all_moves = [Move(c, col) for c in TWO_DECK_CARDS for col in range(0, min(rules.columns + 1, 10) + 1)] + [DEAL]
     p = Position.deal(n, rules)
     for _ in range(40):
-        assert sorted(cards_of(p)) == list(range(52))
+        assert sorted(cards_of(p)) == list(range(52 * rules.decks))
         assert Position.from_text(p.to_text()) == p
         legal = p.legal_moves()
         assert len(set(legal)) == len(legal)

@@ -1,6 +1,7 @@
 """The solver on the Scorpion family (PROOFS.md §V): a differential test per
-one-deck variant against the engine-based exhaustive search, replayed
-winning lines, and "unknown" (never "lost") when the budget runs out."""
+variant (Double Scorpion's two decks included) against the engine-based
+exhaustive search, replayed winning lines, and "unknown" (never "lost") when
+the budget runs out."""
 
 from __future__ import annotations
 
@@ -8,11 +9,10 @@ import random
 
 import pytest
 
-from scorpion_qt.engine import CARDS, VARIANTS, Card, Position, Rules, Suit
+from scorpion_qt.engine import CARDS, SECOND_COPIES, VARIANTS, Card, Move, Position, Rules, Suit
 from scorpion_qt.solver import hint, hint_result, rank_moves, solve
 from scorpion_qt.solver._plain import uses_pruned_search
 
-ONE_DECK = [name for name, r in VARIANTS.items() if r.decks == 1]
 
 # Scorpion Tail removes runs in alternating colours: spades and hearts make two.
 _SH_RUNS = (
@@ -25,13 +25,22 @@ def random_small(rng: random.Random, rules: Rules) -> Position:
     """A random legal position of ``rules`` with one or two suits on the board
     (the others removed), random face-down cards, and some talon, reserve or
     cell cards where the variant has them."""
-    if rules.build == "alternate":
+    if rules.decks == 2:
+        # one suit on the board: both its runs (26 cards), or one (a random
+        # copy of each rank, the other run removed); the other suits removed twice
+        suit = rng.choice(list(Suit))
+        both = rng.random() < 0.4
+        cards = [c for r in range(13) for c in ((CARDS[suit * 13 + r], SECOND_COPIES[suit * 13 + r]) if both
+                                                 else (rng.choice((CARDS, SECOND_COPIES))[suit * 13 + r],))]
+        found: list[object] = [s for s in Suit if s != suit for _ in range(2)] + ([] if both else [suit])
+    elif rules.build == "alternate":
         suits = [Suit.DIAMONDS, Suit.CLUBS]
-        found: list[object] = list(_SH_RUNS)
+        found = list(_SH_RUNS)
     else:
         suits = rng.sample(list(Suit), 1 if rules.empty_column == "any" else rng.choice((1, 1, 2)))
         found = [s for s in Suit if s not in suits]
-    cards = [CARDS[s * 13 + r] for s in suits for r in range(13)]
+    if rules.decks == 1:
+        cards = [CARDS[s * 13 + r] for s in suits for r in range(13)]
     rng.shuffle(cards)
     talon = cards[: rng.randrange(rules.talon + 1)] if rules.talon and rng.random() < 0.5 else []
     rest = cards[len(talon):]
@@ -81,7 +90,7 @@ def replays_to_win(p: Position, line: tuple) -> bool:  # type: ignore[type-arg]
     return p.is_won
 
 
-@pytest.mark.parametrize("name", ONE_DECK)
+@pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_solver_agrees_with_exhaustive_search(name: str) -> None:
     """A "won" must replay to a win; a "lost" must be confirmed by the
     breadth-first enumeration of every reachable position; and where the
@@ -108,11 +117,11 @@ def test_solver_agrees_with_exhaustive_search(name: str) -> None:
 
 
 def test_which_variants_get_the_pruned_search() -> None:
-    pruned = {name for name in ONE_DECK if uses_pruned_search(Position.deal(3, VARIANTS[name]))}
+    pruned = {name for name in VARIANTS if uses_pruned_search(Position.deal(3, VARIANTS[name]))}
     assert pruned == {"cards4", "scorpion-ii"}
 
 
-@pytest.mark.parametrize("name", [n for n in ONE_DECK if n not in ("cards4", "scorpion-ii")])
+@pytest.mark.parametrize("name", [n for n in VARIANTS if n not in ("cards4", "scorpion-ii")])
 def test_a_deal_beyond_the_budget_is_not_proven_rather_than_lost(name: str) -> None:
     p = Position.deal(24, VARIANTS[name])
     r = solve(p, time_limit_s=None, node_limit=10)
@@ -121,7 +130,7 @@ def test_a_deal_beyond_the_budget_is_not_proven_rather_than_lost(name: str) -> N
     assert h.winnable is None and h.move is not None and p.is_legal(h.move)
 
 
-@pytest.mark.parametrize("name", ONE_DECK)
+@pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_hints_are_legal_in_every_variant(name: str) -> None:
     p = Position.deal(11, VARIANTS[name])
     ranked = rank_moves(p)
@@ -199,3 +208,24 @@ def test_the_worker_never_sends_a_line_longer_than_the_window_reads() -> None:
     out = io.BytesIO()
     worker._answer(out, {"job": 8, "status": "won", "moves": ["KH>5"], "nodes": 1, "seconds": 1.0})
     assert json.loads(out.getvalue())["status"] == "won"
+
+
+def test_a_two_deck_line_names_the_copies_and_reads_back() -> None:
+    """Double Scorpion (VARIANTS.md §8): the plain search's winning line
+    moves second copies by name (``9D'>4``); written and read back with the
+    variant's rules (as the analysis worker sends it) it still wins, and the
+    hint is its first move."""
+    rules = VARIANTS["double-scorpion"]
+    text = (
+        "rules: double-scorpion\ntalon: -\nfoundations: S S H H C C\n"
+        "1: KD QD JD' 9D 5D\n2: KD' QD' 9D' 4D'\n3: JD TD' 8D 7D 6D' 3D 2D AD\n4: TD\n"
+        "5: 8D' 7D' 6D 5D' 4D 3D' 2D' AD'\n"
+    )
+    p = Position.from_text(text)
+    r = solve(p, time_limit_s=None, node_limit=200_000)
+    assert r.status == "won"
+    sent = [str(m) for m in r.moves]
+    assert any("'" in m for m in sent)
+    assert replays_to_win(p, tuple(Move.parse(m, rules) for m in sent))
+    h = hint_result(p, node_limit=200_000)
+    assert h.winnable is True and h.move is not None and p.is_legal(h.move)
