@@ -13,6 +13,8 @@ from scorpion_qt.engine import CARDS, SECOND_COPIES, VARIANTS, Card, Move, Posit
 from scorpion_qt.solver import hint, hint_result, rank_moves, solve
 from scorpion_qt.solver._plain import uses_pruned_search
 
+from solver_brute import breadth_first_won  # the reference: another order, no recursion
+
 
 # Scorpion Tail removes runs in alternating colours: spades and hearts make two.
 _SH_RUNS = (
@@ -57,31 +59,6 @@ def random_small(rng: random.Random, rules: Rules) -> Position:
         cols[i if full else rng.randrange(rules.columns)].append(c)
     hidden = [rng.randrange(len(col)) if col and rng.random() < 0.3 else 0 for col in cols]
     return Position(cols, hidden, talon, found, rules, reserve)  # type: ignore[arg-type]
-
-
-def breadth_first_won(p: Position, limit: int) -> bool | None:
-    """The reference: True/False whether any position reachable from ``p``
-    is won, by breadth-first search over :meth:`Position.play` (another
-    order and no recursion, unlike the solver's depth-first search); None
-    past ``limit`` positions."""
-    if p.is_won:
-        return True
-    seen = {p}
-    frontier = [p]
-    while frontier:
-        nxt = []
-        for q in frontier:
-            for m in q.legal_moves():
-                r = q.play(m)
-                if r.is_won:
-                    return True
-                if r not in seen:
-                    seen.add(r)
-                    nxt.append(r)
-                    if len(seen) > limit:
-                        return None
-        frontier = nxt
-    return False
 
 
 def replays_to_win(p: Position, line: tuple) -> bool:  # type: ignore[type-arg]
