@@ -41,6 +41,7 @@ import subprocess
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 __all__ = ["OrcaSession", "Step", "missing_tools", "default_orca_command", "BUS_LAUNCHERS"]
@@ -56,6 +57,14 @@ _ORCA_READY = ("ORCA: Starting ATSPI registry", "Starting registry", "ORCA: Star
 # "BRAILLE LINE:  'text'" (Orca 43 and 50 alike).
 _BRAILLE = re.compile(r"BRAILLE LINE:\s+'(?P<text>.*)'\s*$", re.S)
 _ENTRY = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - ", re.M)
+_STAMP = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - ", re.M)
+
+
+def clock() -> float:
+    """Now, in seconds since local midnight: the clock of Orca's debug-log
+    time stamps (``HH:MM:SS.ffffff``), to measure from a key to speech."""
+    now = datetime.now()
+    return now.hour * 3600 + now.minute * 60 + now.second + now.microsecond / 1e6
 
 
 def default_orca_command() -> list[str]:
@@ -88,6 +97,11 @@ class Step:
     found: bool = True
     brailled: list[str] = field(default_factory=list)
     """The braille lines Orca wrote meanwhile (``BRAILLE LINE: '…'``)."""
+    said_at: list[float | None] = field(default_factory=list)
+    """When Orca said each of :attr:`said`: its debug log's time stamp, in
+    seconds since midnight (the session's local time, as :func:`clock`)."""
+    keys_at: list[float] = field(default_factory=list)
+    """When each key was sent (:func:`clock`, just before ``xdotool`` ran)."""
 
 
 class OrcaSession:
@@ -126,6 +140,10 @@ class OrcaSession:
         self._read_offset = 0
         self._buffer = ""
         self.transcript: list[tuple[float, str]] = []
+        self.said_at: list[float | None] = []
+        """The log time (:func:`clock`) of each :attr:`transcript` entry."""
+        self.keys_at: list[float] = []
+        """When each of :attr:`keys_sent` was sent (:func:`clock`)."""
         self.braille: list[tuple[float, str]] = []
         """Every braille line Orca wrote (its debug log's ``BRAILLE LINE``)."""
         self.keys_sent: list[tuple[float, str]] = []
@@ -456,11 +474,13 @@ class OrcaSession:
         one to the focused window."""
         for k in keys:
             self.keys_sent.append((time.monotonic(), k))
+            self.keys_at.append(clock())
             subprocess.run(["xdotool", "key", "--clearmodifiers", k], env=self.env, capture_output=True, timeout=10)
 
     def type_text(self, text: str) -> None:
         """Type ``text`` into the focused widget."""
         self.keys_sent.append((time.monotonic(), f"type {text!r}"))
+        self.keys_at.append(clock())
         subprocess.run(
             ["xdotool", "type", "--clearmodifiers", "--delay", "60", text], env=self.env, capture_output=True, timeout=20
         )
@@ -491,7 +511,11 @@ class OrcaSession:
 
     def _take(self, text: str) -> None:
         now = time.monotonic()
-        for entry in _ENTRY.split(text):
+        parts = _STAMP.split(text)
+        entries: list[tuple[float | None, str]] = [(None, parts[0])]
+        for h, m, sec, entry in zip(parts[1::4], parts[2::4], parts[3::4], parts[4::4]):
+            entries.append((int(h) * 3600 + int(m) * 60 + float(sec), entry))
+        for stamp, entry in entries:
             entry = entry.rstrip("\n")
             line = _BRAILLE.match(entry)
             if line:
@@ -505,6 +529,7 @@ class OrcaSession:
             said = said.strip()
             if said:
                 self.transcript.append((now, said))
+                self.said_at.append(stamp)
 
     def flush(self) -> None:
         """Read the transcript to the end of the log (the last entry too)."""
@@ -575,6 +600,7 @@ class OrcaSession:
         self.activate() if self.window and not self._app_window_active() else None
         since = self.launch_mark if from_launch else len(self.utterances())
         braille_since = len(self.braille)
+        keys_since = len(self.keys_at)
         started = time.monotonic()
         if text is not None:
             self.type_text(text)
@@ -587,7 +613,10 @@ class OrcaSession:
         said, ok = self.wait_for(done, since=since, timeout=timeout if expect else 0.0, settle=settle)
         keys_sent = ([f"type {text!r}"] if text else []) + list(keys)
         brailled = [t for _, t in self.braille[braille_since:]]
-        return Step(label, keys_sent, said, time.monotonic() - started, ok, brailled)
+        said_at = self.said_at[since : since + len(said)]
+        return Step(
+            label, keys_sent, said, time.monotonic() - started, ok, brailled, said_at, self.keys_at[keys_since:]
+        )
 
     def _app_window_active(self) -> bool:
         # A window of the app (the main window or one of its dialogs) is

@@ -37,6 +37,10 @@ def test_transcript_holds_every_utterance_in_order(tmp_path: Path) -> None:
         "K",
         "Columna 1, vacía.",
     ]
+    # Each utterance keeps its log time (seconds since midnight), to measure
+    # the time from a key to speech.
+    assert session.said_at[0] == 23 * 3600 + 4 * 60 + 54.893983
+    assert session.said_at[-1] == 23 * 3600 + 54.7
 
 
 def test_a_half_written_entry_waits_for_its_end(tmp_path: Path) -> None:
