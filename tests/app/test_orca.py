@@ -533,6 +533,19 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     return steps
 
 
+def pickup_step(pos, m, dests, move_no: int) -> Expect:  # noqa: ANN001
+    """Return on ``m``'s card: it is picked up, its destinations ``dests`` said once."""
+    from scorpion_qt.app.lang import texts
+
+    return Expect(
+        f"Return (picks up {texts.card_name(m.card)})",
+        ["Return"],
+        announce=[texts.announce_pickup(m.card, 0, dests)],
+        **seen(pos),
+        move=move_no,
+    )
+
+
 def move_steps(pos, m, focus_column_index: int, *, jump: bool, move_no: int = 0):  # noqa: ANN001, ANN201
     """The steps that play move ``m`` from ``pos`` with the board's focus on
     column ``focus_column_index`` (1..7), and (steps, the position after,
@@ -578,15 +591,7 @@ def move_steps(pos, m, focus_column_index: int, *, jump: bool, move_no: int = 0)
     drop = [str(m.column)]
     if jump:
         dests = destinations(pos, m.card)
-        steps.append(
-            Expect(
-                f"Return (picks up {texts.card_name(m.card)})",
-                ["Return"],
-                announce=[texts.announce_pickup(m.card, 0, dests)],
-                **seen(pos),
-                move=move_no,
-            )
-        )
+        steps.append(pickup_step(pos, m, dests, move_no))
         here = keyboard.Focus(focus_column_index - 1, pos.columns[focus_column_index - 1].index(m.card))
         drop = ["Return"] if dests[0] == m.column else [
             *jump_keys(pos, here, lambda f: f.column_index == m.column - 1, m.card), "Return"
@@ -644,15 +649,7 @@ def tracked_move_steps(pos, m, focus, *, move_no: int):  # noqa: ANN001, ANN201
             Expect(f"Page keys {texts.card_name(m.card)}", keys, focus=[texts.card_name(m.card)], **seen(pos), move=move_no)
         )
     dests = destinations(pos, m.card)
-    steps.append(
-        Expect(
-            f"Return (picks up {texts.card_name(m.card)})",
-            ["Return"],
-            announce=[texts.announce_pickup(m.card, 0, dests)],
-            **seen(pos),
-            move=move_no,
-        )
-    )
+    steps.append(pickup_step(pos, m, dests, move_no))
     place = pos.find(m.card)
     here = keyboard.Focus(place.column - 1, place.at)
     if dests[0] == m.column:
