@@ -74,13 +74,16 @@ BATCH_VARIANTS = ("cards4", "scorpion-ii")
 """The variants the batch runs: those the pruned search proves (PROOFS.md §V)."""
 
 
-def parse_rules(text: str) -> Rules:
+def parse_rules(text: str, variants: tuple[str, ...] | None = BATCH_VARIANTS) -> Rules:
     """Read ``cards4``, ``traditional-talon``, ``keep-runs`` or ``traditional``
     and the variant ``scorpion-ii`` (several may be joined with ``,`` or
     ``+``); ``ValueError`` otherwise, also for the other variants, which
-    only the unpruned search handles (too slow for a batch of deals)."""
+    only the unpruned search handles (too slow for a batch of deals).
+    ``variants``: the variant names accepted (None: every one of
+    :data:`~scorpion_qt.engine.VARIANTS`, for callers that run the
+    unpruned search too)."""
     rules = Rules.from_tokens(text.replace("+", ",").split(","))
-    if rules.variant not in BATCH_VARIANTS:
+    if variants is not None and rules.variant not in variants:
         raise ValueError(f"the batch solver does not run {rules.variant} (only {', '.join(BATCH_VARIANTS)})")
     return rules
 

@@ -44,6 +44,7 @@ from solver_brute import breadth_first_won, brute_force_won, off_line_children, 
 from scorpion_qt.engine import Position, Rules  # noqa: E402
 from scorpion_qt.solver import solve  # noqa: E402
 from scorpion_qt.solver._plain import uses_pruned_search  # noqa: E402
+from scorpion_qt.solver.batch import parse_rules  # noqa: E402
 
 
 def check_deal(args: tuple[int, Rules, float, int, int]) -> dict[str, Any]:
@@ -116,7 +117,7 @@ def main() -> None:
     if args.deals < 1 or args.jobs < 1 or args.time_limit <= 0 or args.plain_limit < 1:
         parser.error("--deals, --jobs, --time-limit and --plain-limit must be positive")
     try:
-        rules = Rules.from_tokens(args.rules.replace("+", ",").split(","))
+        rules = parse_rules(args.rules, variants=None)
     except ValueError as e:
         parser.error(str(e))
     if rules.decks != 1:
