@@ -71,6 +71,9 @@ __all__ = [
 CHANNELS = ("auto", "announcement", "notification")
 """The values of the ``a11y/channel`` setting."""
 
+FORCED = CHANNELS[1:]
+"""The settings that choose a channel whatever screen reader runs."""
+
 SETTLE_MS = 150
 """How long (ms) the announcer waits after the first message of a change
 before it speaks: the change's own events are through Orca's queue by then
@@ -105,7 +108,7 @@ def choose_channel(setting: str, orca_service: bool = False) -> str:
     announcement when ``orca_service`` (an Orca 49 or later runs) and
     otherwise the notification, the channel every Orca version speaks
     (module docstring)."""
-    if setting in ("announcement", "notification"):
+    if setting in FORCED:
         return setting
     return "announcement" if orca_service else "notification"
 
@@ -258,14 +261,16 @@ class Announcer(QObject):
     def channel(self) -> str:
         """The channel in use now: ``"announcement"`` or ``"notification"``."""
         setting = self.channel_setting()
-        if setting in ("announcement", "notification"):
-            return setting
+        return choose_channel(setting, setting not in FORCED and self._orca_running())
+
+    def _orca_running(self) -> bool:
+        """:func:`orca_service_running`, asked at most every :data:`PROBE_S` seconds."""
         running, asked = self._orca_probe
         now = time.monotonic()
         if now - asked >= PROBE_S:
             running = orca_service_running()
             self._orca_probe = (running, now)
-        return choose_channel(setting, running)
+        return running
 
     def say(self, text: str, *, assertive: bool = False, by_focus: bool = False, later_ms: int = 0) -> None:
         """Queue ``text`` (nothing for an empty text); ``assertive`` makes the
