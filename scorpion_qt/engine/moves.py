@@ -33,7 +33,7 @@ def card_name(card: Card) -> str:
     For the engine's own English messages; the app translates card names itself.
     """
     name = f"{_RANK_NAMES[card.rank - 1]} of {_SUIT_NAMES[card.suit]}"
-    return name + " (second copy)" if card >= 52 else name
+    return name + " (second copy)" if card.copy else name
 
 
 @dataclass(frozen=True, slots=True)

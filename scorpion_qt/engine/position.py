@@ -960,7 +960,7 @@ def _check_cards(
             raise PositionError(f"duplicate card {card}", lines_of.get(card), PositionProblem.DUPLICATE, cards=(card,))
         seen.add(card)
     if decks == 1:
-        second = [c for c in seen if c >= 52]
+        second = [c for c in seen if c.copy]
         if second:
             card = min(second)
             raise PositionError(
