@@ -546,6 +546,59 @@ def pickup_step(pos, m, dests, move_no: int) -> Expect:  # noqa: ANN001
     )
 
 
+def deal_steps(pos, m, move_no: int):  # noqa: ANN001, ANN201
+    """D twice: "press D again", then the deal (the move ``m``); (steps, the
+    position after)."""
+    from scorpion_qt.app.board.keys import board_key
+    from scorpion_qt.app.lang.texts import fmt, translate
+
+    title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
+    press_again = fmt(
+        translate("Board", "Press %1 again to deal one card onto each of columns 1 to 3."), board_key("deal")
+    )
+    said, nxt = event_text("play", pos, m)
+    return [
+        Expect("D (arms the talon)", [key("deal")], announce=[press_again], **seen(pos), move=move_no),
+        Expect("D (deals)", [key("deal")], announce=[said], **seen(pos, nxt), forbid=title, move=move_no, result=said),
+    ], nxt
+
+
+def drop_step(pos, m, drop: list[str], move_no: int):  # noqa: ANN001, ANN201
+    """The keys ``drop`` that play ``m``: its result heard once, and the win
+    when it wins; (the step, the position after)."""
+    from scorpion_qt.app.lang import texts
+    from scorpion_qt.app.lang.texts import fmt, translate
+
+    said, nxt = event_text("play", pos, m)
+    heard = [said]
+    band: list[str] = []
+    forbid = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
+    if nxt.is_won:
+        # The win's band takes the focus ("Game won", New Game), then the
+        # win is announced in one sentence (its figures and the time are
+        # not known here: its start), once, in speech and braille; the
+        # band's own texts are not read on top of it.
+        band = [translate("MainWindow", "New Game")]
+        first_win = translate(
+            "WinSummary",
+            "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; "
+            "your first win of this deal, winning streak %6.",
+        )
+        heard.append(fmt(first_win.split("%2")[0], GAME).rstrip())
+        forbid.append(fmt(translate("WinSummary", "You won game %1!"), GAME))
+    step = Expect(
+        f"{' '.join(drop)} ({texts.card_name(m.card)} to column {m.column})",
+        drop,
+        focus=band,
+        announce=heard,
+        **seen(pos, nxt),
+        forbid=forbid,
+        move=move_no,
+        result=said,
+    )
+    return step, nxt
+
+
 def move_steps(pos, m, focus_column_index: int, *, jump: bool, move_no: int = 0):  # noqa: ANN001, ANN201
     """The steps that play move ``m`` from ``pos`` with the board's focus on
     column ``focus_column_index`` (1..7), and (steps, the position after,
@@ -557,21 +610,11 @@ def move_steps(pos, m, focus_column_index: int, *, jump: bool, move_no: int = 0)
     deal). ``move_no`` tags the steps (:attr:`Expect.move`)."""
     from scorpion_qt.app.board import keyboard
     from scorpion_qt.app.board.gestures import destinations
-    from scorpion_qt.app.board.keys import board_key
     from scorpion_qt.app.lang import texts
-    from scorpion_qt.app.lang.texts import fmt, translate
 
-    title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
     steps: list[Expect] = []
     if m.is_deal:
-        press_again = fmt(
-            translate("Board", "Press %1 again to deal one card onto each of columns 1 to 3."), board_key("deal")
-        )
-        steps.append(Expect("D (arms the talon)", [key("deal")], announce=[press_again], **seen(pos), move=move_no))
-        said, nxt = event_text("play", pos, m)
-        steps.append(
-            Expect("D (deals)", [key("deal")], announce=[said], **seen(pos, nxt), forbid=title, move=move_no, result=said)
-        )
+        steps, nxt = deal_steps(pos, m, move_no)
         return steps, nxt, focus_column_index
     if jump:
         start = keyboard.clamp(pos, focus_column_index - 1, pos.face_down[focus_column_index - 1])
@@ -596,35 +639,8 @@ def move_steps(pos, m, focus_column_index: int, *, jump: bool, move_no: int = 0)
         drop = ["Return"] if dests[0] == m.column else [
             *jump_keys(pos, here, lambda f: f.column_index == m.column - 1, m.card), "Return"
         ]
-    said, nxt = event_text("play", pos, m)
-    heard = [said]
-    band: list[str] = []
-    forbid = list(title)
-    if nxt.is_won:
-        # The win's band takes the focus ("Game won", New Game), then the
-        # win is announced in one sentence (its figures and the time are
-        # not known here: its start), once, in speech and braille; the
-        # band's own texts are not read on top of it.
-        band = [translate("MainWindow", "New Game")]
-        first_win = translate(
-            "WinSummary",
-            "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; "
-            "your first win of this deal, winning streak %6.",
-        )
-        heard.append(fmt(first_win.split("%2")[0], GAME).rstrip())
-        forbid.append(fmt(translate("WinSummary", "You won game %1!"), GAME))
-    steps.append(
-        Expect(
-            f"{' '.join(drop)} ({texts.card_name(m.card)} to column {m.column})",
-            drop,
-            focus=band,
-            announce=heard,
-            **seen(pos, nxt),
-            forbid=forbid,
-            move=move_no,
-            result=said,
-        )
-    )
+    last, nxt = drop_step(pos, m, drop, move_no)
+    steps.append(last)
     return steps, nxt, focus_column_index
 
 
@@ -640,7 +656,7 @@ def tracked_move_steps(pos, m, focus, *, move_no: int):  # noqa: ANN001, ANN201
     from scorpion_qt.app.lang import texts
 
     if m.is_deal:
-        steps, nxt, _ = move_steps(pos, m, focus.column_index + 1, jump=True, move_no=move_no)
+        steps, nxt = deal_steps(pos, m, move_no)
         return steps, nxt, focus
     steps: list[Expect] = []
     if keyboard.focused_card(pos, focus) != m.card:
@@ -657,12 +673,8 @@ def tracked_move_steps(pos, m, focus, *, move_no: int):  # noqa: ANN001, ANN201
     else:
         keys, focus = jump_to(pos, here, lambda f: f.column_index == m.column - 1, m.card)
         drop = [*keys, "Return"]
-    # The drop step itself is the one move_steps builds (its result, the win).
-    last = move_steps(pos, m, place.column, jump=True, move_no=move_no)[0][-1]
-    last.keys = drop
-    last.label = f"{' '.join(drop)} ({texts.card_name(m.card)} to column {m.column})"
+    last, nxt = drop_step(pos, m, drop, move_no)
     steps.append(last)
-    nxt = pos.play(m)
     col = nxt.columns[focus.column_index]
     depth = focus.depth
     if depth >= len(col) or depth < nxt.face_down[focus.column_index]:
