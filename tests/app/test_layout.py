@@ -209,3 +209,58 @@ def test_talon_and_foundations_keep_their_places_from_the_deal_to_the_win() -> N
     assert position.is_won
     for suit in Suit:
         assert places[CARDS[int(suit) * 13 + 12]].point == lay.foundation_pos(suit)
+
+
+# The variants' tables (VARIANTS.md §5, §6): ten columns and a reserve of 2,
+# seven columns and 4 free cells, and Cards4's own, in every view size.
+TABLES = [(10, 2), (7, 4), (10, 0), (7, 0)]
+
+
+@pytest.mark.parametrize("table", TABLES)
+@pytest.mark.parametrize("size", SIZES + [BOARD_1024, BOARD_1366])
+def test_every_variants_piles_lie_inside_the_view_without_overlap(size: tuple[int, int], table: tuple[int, int]) -> None:
+    w, h = size
+    ncols, nplaces = table
+    lay = Layout.for_size(w, h, reserve_left=60, reserve_bottom=NOTICE, columns=ncols, places=nplaces)
+    assert len(lay.column_x) == ncols
+    piles = [lay.place_pos(i) for i in range(nplaces)] or [lay.talon_pos()]
+    piles += [lay.foundation_pos(s) for s in Suit]
+    boxes = [(p.x(), p.y()) for p in piles] + [(x, lay.columns_y) for x in lay.column_x]
+    for x, y in boxes:
+        assert 0 <= x and x + lay.card_w <= w + 0.01 and 0 <= y and y + lay.card_h <= lay.bottom + 0.01, (size, table)
+    for i, (ax, ay) in enumerate(boxes):
+        for bx, by in boxes[i + 1 :]:
+            assert not (abs(ax - bx) < lay.card_w - 0.01 and abs(ay - by) < lay.card_h - 0.01), (size, table)
+
+
+def test_ten_columns_with_a_twenty_card_column_fit_at_1024_and_1366() -> None:
+    """Three Blind Mice: a 20-card column (loose cards and a run) still ends
+    above the notice band, each covered card's index showing, at the board
+    sizes of a 1024×600 and a 1366×768 window."""
+    cards = loose(8) + [x for x in run("S", 12, 12) if x not in loose(8)]
+    cards = cards[:20]
+    for size in (BOARD_1024, BOARD_1366):
+        lay = Layout.for_size(*size, reserve_left=60, reserve_bottom=NOTICE, columns=10, places=2)
+        offsets = lay.column_offsets(cards, 3)
+        assert end_of(lay, offsets) <= lay.bottom + 0.01
+        assert min(offsets) >= lay.gap_range(Gap.RUN)[0] - 0.01
+        assert lay.card_w >= 50, size  # ten columns, cards still read
+
+
+def test_a_variants_card_size_stays_from_the_deal_to_a_long_column() -> None:
+    """The rules fix the table: the card size and the piles' places are the
+    same for every position of the game (only the view size and the rules go in)."""
+    from scorpion_qt.engine import VARIANTS
+
+    rules = VARIANTS["scorpion-head"]
+    lay = Layout.for_size(*BOARD_1366, columns=rules.columns, places=rules.reserve_slots)
+    position = Position.deal(5, rules)
+    places = card_places(lay, position)
+    for i, held in enumerate(position.reserve):
+        assert held is None  # four empty cells
+    move = next(m for m in position.legal_moves() if m.to_cell)
+    after = position.play(move)
+    new = card_places(lay, after)
+    assert move.card is not None and new[move.card].point == lay.place_pos(0) and new[move.card].face_up
+    assert all(new[c] == places[c] for c in places if c != move.card and after.find(c).kind == "column"
+               and after.find(c).column != position.find(move.card).column)

@@ -1,11 +1,14 @@
 """The row under the board: ▲/▼ (grow or shrink the selection) and one
-numbered button per column, each button lined up under its column."""
+numbered button per column, each button lined up under its column (seven,
+or ten in Three Blind Mice: the buttons of columns the game has not are hidden)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QToolButton, QWidget
+
+from scorpion_qt.engine.rules import MAX_COLUMNS
 
 __all__ = ["ColumnBar"]
 
@@ -20,8 +23,11 @@ class ColumnBar(QWidget):
         self.setObjectName("columnBar")
         self.grow_button = self._button("▲", "growSelection")
         self.shrink_button = self._button("▼", "shrinkSelection")
-        self.column_buttons = [self._button(str(i + 1), f"columnButton{i + 1}") for i in range(7)]
+        self.column_buttons = [self._button(str(i + 1), f"columnButton{i + 1}") for i in range(MAX_COLUMNS)]
         self._columns: tuple[list[float], float] | None = None
+        self._shown = 7
+        for b in self.column_buttons[self._shown:]:
+            b.hide()
 
     def _button(self, text: str, name: str) -> QToolButton:
         b = QToolButton(self)
@@ -39,9 +45,17 @@ class ColumnBar(QWidget):
 
     def align(self, xs: list[float], width: float) -> None:
         """Line the numbered buttons up with columns whose left edges are
-        ``xs`` and whose width is ``width`` (px, in this bar's coordinates)."""
+        ``xs`` and whose width is ``width`` (px, in this bar's coordinates);
+        one button per column is shown."""
         self._columns = (list(xs), width)
+        self.show_columns(len(xs))
         self._arrange()
+
+    def show_columns(self, count: int) -> None:
+        """Show the buttons of columns 1 to ``count``, hide the others."""
+        self._shown = max(1, min(len(self.column_buttons), count))
+        for i, b in enumerate(self.column_buttons):
+            b.setVisible(i < self._shown)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -70,7 +84,8 @@ class ColumnBar(QWidget):
                 b.setGeometry(int(round(x)), y, int(round(w)), h)
             return
         left = 6 + 2 * (small + gap)
-        free = max(7 * 20, self.width() - left - 6)
-        bw = (free - 6 * gap) / 7
-        for i, b in enumerate(self.column_buttons):
+        n = self._shown
+        free = max(n * 20, self.width() - left - 6)
+        bw = (free - (n - 1) * gap) / n
+        for i, b in enumerate(self.column_buttons[:n]):
             b.setGeometry(int(left + i * (bw + gap)), y, int(bw), h)

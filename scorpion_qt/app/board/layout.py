@@ -27,6 +27,14 @@ The policy, like a player's own table:
   (narrow or tall views), or in a strip on the left beside the columns (wide
   views: the usual desktop window), where the talon sits above the four
   foundations laid two by two. The arrangement depends on the view alone.
+* **The variant's table** (``engine/VARIANTS.md``): the number of columns
+  (7, or 10 in Three Blind Mice) and the reserve places or free cells, which
+  lie where the talon lies (these variants have none): at the left of the
+  row above, the foundations at its right end (a row that needs more places
+  than there are columns, Scorpion Head's 4 cells and 4 foundations over 7
+  columns, is as wide as its places), or two by two at the top of the strip,
+  above the foundations. The rules do not change during a game, so neither
+  does the card size.
 * The size is chosen so that a column of 3 face-down and 6 face-up cards (the
   longest of a fresh deal after the talon) fits at full spacing, above the
   band kept for notices at the bottom (:attr:`Layout.notice_rect`), which no
@@ -41,7 +49,7 @@ import enum
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from scorpion_qt.engine.cards import CARDS, Card, Suit
 from scorpion_qt.engine.position import Position
@@ -142,13 +150,16 @@ class Layout:
     """Geometry of the board for a view size, in scene px.
 
     ``card_w``/``card_h``: card size; ``column_x``: left edge of each column
-    (index 0..6); ``top_y``: the talon's top; ``columns_y``: top of the
+    (index 0..6, up to 9 in ten-column variants); ``top_y``: the talon's top; ``columns_y``: top of the
     columns; ``bottom``: the lowest y a column may reach; ``side``: True when
     the talon and the foundations sit in a strip left of the columns
     (``strip_x`` its left edge), False when they sit in a row above them;
     ``notice_rect``: the band at the bottom kept free of cards for notices
     (x, y, width, height); ``min_index``: how much of a loose covered card's
-    corner index a long column still shows.
+    corner index a long column still shows; ``top_x``: the left edges of the
+    places of the row above (the talon or the reserve places from the left,
+    the foundations at the right end; empty in the strip); ``places``: how
+    many reserve places or free cells the board has.
     """
 
     card_w: float
@@ -162,6 +173,8 @@ class Layout:
     strip_x: float = 0.0
     notice_rect: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
     min_index: float = 9.0
+    top_x: tuple[float, ...] = ()
+    places: int = 0
 
     @classmethod
     def for_size(
@@ -171,26 +184,37 @@ class Layout:
         reserve_left: float = 0.0,
         aspect: float = CARD_ASPECT,
         reserve_bottom: float = 0.0,
+        *,
+        columns: int = 7,
+        places: int = 0,
     ) -> "Layout":
         """The layout for a ``width`` × ``height`` px view, keeping
         ``reserve_left`` px free on the left (the window's ▲/▼ buttons sit
         below it) and ``reserve_bottom`` px free at the bottom (the notice
-        band), for cards ``aspect`` times as high as wide (the theme's shape).
+        band), for cards ``aspect`` times as high as wide (the theme's shape),
+        ``columns`` columns and ``places`` reserve places or free cells (the
+        variant's: ``Rules.columns``, ``Rules.reserve_slots``).
 
         The card size depends on these numbers alone, never on the cards.
         Raises nothing: a tiny view gets cards of at least 20 px.
         """
         width, height = max(1.0, float(width)), max(1.0, float(height))
+        n = max(1, int(columns))
+        places = max(0, int(places))
         margin = max(6.0, min(width, height) * 0.015)
         room_w = max(1.0, width - 2 * margin - reserve_left)
         room_h = max(1.0, height - 2 * margin - reserve_bottom)
-        # Row above: 7 card widths across; talon row + gap + a column high.
-        top_w = min(room_w / (7 + 6 * GAP), room_h / (aspect * (1 + _COLUMN_NEED) + 1.6 * GAP))
-        # Strip beside: the strip (two cards and a gap), two gaps, 7 columns
-        # and 6 gaps across; a column, or the talon above two rows of
-        # foundations, high.
-        strip_need = 3 + (1.6 + 1) * GAP / aspect
-        side_w = min(room_w / (9 + 9 * GAP), room_h / (aspect * max(_COLUMN_NEED, strip_need)))
+        # Row above: the columns, or the row's places (the reserve places and
+        # the four foundations side by side) when they are more, across;
+        # the row + gap + a column high.
+        across = max(n, places + 4)
+        top_w = min(room_w / (across + (across - 1) * GAP), room_h / (aspect * (1 + _COLUMN_NEED) + 1.6 * GAP))
+        # Strip beside: the strip (two cards and a gap), two gaps, the
+        # columns and their gaps across; a column, or the talon (the reserve
+        # places two by two) above two rows of foundations, high.
+        rows = max(1, -(-places // 2))
+        strip_need = rows + 2 + (1.6 + rows) * GAP / aspect
+        side_w = min(room_w / ((n + 2) * (1 + GAP)), room_h / (aspect * max(_COLUMN_NEED, strip_need)))
         side = side_w > top_w * 1.04  # prefer the familiar row unless the strip is clearly larger
         w = max(20.0, side_w if side else top_w)
         h = w * aspect
@@ -199,38 +223,59 @@ class Layout:
         min_index = min(14.0, max(9.0, 0.068 * h))
         notice = (margin, bottom, width - 2 * margin, max(0.0, reserve_bottom))
         if side:
-            used = 9 * w + 9 * gap
+            used = (n + 2) * (w + gap)
             left = max((width - used) / 2, margin + reserve_left)
-            xs = tuple(left + 2 * w + 3 * gap + i * (w + gap) for i in range(7))
-            return cls(w, h, gap, xs, margin, margin, bottom, True, left, notice, min_index)
-        used = 7 * w + 6 * gap
+            xs = tuple(left + 2 * w + 3 * gap + i * (w + gap) for i in range(n))
+            return cls(w, h, gap, xs, margin, margin, bottom, True, left, notice, min_index, (), places)
+        used = across * w + (across - 1) * gap
         left = max((width - used) / 2, margin + reserve_left)
-        xs = tuple(left + i * (w + gap) for i in range(7))
-        return cls(w, h, gap, xs, margin, margin + h + gap * 1.6, bottom, False, 0.0, notice, min_index)
+        top = tuple(left + i * (w + gap) for i in range(across))
+        first = left + (across - n) * (w + gap) / 2
+        xs = tuple(first + i * (w + gap) for i in range(n))
+        return cls(w, h, gap, xs, margin, margin + h + gap * 1.6, bottom, False, 0.0, notice, min_index, top, places)
 
     def column_rect(self, column_index: int) -> QRectF:
-        """The area of column ``column_index`` (0..6), from its top to the bottom of the board."""
+        """The area of column ``column_index`` (0-based), from its top to the bottom of the board."""
         return QRectF(self.column_x[column_index], self.columns_y, self.card_w, self.bottom - self.columns_y)
 
     def talon_pos(self) -> QPointF:
         """Top-left of the talon."""
         if self.side:
             return QPointF(self.strip_x, self.top_y)
-        return QPointF(self.column_x[0], self.top_y)
+        return QPointF(self.top_x[0] if self.top_x else self.column_x[0], self.top_y)
+
+    def place_pos(self, index: int) -> QPointF:
+        """Top-left of reserve place or free cell ``index`` (0-based): where
+        the talon lies, then to its right (two by two in the strip)."""
+        if self.side:
+            row, col = divmod(index, 2)
+            return QPointF(self.strip_x + col * (self.card_w + self.gap), self.top_y + row * (self.card_h + self.gap))
+        xs = self.top_x or self.column_x
+        return QPointF(xs[index], self.top_y)
 
     def foundation_pos(self, suit: Suit) -> QPointF:
         """Top-left of ``suit``'s foundation (spades, hearts, diamonds, clubs in order)."""
         if self.side:
-            # Two by two under the talon: spades, hearts / diamonds, clubs.
+            # Two by two under the talon (or the reserve places): spades,
+            # hearts / diamonds, clubs.
             row, col = divmod(int(suit), 2)
-            first = self.top_y + self.card_h + self.gap * 1.6
+            rows = max(1, -(-self.places // 2))
+            first = self.top_y + rows * self.card_h + (rows - 1) * self.gap + self.gap * 1.6
             return QPointF(self.strip_x + col * (self.card_w + self.gap), first + row * (self.card_h + self.gap))
-        return QPointF(self.column_x[3 + int(suit)], self.top_y)
+        xs = self.top_x or self.column_x
+        return QPointF(xs[len(xs) - 4 + int(suit)], self.top_y)
+
+    def foundations_rect(self) -> QRectF:
+        """The area the four foundations cover (scene px)."""
+        rect = QRectF(self.foundation_pos(Suit(0)), QSizeF(self.card_w, self.card_h))
+        for s in range(1, 4):
+            rect = rect.united(QRectF(self.foundation_pos(Suit(s)), QSizeF(self.card_w, self.card_h)))
+        return rect
 
     def columns_area(self) -> QRectF:
-        """The felt over all seven columns, from their top to :attr:`bottom` (scene px)."""
+        """The felt over all the columns, from their top to :attr:`bottom` (scene px)."""
         left = self.column_x[0]
-        return QRectF(left, self.columns_y, self.column_x[6] + self.card_w - left, self.bottom - self.columns_y)
+        return QRectF(left, self.columns_y, self.column_x[-1] + self.card_w - left, self.bottom - self.columns_y)
 
     def gap_range(self, kind: Gap) -> tuple[float, float]:
         """The (smallest, full) offset (px) after a card for gaps of ``kind``."""
@@ -287,8 +332,9 @@ class Layout:
 def card_places(layout: Layout, position: Position | None) -> dict[Card, CardPlace]:
     """Each card's place on the board for ``position`` (empty for None): the
     columns fanned downwards (:meth:`Layout.column_offsets`), the talon's
-    cards slightly apart, each foundation's thirteen cards stacked in rank
-    order on its place (rules.md §5: a complete run leaves for a foundation)."""
+    cards slightly apart, each reserve or free-cell card on its place, each
+    foundation's thirteen cards stacked in rank order on its place (rules.md
+    §5: a complete run leaves for a foundation)."""
     out: dict[Card, CardPlace] = {}
     if position is None:
         return out
@@ -303,6 +349,9 @@ def card_places(layout: Layout, position: Position | None) -> dict[Card, CardPla
     tp = layout.talon_pos()
     for i, card in enumerate(position.talon):
         out[card] = CardPlace(QPointF(tp.x() + i * layout.card_w * TALON_STEP, tp.y()), False, 5.0 + i)
+    for i, held in enumerate(position.reserve):
+        if held is not None:
+            out[held] = CardPlace(layout.place_pos(i), True, 5.0)
     for suit in position.foundations:
         fp = layout.foundation_pos(suit)
         for r in range(13):

@@ -2,8 +2,9 @@
 as a pure function (:func:`marks`), tested without a scene
 (``tests/app/test_board_selection.py``).
 
-Columns: ``column_index`` 0..6 here (the board's own numbering of its
-places); a move's ``column`` is 1..7.
+Columns: ``column_index`` 0-based here (the board's own numbering of its
+places); a move's ``column`` is 1-based. Reserve places and free cells:
+``place`` 0-based.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 
 from scorpion_qt.engine import Card, Move, Position
 
-from scorpion_qt.app.board.gestures import destinations
+from scorpion_qt.app.board.gestures import destinations, goes_to_cell
 
 __all__ = ["Marks", "Selection", "marks"]
 
@@ -38,7 +39,10 @@ class Marks:
     index: "target" (the selection may go there), "hint" (the hinted
     destination) or "focus" (the keyboard focus on an empty column);
     ``talon_lit``: the talon is armed; ``covered_focus``: the focused card
-    when another card covers it (its visible strip is outlined on top).
+    when another card covers it (its visible strip is outlined on top);
+    ``places``: the outline over each reserve place or free cell that shows
+    one, by place index: "target" (the first empty cell, where the selection
+    may go), "hint" or "focus" (the keyboard focus on an empty place).
     """
 
     cards: dict[Card, frozenset[str]] = field(default_factory=dict)
@@ -46,6 +50,7 @@ class Marks:
     columns: dict[int, str] = field(default_factory=dict)
     talon_lit: bool = False
     covered_focus: Card | None = None
+    places: dict[int, str] = field(default_factory=dict)
 
 
 def marks(
@@ -55,12 +60,14 @@ def marks(
     focus_column_index: int = 0,
     focus_card: Card | None = None,
     focus_shown: bool = False,
+    focus_place: int | None = None,
 ) -> Marks:
     """The marks of ``selection`` on ``position``: the selected group and its
     legal destinations (the armed talon's are columns 1–3), the hinted card
     (the talon's cards for a deal) and its destination, and — when
     ``focus_shown`` — the keyboard focus on ``focus_card`` in column
-    ``focus_column_index`` (None: the column is empty)."""
+    ``focus_column_index`` (None: the column is empty) or on reserve place
+    ``focus_place`` (when not None)."""
     if position is None:
         return Marks()
     group: set[Card] = set()
@@ -70,14 +77,20 @@ def marks(
         dests = set(destinations(position, selection.card))
     if selection.armed:
         dests |= {1, 2, 3}
+    cell = False
+    if selection.card is not None:
+        cell = goes_to_cell(position, selection.card)
     hint_cards: set[Card] = set()
     hint_dest: set[int] = set()
+    hint_cell = False
     hint = selection.hint
     if hint is not None:
         if hint.card is not None:
             hint_cards = {hint.card}
             if hint.column:
                 hint_dest = {hint.column}
+            else:
+                hint_cell = True
         else:
             hint_cards = set(position.talon)
             hint_dest = {1, 2, 3}
@@ -93,17 +106,22 @@ def marks(
             kinds.add("focus")
         cards[card] = frozenset(kinds)
     columns: dict[int, str] = {}
-    for index in range(7):
+    for index in range(len(position.columns)):
         column = index + 1
         if column in hint_dest:
             columns[index] = "hint"
         elif column in dests:
             columns[index] = "target"
-        if focus_shown and index == focus_column_index and focus_card is None:
+        if focus_shown and focus_place is None and index == focus_column_index and focus_card is None:
             columns[index] = "focus"
+    places: dict[int, str] = {}
+    if None in position.reserve and (cell or hint_cell):
+        places[position.reserve.index(None)] = "hint" if hint_cell else "target"
+    if focus_shown and focus_place is not None and focus_card is None:
+        places[focus_place] = "focus"
     covered = None
-    if focus is not None:
+    if focus is not None and focus_place is None:
         col = position.columns[focus_column_index]
         if focus in col and col.index(focus) < len(col) - 1:
             covered = focus
-    return Marks(cards, frozenset(group), columns, selection.armed, covered)
+    return Marks(cards, frozenset(group), columns, selection.armed, covered, places)

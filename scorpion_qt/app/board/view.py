@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSize,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -29,6 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
+from scorpion_qt.engine.moves import RESERVE
+from scorpion_qt.engine.rules import MAX_COLUMNS
 
 from scorpion_qt.app.board import cardart
 from scorpion_qt.app.board import gestures
@@ -41,7 +44,10 @@ from scorpion_qt.app.board.layout import CardPlace, Layout, card_places
 from scorpion_qt.app.board.selection import Selection, marks
 from scorpion_qt.app.lang.texts import announce_pickup, translate
 
-__all__ = ["BoardView", "CardItem", "Layout"]
+__all__ = ["BoardView", "CardItem", "Layout", "MAX_PLACES"]
+
+MAX_PLACES = 4
+"""The most reserve places or free cells a variant has (Scorpion Head's 4 cells)."""
 
 class BoardView(QGraphicsView):
     """The board widget. Emits :attr:`moveRequested` for every gesture that
@@ -54,7 +60,8 @@ class BoardView(QGraphicsView):
     message = Signal(str)
     selectionChanged = Signal(object)
     focusChanged = Signal(int, int)
-    """The keyboard focus moved: (column index 0..6, depth or -1 for the end card)."""
+    """The keyboard focus moved: (column index, depth or -1 for the end card;
+    on a reserve place or free cell, :attr:`focus_place` says which)."""
     positionShown = Signal()
     """A new position is on the board (its cards are placed or on their way):
     the accessibility layer tells assistive tools what changed."""
@@ -93,13 +100,17 @@ class BoardView(QGraphicsView):
             item = CardItem(card, self)
             self.card_items[card] = item
             self.scene().addItem(item)
-        self.column_slots = [SlotItem(self, "column", i) for i in range(7)]
+        # As many places as the largest variant has; those the game has not are hidden.
+        self.column_slots = [SlotItem(self, "column", i) for i in range(MAX_COLUMNS)]
         self.talon_slot = SlotItem(self, "talon", 0)
         self.foundation_slots = [SlotItem(self, "foundation", i) for i in range(4)]
-        for slot in (*self.column_slots, self.talon_slot, *self.foundation_slots):
+        self.place_slots = [SlotItem(self, "place", i) for i in range(MAX_PLACES)]
+        """The reserve places or free cells (outlined when empty)."""
+        for slot in (*self.column_slots, self.talon_slot, *self.foundation_slots, *self.place_slots):
             self.scene().addItem(slot)
-        self.targets = [ColumnTarget(self) for _ in range(7)]
-        for t in self.targets:
+        self.targets = [ColumnTarget(self) for _ in range(MAX_COLUMNS)]
+        self.place_targets = [ColumnTarget(self) for _ in range(MAX_PLACES)]
+        for t in (*self.targets, *self.place_targets):
             self.scene().addItem(t)
         # The keyboard focus on a covered card: an outline over its visible
         # strip, drawn above the cards that cover the rest of it.
@@ -115,6 +126,8 @@ class BoardView(QGraphicsView):
         and :attr:`talon_armed` are its fields)."""
         self.focus_column_index = 0
         self.focus_index = -1  # -1: the column's end card
+        self.focus_place: int | None = None
+        """The reserve place or free cell (0-based) under the keyboard focus, or None (a column)."""
         self.keyboard_focus_visible = False
         self._press: tuple[QPointF, Card | None, str] | None = None
         self._drag: list[CardItem] = []
@@ -200,6 +213,10 @@ class BoardView(QGraphicsView):
                 self.selectionChanged.emit(None)
         self._press = None
         self.position = position
+        if self.focus_column_index >= len(position.columns):
+            self.focus_column_index, self.focus_index = 0, -1  # another variant: fewer columns
+        if self.focus_place is not None and self.focus_place >= len(position.reserve):
+            self.focus_place = None
         col = position.columns[self.focus_column_index]
         if self.focus_index >= len(col) or self.focus_index < position.face_down[self.focus_column_index]:
             self.focus_index = -1
@@ -233,20 +250,33 @@ class BoardView(QGraphicsView):
         """Lay the board out for the view's size and the current position."""
         size = self.viewport().size()
         old_layout = self.board_layout
+        pos = self.position
+        rules = pos.rules if pos is not None else None
         self.board_layout = lay = Layout.for_size(
             max(1, size.width()),
             max(1, size.height()),
             self.reserve_left,
             self.theme.aspect(),
             self.reserve_bottom,
+            columns=rules.columns if rules is not None else 7,
+            places=rules.reserve_slots if rules is not None else 0,
         )
         if lay != old_layout:
             self.layoutChanged.emit()
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
         for i, slot in enumerate(self.column_slots):
-            slot.set_size(lay.card_w, lay.card_h)
-            slot.setPos(lay.column_x[i], lay.columns_y)
-            slot.label = cardart.rank_label(13)  # an empty column takes a King
+            slot.setVisible(i < len(lay.column_x))
+            if i < len(lay.column_x):
+                slot.set_size(lay.card_w, lay.card_h)
+                slot.setPos(lay.column_x[i], lay.columns_y)
+            king = rules is None or rules.empty_column == "king"
+            slot.label = cardart.rank_label(13) if king else ""  # an empty column takes a King
+        for i, slot in enumerate(self.place_slots):
+            slot.setVisible(i < lay.places)
+            if i < lay.places:
+                slot.set_size(lay.card_w, lay.card_h)
+                slot.setPos(lay.place_pos(i))
+        self.talon_slot.setVisible(rules is None or rules.talon > 0)
         self.talon_slot.set_size(lay.card_w, lay.card_h)
         self.talon_slot.setPos(lay.talon_pos())
         for s, slot in enumerate(self.foundation_slots):
@@ -254,7 +284,6 @@ class BoardView(QGraphicsView):
             slot.setPos(lay.foundation_pos(Suit(s)))
             slot.suit = Suit(s)  # drawn as the pips' shape: no font needs ♠♥♦♣
             slot.label_at = 0.5
-        pos = self.position
         n_talon = len(pos.talon) if pos else 0
         if self.talon_slot.label != str(n_talon):
             self.talon_slot.label = str(n_talon)
@@ -336,6 +365,7 @@ class BoardView(QGraphicsView):
             focus_column_index=self.focus_column_index,
             focus_card=self.focused_card() if focus_shown else None,
             focus_shown=focus_shown,
+            focus_place=self.focus_place,
         )
         lay = self.board_layout
         lift = lay.card_h * 0.04
@@ -356,7 +386,14 @@ class BoardView(QGraphicsView):
             kind = m.columns.get(i)
             if kind is not None:
                 target.kind = kind
-            target.set_rect(self._column_box(i))
+            if i < len(lay.column_x):
+                target.set_rect(self._column_box(i))
+            target.setVisible(kind is not None)
+        for i, target in enumerate(self.place_targets):
+            kind = m.places.get(i)
+            if kind is not None:
+                target.kind = kind
+                target.set_rect(QRectF(lay.place_pos(i), QSizeF(lay.card_w, lay.card_h)).adjusted(-3, -3, 3, 3))
             target.setVisible(kind is not None)
         covered = m.covered_focus
         if covered is not None and pos is not None and covered in places:
@@ -382,12 +419,23 @@ class BoardView(QGraphicsView):
 
     # ------------------------------------------------------------- keyboard focus
     def focused_card(self) -> Card | None:
-        """The card under the keyboard focus, or None on an empty column."""
-        return keyboard.focused_card(self.position, keyboard.Focus(self.focus_column_index, self.focus_index))
+        """The card under the keyboard focus, or None on an empty column or place."""
+        return keyboard.focused_card(self.position, self._focus())
+
+    def _focus(self) -> keyboard.Focus:
+        return keyboard.Focus(self.focus_column_index, self.focus_index, self.focus_place)
+
+    def place_at(self, point: QPointF) -> int | None:
+        """The reserve place or free cell (0-based) under scene ``point``, or None."""
+        lay = self.board_layout
+        for i in range(lay.places):
+            if QRectF(lay.place_pos(i), QSizeF(lay.card_w, lay.card_h)).contains(point):
+                return i
+        return None
 
     # ------------------------------------------------------------- gestures
     def column_at(self, point: QPointF) -> int | None:
-        """The column (1..7) under scene ``point``, or None."""
+        """The column (1..) under scene ``point``, or None."""
         lay = self.board_layout
         if point.y() < lay.columns_y - lay.gap:
             return None
@@ -397,14 +445,17 @@ class BoardView(QGraphicsView):
         return None
 
     def _drop_column(self, pointer: QPoint, lead: CardItem) -> int | None:
-        """The column (1..7) a drag released at ``pointer`` (viewport px)
-        drops on, or None: the pointer must be inside the board's view, on a
-        column's area (from the top of the columns to the bottom of the
-        board); the column is the one under the lead card's middle, or else
-        the one under the pointer."""
+        """The column (1..) a drag released at ``pointer`` (viewport px)
+        drops on, :data:`RESERVE` for a free cell or reserve place, or None:
+        the pointer must be inside the board's view, on a column's area (from
+        the top of the columns to the bottom of the board) or on a place; the
+        column is the one under the lead card's middle, or else the one under
+        the pointer."""
         if not self.viewport().rect().contains(pointer):
             return None  # below the board, on the column buttons, outside the window
         lay = self.board_layout
+        if self.place_at(self.mapToScene(pointer)) is not None or self.place_at(lead.sceneBoundingRect().center()) is not None:
+            return RESERVE
         area = QRectF(0, lay.columns_y - lay.gap, self.viewport().width(), self.viewport().height())
         p = self.mapToScene(pointer)
         if not area.contains(p):
@@ -435,7 +486,8 @@ class BoardView(QGraphicsView):
             return
         p = self.mapToScene(event.position().toPoint())
         card = self._card_at(p)
-        where = "talon" if self._on_talon(p) else "board"
+        rules = self.position.rules if self.position is not None else None
+        where = "talon" if (rules is None or rules.talon) and self._on_talon(p) else "board"
         self._press = (p, card, where)
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         event.accept()
@@ -503,7 +555,10 @@ class BoardView(QGraphicsView):
             drop = self._drop_column(event.position().toPoint(), lead)
             self._drag = []
             assert self.position is not None  # a drag needs a position
-            if drop is None or drop == self.position.find(lead.card).column:
+            source = self.position.find(lead.card)
+            if drop is None or (drop == source.column and source.kind == "column") or (
+                drop == RESERVE and source.kind == "reserve"
+            ):
                 self.relayout(animate=True)
                 if drop is None:
                     self.message.emit(translate("Board", "Drop the cards on a column."))
@@ -526,7 +581,7 @@ class BoardView(QGraphicsView):
         if where == "talon":
             self.click_talon()
             return
-        self.carry_out(gestures.tap(pos, self.selected, card, self.column_at(p)))
+        self.carry_out(gestures.tap(pos, self.selected, card, self.column_at(p), self.place_at(p)))
 
     def carry_out(self, intent: gestures.Intent | None) -> None:
         """Do what a gesture means (see :mod:`gestures`): emit the move, select,
@@ -578,12 +633,16 @@ class BoardView(QGraphicsView):
             self.carry_out(gestures.choose_column(self.position, self.selected, self.talon_armed, column))
 
     # ------------------------------------------------------------- keyboard
-    def set_focus(self, column_index: int, depth: int = -1, *, announce: bool = True) -> None:
-        """Put the keyboard focus on column ``column_index`` (0..6), on its
+    def set_focus(self, column_index: int, depth: int = -1, *, announce: bool = True, place: int | None = None) -> None:
+        """Put the keyboard focus on column ``column_index`` (0-based), on its
         card at ``depth`` (-1: the end card; clamped to the face-up cards,
-        :func:`keyboard.clamp`), show it, and tell assistive tools (``announce``)."""
+        :func:`keyboard.clamp`) — or on reserve place or free cell ``place``
+        (0-based) when it is not None — show it, and tell assistive tools
+        (``announce``)."""
         focus = keyboard.clamp(self.position, column_index, depth)
         self.focus_column_index, self.focus_index = focus.column_index, focus.depth
+        n = len(self.position.reserve) if self.position is not None else 0
+        self.focus_place = place if place is not None and 0 <= place < n else None
         self.keyboard_focus_visible = True
         self._refresh_marks()
         self.focusChanged.emit(self.focus_column_index, self.focus_index)
@@ -611,7 +670,7 @@ class BoardView(QGraphicsView):
         pos = self.position
         if pos is None:
             return
-        here = keyboard.Focus(self.focus_column_index, self.focus_index)
+        here = self._focus()
         if self.selected is not None:
             focus = keyboard.next_destination(pos, self.selected, here, backward)
             if focus is None:
@@ -622,13 +681,19 @@ class BoardView(QGraphicsView):
             if focus is None:
                 self.message.emit(translate("Board", "No card can move."))
                 return
-        self.set_focus(focus.column_index, focus.depth)
+        self.set_focus(focus.column_index, focus.depth, place=focus.place)
 
     def press_card(self, card: Card) -> None:
         """Enter on a card: drop the selection on its column, or pick the card
         up (:func:`gestures.press_card`)."""
         if self.position is not None:
             self.carry_out(gestures.press_card(self.position, self.selected, card))
+
+    def press_place(self, place: int) -> None:
+        """Enter on reserve place or free cell ``place`` (0-based): its card,
+        or the selection goes there (:func:`gestures.press_place`)."""
+        if self.position is not None:
+            self.carry_out(gestures.press_place(self.position, self.selected, place))
 
     def press_column(self, column_index: int) -> None:
         """Enter on a column (``column_index`` 0..6): drop the selection there,
@@ -660,8 +725,10 @@ class BoardView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        digit = Qt.Key.Key_1 <= key <= Qt.Key.Key_7
-        # Shift is allowed with a digit: French keyboards need it for 1–7.
+        ncols = len(self.position.columns) if self.position is not None else 7
+        # Keys 1 to 7 (1 to 9 and 0 for column 10 in a ten-column variant).
+        digit = Qt.Key.Key_1 <= key <= Qt.Key.Key_1 + min(ncols, 9) - 1 or (ncols >= 10 and key == Qt.Key.Key_0)
+        # Shift is allowed with a digit: French keyboards need it for the digits.
         if mods != Qt.KeyboardModifier.NoModifier and not (digit and mods == Qt.KeyboardModifier.ShiftModifier):
             super().keyPressEvent(event)
             return
@@ -678,10 +745,10 @@ class BoardView(QGraphicsView):
             if not self.keyboard_focus_visible and key not in (Qt.Key.Key_Home, Qt.Key.Key_End):
                 self.set_focus(self.focus_column_index)  # first show where the focus is
             else:
-                focus, said = keyboard.step(pos, keyboard.Focus(self.focus_column_index, self.focus_index), _STEPS[key])
+                focus, said = keyboard.step(pos, self._focus(), _STEPS[key])
                 if said:
                     self.message.emit(said)
-                self.set_focus(focus.column_index, focus.depth)
+                self.set_focus(focus.column_index, focus.depth, place=focus.place)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if not self.keyboard_focus_visible:
                 # First show where the focus is: Enter never acts on a card
@@ -690,14 +757,16 @@ class BoardView(QGraphicsView):
                 event.accept()
                 return
             card = self.focused_card()
-            if card is None:
+            if self.focus_place is not None:
+                self.press_place(self.focus_place)
+            elif card is None:
                 self.press_column(self.focus_column_index)
             else:
                 self.press_card(card)
         elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
             self.jump(backward=key == Qt.Key.Key_PageUp)
         elif digit:
-            column = int(key) - int(Qt.Key.Key_1) + 1
+            column = 10 if key == Qt.Key.Key_0 else int(key) - int(Qt.Key.Key_1) + 1
             if self.selected is None and not self.keyboard_focus_visible and not self.talon_armed:
                 # Nothing held and no focus shown: the digit takes the focus there.
                 self.set_focus(column - 1)
