@@ -86,9 +86,19 @@
         </translation>
     </message>
     <message>
+        <source>%1 Possible destination: a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 Mögliches Ziel: eine freie Zelle.</translation>
+    </message>
+    <message>
         <source>%1 No possible destination.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 Kein mögliches Ziel.</translation>
+    </message>
+    <message>
+        <source>%1 Possible columns: %2, or a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 Mögliche Spalten: %2, oder eine freie Zelle.</translation>
     </message>
     <message>
         <source>%1 Possible columns: %2.</source>
@@ -99,6 +109,31 @@
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Freie Zellen</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between columns and cards, Left and Right also reach the free cells; Enter picks up and drops; keys 1 to 7 choose a column.</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Die Pfeiltasten wechseln zwischen Spalten und Karten, Links und Rechts erreichen auch die freien Zellen, die Eingabetaste nimmt auf und legt ab, die Tasten 1 bis 7 wählen eine Spalte.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between columns and cards, Left and Right also reach the reserve; Enter picks up and drops; keys 1 to 9 and 0 choose a column.</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Die Pfeiltasten wechseln zwischen Spalten und Karten, Links und Rechts erreichen auch die Reserve, die Eingabetaste nimmt auf und legt ab, die Tasten 1 bis 9 und 0 wählen eine Spalte.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 9 and 0 choose a column.</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Die Pfeiltasten wechseln zwischen Spalten und Karten, die Eingabetaste nimmt auf und legt ab, die Tasten 1 bis 9 und 0 wählen eine Spalte.</translation>
     </message>
     <message>
         <source>Column %1</source>
@@ -114,6 +149,51 @@
         <source>%1, %2 of %3</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, %2 von %3</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Freie Zelle %1, leer</translation>
+    </message>
+    <message>
+        <source>Free cell %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Freie Zelle %1: %2</translation>
+    </message>
+    <message>
+        <source>Reserve %1, empty</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Reserve %1, leer</translation>
+    </message>
+    <message>
+        <source>Reserve %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Reserve %1: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Free cells: %1.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Freie Zellen: %1.</translation>
+    </message>
+    <message>
+        <source>Reserve: %1.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Reserve: %1.</translation>
+    </message>
+    <message>
+        <source>%1: free cell %2.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1: freie Zelle %2.</translation>
+    </message>
+    <message>
+        <source>%1: reserve place %2.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1: Reserve %2.</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
@@ -167,6 +247,11 @@
         <source>deal the talon</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon austeilen</translation>
+    </message>
+    <message>
+        <source>%1 to a free cell</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 in eine freie Zelle</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
@@ -233,6 +318,11 @@
         </translation>
     </message>
     <message>
+        <source>%1 to a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 in eine freie Zelle.</translation>
+    </message>
+    <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon ausgeteilt: %1 auf Spalte 1, %2 auf Spalte 2, %3 auf Spalte 3.</translation>
@@ -259,6 +349,11 @@
         <source>Talon dealt: %1, %2, %3.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon ausgeteilt: %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 to a free cell; %2 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 in eine freie Zelle; %2 aufgedeckt.</translation>
     </message>
     <message>
         <source>Column %1, card revealed: %2.</source>
@@ -1067,9 +1162,9 @@
         <translation>Sprache: en, es, de oder fr (Standard: die der Einstellungen, sonst die des Systems)</translation>
     </message>
     <message>
-        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp or scorpion-tail</source>
+        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, three-blind-mice or scorpion-head</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>ein Spiel einer Variante der Scorpion-Familie austeilen: cards4 (Standard), scorpion-ii, wasp oder scorpion-tail</translation>
+        <translation>ein Spiel einer Variante der Scorpion-Familie austeilen: cards4 (Standard), scorpion-ii, wasp, scorpion-tail, three-blind-mice oder scorpion-head</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1178,9 +1273,9 @@
         <translation>&lt;h1&gt;Scorpion – Spielanleitung&lt;/h1&gt;&lt;p&gt;Dies sind die Cards4-Regeln. Scorpion erlaubt ungeordnete Gruppen, aber nicht jedes Ziel.&lt;/p&gt;&lt;h2&gt;Verteilung und Ziel&lt;/h2&gt;&lt;p&gt;Ein Deck mit 52 Karten bildet sieben Spalten mit je sieben Karten. Spalten 1–4 enthalten je drei verdeckte und vier offene Karten; Spalten 5–7 sind vollständig offen. Drei Karten bleiben im Talon.&lt;/p&gt;&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Du kannst jede beliebige offene Karte bewegen: Sie ist die &lt;b&gt;führende Karte&lt;/b&gt; und nimmt alle Karten darunter mit, ihre &lt;b&gt;Begleiter&lt;/b&gt;. Die Begleiter müssen weder geordnet sein noch dieselbe Farbe haben; die Reihenfolge bleibt erhalten. Die führende Karte darf nur auf die Karte am Ende einer anderen Spalte, die &lt;b&gt;dieselbe Kartenfarbe&lt;/b&gt; hat und genau &lt;b&gt;einen Rang höher&lt;/b&gt; ist (es wird absteigend gebaut): 9♦ auf 10♦, jedoch nicht auf 10♥ oder B♦. Die gemeinsame rote Farbe genügt nicht. Das Ass ist niedrig; König und Ass werden nicht verbunden: Auf ein Ass darf keine Karte, und ein König darf auf keine Karte.&lt;/p&gt;&lt;p&gt;Eine &lt;b&gt;leere Spalte&lt;/b&gt; nimmt nur einen König oder eine Gruppe mit König an der Spitze auf. Eine Dame genügt nicht, auch wenn darunter ein König liegt. Belegt die Königsgruppe ihre gesamte Spalte, verweigert Cards4 den Wechsel in eine andere leere Spalte.&lt;/p&gt;&lt;h2&gt;Der Talon&lt;/h2&gt;&lt;p&gt;Teile die drei Talonkarten einmalig und offen aus, je eine auf die Spalten 1–3, wann du möchtest. Sie gehen stets auf die Spalten 1, 2 und 3, ohne Rang oder Farbe zu prüfen; eine leere Spalte erhält ihre Talonkarte auch dann, wenn diese kein König ist. Es gibt keinen weiteren Durchgang.&lt;/p&gt;&lt;h2&gt;Aufdecken, vollständige Folgen und Spielende&lt;/h2&gt;&lt;p&gt;Freigelegte verdeckte Karten werden automatisch aufgedeckt. Eine offene vollständige Folge König–Ass einer Kartenfarbe, mit dem Ass am Spaltenende, wird als Einheit auf ihre Ablage abgeräumt. Einzelne Karten können nicht auf die Ablagen gezogen werden. Vier Folgen gewinnen. Stillstand wird gemeldet, wenn kein legaler Zug mehr möglich und der Talon schon ausgeteilt ist; Rückgängig bleibt verfügbar.&lt;/p&gt;&lt;h2&gt;Rückgängig, Zurücksetzen und Speichern&lt;/h2&gt;&lt;p&gt;Rückgängig nimmt den Zug samt Aufdeckungen zurück und legt abgeräumte Folgen wieder in ihre Spalte. Zurücksetzen wiederholt dieselbe Verteilung von vorn; Neues Spiel beginnt eine andere. Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt immer dieselbe Verteilung. Das Spiel wird automatisch gespeichert. Zufällige Verteilungen sind nicht garantiert gewinnbar; Tipps zeigen legale Züge.&lt;/p&gt;&lt;h2&gt;Mit Maus und Tastatur spielen&lt;/h2&gt;&lt;p&gt;Ziehe eine Gruppe auf eine markierte Spalte oder klicke ihre führende Karte und dann eine Zielspalte an (oder einen nummerierten Spaltenknopf). Ein weiterer Klick auf die gewählte Karte schickt sie direkt an ihr Ziel. ▲ und ▼ vergrößern oder verkleinern die Auswahl um je eine Karte. Ein Klick auf den Talon bereitet ihn vor, ein zweiter teilt aus. Per Tastatur: Die Pfeiltasten wechseln zwischen Spalten und Karten, Eingabe oder Leertaste nehmen auf und legen ab, die Tasten 1 bis 7 wählen eine Spalte, die Taste %1 teilt den Talon aus, die Taste %2 gibt einen Tipp, Esc hebt die Auswahl auf. Im Menü Vorlesen beschreibt die Taste %3 das Tableau, die Taste %4 die Spalte mit dem Fokus, und die Taste %5 zählt die legalen Züge auf. In der Zugleiste wählst du Karte und Ziel in den Listen und drückst Verschieben.&lt;/p&gt;&lt;h2&gt;Strategie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Decke zuerst die verdeckten Karten auf: Spalten 1 bis 4 verbergen zwölf Karten.&lt;/li&gt;&lt;li&gt;Spiele nützliche Züge im Tableau, bevor Talonkarten die Enden der Spalten 1 bis 3 verdecken.&lt;/li&gt;&lt;li&gt;Halte leere Spalten für Könige frei, die noch verdeckte Karten zudecken.&lt;/li&gt;&lt;li&gt;Begrabe nie eine niedrige Karte unter einer höheren Karte derselben Kartenfarbe: Sie kommt erst frei, wenn diese Karte weggezogen wird.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. Everything else is as above. Game N of a variant lays out the cards of Scorpion&apos;s game N (in Scorpion II with column 4&apos;s base cards face up), played under the variant&apos;s rules; its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp and Scorpion Tail the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. &lt;b&gt;Three Blind Mice&lt;/b&gt; deals ten columns of five, the three base cards of columns 8 to 10 face down, and two cards face up in a reserve beside the foundations: a reserve card may go on its next higher card, or a King into an empty column, at any time; nothing goes back to the reserve, and there is no talon. &lt;b&gt;Scorpion Head&lt;/b&gt; deals eight cards face up to columns 1 to 3 and seven to columns 4 to 7, their four base cards face down, with no talon and four free cells: a column&apos;s end card, alone, may wait in an empty cell and go from there onto its next higher card, or a King into an empty column. With the keyboard, Left and Right reach the reserve or the cells after the last column; keys 1 to 9 and 0 choose columns 1 to 10. Everything else is as above. Game N of a variant lays out the cards of Scorpion&apos;s game N (in Scorpion II with column 4&apos;s base cards face up), played under the variant&apos;s rules; its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp, Scorpion Tail, Three Blind Mice and Scorpion Head the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h2&gt;Varianten und verwandte Spiele&lt;/h2&gt;&lt;p&gt;Spiel › Variante teilt andere Spiele der Scorpion-Familie aus. &lt;b&gt;Scorpion II&lt;/b&gt; verbirgt neun statt zwölf Karten, nur in den Spalten 1 bis 3. In &lt;b&gt;Wasp&lt;/b&gt; nimmt eine leere Spalte jede aufgedeckte Karte mit ihren Begleitern auf, nicht nur einen König. In &lt;b&gt;Scorpion Tail&lt;/b&gt; kommt eine Karte auf die nächsthöhere Karte der anderen Farbe, Rot auf Schwarz oder Schwarz auf Rot (9♦ auf 10♠ oder 10♣), und eine vollständige Folge wechselt vom König bis zum Ass zwischen Rot und Schwarz. Alles andere ist wie oben. Spiel N einer Variante legt die Karten von Spiel N von Scorpion aus (in Scorpion II liegen die unteren Karten von Spalte 4 offen) und wird nach ihren Regeln gespielt; sein Link nennt die Variante (scorpion://game/wasp/24). Neues Spiel teilt weiter die Variante aus, die du spielst. In Wasp und Scorpion Tail sucht der Löser ohne die Abkürzungen von Scorpion: Wo er nicht fertig wird, sagt er „Ungeklärt“, nie „Nicht gewinnbar“.&lt;/p&gt;&lt;p&gt;Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Keines davon ist hier auswählbar, und die Strategie lässt sich nicht von einem Spiel aufs andere übertragen: „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ ist in Wasp ein guter Rat, nicht in Scorpion.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Varianten und verwandte Spiele&lt;/h2&gt;&lt;p&gt;Spiel › Variante teilt andere Spiele der Scorpion-Familie aus. &lt;b&gt;Scorpion II&lt;/b&gt; verbirgt neun statt zwölf Karten, nur in den Spalten 1 bis 3. In &lt;b&gt;Wasp&lt;/b&gt; nimmt eine leere Spalte jede aufgedeckte Karte mit ihren Begleitern auf, nicht nur einen König. In &lt;b&gt;Scorpion Tail&lt;/b&gt; kommt eine Karte auf die nächsthöhere Karte der anderen Farbe, Rot auf Schwarz oder Schwarz auf Rot (9♦ auf 10♠ oder 10♣), und eine vollständige Folge wechselt vom König bis zum Ass zwischen Rot und Schwarz. &lt;b&gt;Three Blind Mice&lt;/b&gt; teilt zehn Spalten zu fünf Karten aus, die drei unteren Karten der Spalten 8 bis 10 verdeckt, und zwei offene Karten in eine Reserve neben den Ablagen: Eine Karte der Reserve darf jederzeit auf die nächsthöhere Karte, ein König in eine leere Spalte; nichts kommt in die Reserve zurück, und es gibt keinen Talon. &lt;b&gt;Scorpion Head&lt;/b&gt; teilt acht offene Karten auf die Spalten 1 bis 3 und sieben auf die Spalten 4 bis 7 aus, deren vier untere Karten verdeckt, ohne Talon und mit vier freien Zellen: Die letzte Karte einer Spalte darf allein in einer leeren Zelle warten und von dort auf die nächsthöhere Karte, ein König in eine leere Spalte. Mit der Tastatur erreichen Links und Rechts nach der letzten Spalte die Reserve oder die Zellen; die Tasten 1 bis 9 und 0 wählen die Spalten 1 bis 10. Alles andere ist wie oben. Spiel N einer Variante legt die Karten von Spiel N von Scorpion aus (in Scorpion II liegen die unteren Karten von Spalte 4 offen) und wird nach ihren Regeln gespielt; sein Link nennt die Variante (scorpion://game/wasp/24). Neues Spiel teilt weiter die Variante aus, die du spielst. In Wasp, Scorpion Tail, Three Blind Mice und Scorpion Head sucht der Löser ohne die Abkürzungen von Scorpion: Wo er nicht fertig wird, sagt er „Ungeklärt“, nie „Nicht gewinnbar“.&lt;/p&gt;&lt;p&gt;Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Keines davon ist hier auswählbar, und die Strategie lässt sich nicht von einem Spiel aufs andere übertragen: „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ ist in Wasp ein guter Rat, nicht in Scorpion.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1977,6 +2072,16 @@
         </translation>
     </message>
     <message>
+        <source>%1, free cell %2</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>%1, freie Zelle %2</translation>
+    </message>
+    <message>
+        <source>%1, reserve place %2</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>%1, Reserve %2</translation>
+    </message>
+    <message>
         <source>Deal the talon</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Talon austeilen</translation>
@@ -1995,6 +2100,11 @@
         <source>Not now: other moves remain</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Noch nicht: Es sind noch andere Züge möglich</translation>
+    </message>
+    <message>
+        <source>A free cell</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>Eine freie Zelle</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
@@ -2026,6 +2136,11 @@
             <numerusform>%1 mit %n Begleiter auf Spalte %2</numerusform>
             <numerusform>%1 mit %n Begleitern auf Spalte %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 to a free cell</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 in eine freie Zelle</translation>
     </message>
     <message>
         <source>Deal the talon</source>
@@ -2967,6 +3082,16 @@
 <context>
     <name>Undo</name>
     <message>
+        <source>%1 back to free cell %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 zurück in die freie Zelle %2</translation>
+    </message>
+    <message>
+        <source>%1 back to reserve place %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 zurück in die Reserve %2</translation>
+    </message>
+    <message>
         <source>%1 back to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 zurück auf Spalte %2</translation>
@@ -3043,6 +3168,16 @@
         <translation>Scorpion Tail</translation>
     </message>
     <message>
+        <source>Three Blind Mice</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Three Blind Mice</translation>
+    </message>
+    <message>
+        <source>Scorpion Head</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Scorpion Head</translation>
+    </message>
+    <message>
         <source>Three cards face down in columns 1 to 4; only a King fills an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Drei verdeckte Karten in den Spalten 1 bis 4; nur ein König füllt eine leere Spalte.</translation>
@@ -3061,6 +3196,16 @@
         <source>As Scorpion, but a card goes on the next higher card of the other colour, and runs alternate colours.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Wie Scorpion, aber gebaut wird abwechselnd Rot auf Schwarz und Schwarz auf Rot, auch in den vollständigen Folgen.</translation>
+    </message>
+    <message>
+        <source>Ten columns of five, three cards face down in columns 8 to 10, two reserve cards to play at any time, no talon.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Zehn Spalten zu fünf Karten, drei verdeckte Karten in den Spalten 8 bis 10, zwei Reservekarten, jederzeit spielbar, kein Talon.</translation>
+    </message>
+    <message>
+        <source>Four cards face down in columns 4 to 7, no talon, and four free cells that each hold one end card.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Vier verdeckte Karten in den Spalten 4 bis 7, kein Talon und vier freie Zellen für je eine letzte Karte.</translation>
     </message>
 </context>
 <context>

@@ -86,9 +86,19 @@
         </translation>
     </message>
     <message>
+        <source>%1 Possible destination: a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 Destino posible: una celda libre.</translation>
+    </message>
+    <message>
         <source>%1 No possible destination.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 Ningún destino posible.</translation>
+    </message>
+    <message>
+        <source>%1 Possible columns: %2, or a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 Columnas posibles: %2, o una celda libre.</translation>
     </message>
     <message>
         <source>%1 Possible columns: %2.</source>
@@ -99,6 +109,31 @@
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Movimiento rehecho: %1</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Celdas libres</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between columns and cards, Left and Right also reach the free cells; Enter picks up and drops; keys 1 to 7 choose a column.</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Las flechas recorren columnas y cartas, Izquierda y Derecha también llegan a las celdas libres; Intro coge y suelta; las teclas 1 a 7 eligen una columna.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between columns and cards, Left and Right also reach the reserve; Enter picks up and drops; keys 1 to 9 and 0 choose a column.</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Las flechas recorren columnas y cartas, Izquierda y Derecha también llegan a la reserva; Intro coge y suelta; las teclas 1 a 9 y 0 eligen una columna.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 9 and 0 choose a column.</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Las flechas recorren columnas y cartas; Intro coge y suelta; las teclas 1 a 9 y 0 eligen una columna.</translation>
     </message>
     <message>
         <source>Column %1</source>
@@ -114,6 +149,51 @@
         <source>%1, %2 of %3</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, %2 de %3</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Celda libre %1, vacía</translation>
+    </message>
+    <message>
+        <source>Free cell %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Celda libre %1: %2</translation>
+    </message>
+    <message>
+        <source>Reserve %1, empty</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Reserva %1, vacía</translation>
+    </message>
+    <message>
+        <source>Reserve %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Reserva %1: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>Free cells: %1.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Celdas libres: %1.</translation>
+    </message>
+    <message>
+        <source>Reserve: %1.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Reserva: %1.</translation>
+    </message>
+    <message>
+        <source>%1: free cell %2.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1: celda libre %2.</translation>
+    </message>
+    <message>
+        <source>%1: reserve place %2.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1: reserva %2.</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
@@ -167,6 +247,11 @@
         <source>deal the talon</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>repartir el mazo</translation>
+    </message>
+    <message>
+        <source>%1 to a free cell</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 a una celda libre</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
@@ -233,6 +318,11 @@
         </translation>
     </message>
     <message>
+        <source>%1 to a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 a una celda libre.</translation>
+    </message>
+    <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Mazo repartido: %1 en la 1, %2 en la 2, %3 en la 3.</translation>
@@ -259,6 +349,11 @@
         <source>Talon dealt: %1, %2, %3.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Mazo repartido: %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 to a free cell; %2 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 a una celda libre; se descubre %2.</translation>
     </message>
     <message>
         <source>Column %1, card revealed: %2.</source>
@@ -1067,9 +1162,9 @@
         <translation>idioma: en, es, de o fr (por defecto: el de los ajustes y, si no, el del sistema)</translation>
     </message>
     <message>
-        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp or scorpion-tail</source>
+        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, three-blind-mice or scorpion-head</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>repartir una partida de una variante de la familia Scorpion: cards4 (la predeterminada), scorpion-ii, wasp o scorpion-tail</translation>
+        <translation>repartir una partida de una variante de la familia Scorpion: cards4 (la predeterminada), scorpion-ii, wasp, scorpion-tail, three-blind-mice o scorpion-head</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1178,9 +1273,9 @@
         <translation>&lt;h1&gt;Cómo se juega a Scorpion&lt;/h1&gt;&lt;p&gt;Estas son las reglas de Cards4 de Scorpion, el Solitario Escorpión. Scorpion permite mover grupos desordenados, pero no colocarlos en cualquier lugar.&lt;/p&gt;&lt;h2&gt;Reparto y objetivo&lt;/h2&gt;&lt;p&gt;Una baraja de 52 cartas forma siete columnas de siete cartas. Las columnas 1–4 tienen tres cartas ocultas y cuatro visibles cada una; las columnas 5–7 están boca arriba. Las tres cartas que sobran esperan en el mazo (la reserva).&lt;/p&gt;&lt;h2&gt;Mover cartas&lt;/h2&gt;&lt;p&gt;Mueve cualquier carta visible, la &lt;b&gt;carta principal&lt;/b&gt;, con todas las que tiene debajo, sus &lt;b&gt;acompañantes&lt;/b&gt;, aunque no formen una secuencia; el grupo conserva su orden. La carta principal solo puede ir sobre la carta del &lt;b&gt;mismo palo&lt;/b&gt; y exactamente &lt;b&gt;un rango más alta&lt;/b&gt; que esté al final de otra columna (se construye en orden descendente): 9♦ va sobre 10♦, pero no sobre 10♥ ni sobre J♦. Compartir el color rojo no basta. El As es bajo y no se conecta con el Rey: sobre un As no cabe nada y un Rey no va sobre ninguna carta.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;columna vacía&lt;/b&gt; (un hueco) acepta solo un Rey o un grupo encabezado por un Rey. Una Reina no sirve, aunque haya un Rey entre sus acompañantes. Si el grupo del Rey ocupa toda su columna, Cards4 no permite trasladarlo a otra columna vacía.&lt;/p&gt;&lt;h2&gt;El mazo&lt;/h2&gt;&lt;p&gt;Reparte las tres cartas del mazo boca arriba, una sola vez, una en cada columna 1–3, cuando quieras. Van siempre a las columnas 1, 2 y 3 sin comprobar rango ni palo; una columna vacía recibe su carta aunque no sea un Rey. El mazo no se recicla.&lt;/p&gt;&lt;h2&gt;Volteos, secuencias completas y final&lt;/h2&gt;&lt;p&gt;Una carta oculta que queda al final de su columna se voltea automáticamente. Una secuencia completa y visible Rey–As de un palo, con el As al final de la columna, se retira a su base como una unidad. No se mueven cartas sueltas a las bases. Completa cuatro secuencias para ganar. La partida queda bloqueada cuando no queda ningún movimiento legal y el mazo ya se ha repartido; Deshacer sigue disponible.&lt;/p&gt;&lt;h2&gt;Deshacer, reiniciar y guardar&lt;/h2&gt;&lt;p&gt;Deshacer revierte el movimiento, los volteos y las secuencias retiradas. Reiniciar partida repite el mismo reparto desde el principio; Nueva partida reparte otro. Cada partida tiene un número: el mismo número da siempre el mismo reparto. El progreso se guarda automáticamente. Los repartos aleatorios no siempre tienen solución; las pistas sugieren movimientos legales.&lt;/p&gt;&lt;h2&gt;Jugar con el ratón y el teclado&lt;/h2&gt;&lt;p&gt;Arrastra un grupo a una columna resaltada, o haz clic en su carta principal y luego en la columna de destino (o en un botón numerado de columna). Si haces clic otra vez en la carta elegida, va directamente a su destino. ▲ y ▼ amplían o reducen la selección carta a carta. Un clic en el mazo lo prepara y otro lo reparte. Con el teclado: las flechas recorren columnas y cartas, Intro o Espacio cogen y sueltan, las teclas 1 a 7 eligen una columna, la tecla %1 reparte el mazo, la %2 da una pista y Esc cancela la selección. En el menú Leer, la tecla %3 describe el tablero, la %4 la columna con el foco y la %5 lista los movimientos legales. En el panel de movimientos eliges la carta y el destino en las listas y pulsas Mover.&lt;/p&gt;&lt;h2&gt;Estrategia&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Excava primero las cartas ocultas: las columnas 1 a 4 esconden doce.&lt;/li&gt;&lt;li&gt;Haz los movimientos útiles del tablero antes de que las cartas del mazo tapen el final de las columnas 1 a 3.&lt;/li&gt;&lt;li&gt;Guarda los huecos para los Reyes que todavía tapan cartas ocultas.&lt;/li&gt;&lt;li&gt;No entierres nunca una carta baja bajo otra más alta de su mismo palo: solo podrá salir cuando esa carta se vaya.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. Everything else is as above. Game N of a variant lays out the cards of Scorpion&apos;s game N (in Scorpion II with column 4&apos;s base cards face up), played under the variant&apos;s rules; its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp and Scorpion Tail the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. &lt;b&gt;Three Blind Mice&lt;/b&gt; deals ten columns of five, the three base cards of columns 8 to 10 face down, and two cards face up in a reserve beside the foundations: a reserve card may go on its next higher card, or a King into an empty column, at any time; nothing goes back to the reserve, and there is no talon. &lt;b&gt;Scorpion Head&lt;/b&gt; deals eight cards face up to columns 1 to 3 and seven to columns 4 to 7, their four base cards face down, with no talon and four free cells: a column&apos;s end card, alone, may wait in an empty cell and go from there onto its next higher card, or a King into an empty column. With the keyboard, Left and Right reach the reserve or the cells after the last column; keys 1 to 9 and 0 choose columns 1 to 10. Everything else is as above. Game N of a variant lays out the cards of Scorpion&apos;s game N (in Scorpion II with column 4&apos;s base cards face up), played under the variant&apos;s rules; its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp, Scorpion Tail, Three Blind Mice and Scorpion Head the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h2&gt;Variantes y juegos relacionados&lt;/h2&gt;&lt;p&gt;Partida › Variante reparte otros juegos de la familia Scorpion. &lt;b&gt;Scorpion II&lt;/b&gt; oculta nueve cartas en lugar de doce, solo en las columnas 1 a 3. En &lt;b&gt;Wasp (Avispa)&lt;/b&gt; un hueco acepta cualquier carta boca arriba con sus acompañantes, no solo un Rey. En &lt;b&gt;Scorpion Tail&lt;/b&gt; una carta va sobre la siguiente más alta del otro color (9♦ sobre 10♠ o 10♣), y una secuencia completa alterna colores del Rey al As. Todo lo demás es como arriba. La partida N de una variante reparte las cartas de la partida N de Scorpion (en Scorpion II, con las cartas de base de la columna 4 boca arriba) y se juega con sus reglas; su enlace nombra la variante (scorpion://game/wasp/24). Nueva partida sigue repartiendo la variante que juegas. En Wasp y Scorpion Tail el solucionador busca sin los atajos de Scorpion: cuando no puede terminar dice «Sin determinar», nunca «Sin solución».&lt;/p&gt;&lt;p&gt;Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos desordenados, pero construye alternando colores y no tiene mazo. Ninguno se puede elegir aquí, y la estrategia no pasa de un juego a otro: «deja cualquier carta un rato en un hueco» es un buen consejo en Wasp, no en Scorpion.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Variantes y juegos relacionados&lt;/h2&gt;&lt;p&gt;Partida › Variante reparte otros juegos de la familia Scorpion. &lt;b&gt;Scorpion II&lt;/b&gt; oculta nueve cartas en lugar de doce, solo en las columnas 1 a 3. En &lt;b&gt;Wasp (Avispa)&lt;/b&gt; un hueco acepta cualquier carta boca arriba con sus acompañantes, no solo un Rey. En &lt;b&gt;Scorpion Tail&lt;/b&gt; una carta va sobre la siguiente más alta del otro color (9♦ sobre 10♠ o 10♣), y una secuencia completa alterna colores del Rey al As. &lt;b&gt;Three Blind Mice (Tres ratones ciegos)&lt;/b&gt; reparte diez columnas de cinco, con las tres cartas de base de las columnas 8 a 10 boca abajo, y dos cartas boca arriba en una reserva junto a las bases: una carta de la reserva puede ir sobre la siguiente más alta, o un Rey a un hueco, en cualquier momento; nada vuelve a la reserva, y no hay mazo. &lt;b&gt;Scorpion Head&lt;/b&gt; reparte ocho cartas boca arriba en las columnas 1 a 3 y siete en las columnas 4 a 7, con sus cuatro cartas de base boca abajo, sin mazo y con cuatro celdas libres: la última carta de una columna, sola, puede esperar en una celda vacía e ir desde allí sobre la siguiente más alta, o un Rey a un hueco. Con el teclado, Izquierda y Derecha llegan a la reserva o a las celdas después de la última columna; las teclas 1 a 9 y 0 eligen las columnas 1 a 10. Todo lo demás es como arriba. La partida N de una variante reparte las cartas de la partida N de Scorpion (en Scorpion II, con las cartas de base de la columna 4 boca arriba) y se juega con sus reglas; su enlace nombra la variante (scorpion://game/wasp/24). Nueva partida sigue repartiendo la variante que juegas. En Wasp, Scorpion Tail, Three Blind Mice y Scorpion Head el solucionador busca sin los atajos de Scorpion: cuando no puede terminar dice «Sin determinar», nunca «Sin solución».&lt;/p&gt;&lt;p&gt;Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos desordenados, pero construye alternando colores y no tiene mazo. Ninguno se puede elegir aquí, y la estrategia no pasa de un juego a otro: «deja cualquier carta un rato en un hueco» es un buen consejo en Wasp, no en Scorpion.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1977,6 +2072,16 @@
         </translation>
     </message>
     <message>
+        <source>%1, free cell %2</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>%1, celda libre %2</translation>
+    </message>
+    <message>
+        <source>%1, reserve place %2</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>%1, reserva %2</translation>
+    </message>
+    <message>
         <source>Deal the talon</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Repartir el mazo</translation>
@@ -1995,6 +2100,11 @@
         <source>Not now: other moves remain</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Ahora no: quedan otros movimientos</translation>
+    </message>
+    <message>
+        <source>A free cell</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>Una celda libre</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
@@ -2026,6 +2136,11 @@
             <numerusform>%1 y %n acompañante a la columna %2</numerusform>
             <numerusform>%1 y %n acompañantes a la columna %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 to a free cell</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 a una celda libre</translation>
     </message>
     <message>
         <source>Deal the talon</source>
@@ -2967,6 +3082,16 @@
 <context>
     <name>Undo</name>
     <message>
+        <source>%1 back to free cell %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, de vuelta a la celda libre %2</translation>
+    </message>
+    <message>
+        <source>%1 back to reserve place %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, de vuelta a la reserva %2</translation>
+    </message>
+    <message>
         <source>%1 back to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, de vuelta a la columna %2</translation>
@@ -3043,6 +3168,16 @@
         <translation>Scorpion Tail</translation>
     </message>
     <message>
+        <source>Three Blind Mice</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Three Blind Mice (Tres ratones ciegos)</translation>
+    </message>
+    <message>
+        <source>Scorpion Head</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Scorpion Head</translation>
+    </message>
+    <message>
         <source>Three cards face down in columns 1 to 4; only a King fills an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Tres cartas boca abajo en las columnas 1 a 4; solo un Rey llena un hueco.</translation>
@@ -3061,6 +3196,16 @@
         <source>As Scorpion, but a card goes on the next higher card of the other colour, and runs alternate colours.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Como Scorpion, pero una carta va sobre la siguiente más alta del otro color, y las secuencias alternan colores.</translation>
+    </message>
+    <message>
+        <source>Ten columns of five, three cards face down in columns 8 to 10, two reserve cards to play at any time, no talon.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Diez columnas de cinco, tres cartas boca abajo en las columnas 8 a 10, dos cartas de reserva para jugar en cualquier momento, sin mazo.</translation>
+    </message>
+    <message>
+        <source>Four cards face down in columns 4 to 7, no talon, and four free cells that each hold one end card.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Cuatro cartas boca abajo en las columnas 4 a 7, sin mazo, y cuatro celdas libres que guardan cada una una última carta.</translation>
     </message>
 </context>
 <context>

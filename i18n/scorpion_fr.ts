@@ -86,9 +86,19 @@
         </translation>
     </message>
     <message>
+        <source>%1 Possible destination: a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 Destination possible&#xa0;: une cellule libre.</translation>
+    </message>
+    <message>
         <source>%1 No possible destination.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 Aucune destination possible.</translation>
+    </message>
+    <message>
+        <source>%1 Possible columns: %2, or a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 Destinations possibles&#xa0;: tas %2, ou une cellule libre.</translation>
     </message>
     <message>
         <source>%1 Possible columns: %2.</source>
@@ -99,6 +109,31 @@
         <source>Redone: %1</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Rétabli&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Cellules libres</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between columns and cards, Left and Right also reach the free cells; Enter picks up and drops; keys 1 to 7 choose a column.</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Les flèches parcourent les tas et les cartes, Gauche et Droite atteignent aussi les cellules libres&#x202f;; Entrée prend et dépose&#x202f;; les touches 1 à 7 choisissent un tas.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between columns and cards, Left and Right also reach the reserve; Enter picks up and drops; keys 1 to 9 and 0 choose a column.</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Les flèches parcourent les tas et les cartes, Gauche et Droite atteignent aussi la réserve&#x202f;; Entrée prend et dépose&#x202f;; les touches 1 à 9 et 0 choisissent un tas.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 9 and 0 choose a column.</source>
+        <extracomment>scorpion_qt/app/a11y/interfaces.py</extracomment>
+        <translation>Les flèches parcourent les tas et les cartes&#x202f;; Entrée prend et dépose&#x202f;; les touches 1 à 9 et 0 choisissent un tas.</translation>
     </message>
     <message>
         <source>Column %1</source>
@@ -114,6 +149,51 @@
         <source>%1, %2 of %3</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Cellule libre %1, vide</translation>
+    </message>
+    <message>
+        <source>Free cell %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Cellule libre %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Reserve %1, empty</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Réserve %1, vide</translation>
+    </message>
+    <message>
+        <source>Reserve %1: %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Réserve %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Free cells: %1.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Cellules libres&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Reserve: %1.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Réserve&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1: free cell %2.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1&#xa0;: cellule libre %2.</translation>
+    </message>
+    <message>
+        <source>%1: reserve place %2.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1&#xa0;: réserve %2.</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
@@ -167,6 +247,11 @@
         <source>deal the talon</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>distribuer la Queue</translation>
+    </message>
+    <message>
+        <source>%1 to a free cell</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 dans une cellule libre</translation>
     </message>
     <message>
         <source>%1 to column %2</source>
@@ -233,6 +318,11 @@
         </translation>
     </message>
     <message>
+        <source>%1 to a free cell.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 dans une cellule libre.</translation>
+    </message>
+    <message>
         <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Queue distribuée&#xa0;: %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3.</translation>
@@ -259,6 +349,11 @@
         <source>Talon dealt: %1, %2, %3.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Queue distribuée&#xa0;: %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 to a free cell; %2 revealed.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 dans une cellule libre&#x202f;; carte retournée&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Column %1, card revealed: %2.</source>
@@ -1067,9 +1162,9 @@
         <translation>langue&#xa0;: en, es, de ou fr (par défaut&#xa0;: celle des paramètres, sinon celle du système)</translation>
     </message>
     <message>
-        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp or scorpion-tail</source>
+        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, three-blind-mice or scorpion-head</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>distribuer une partie d’une variante de la famille du Scorpion&#xa0;: cards4 (par défaut), scorpion-ii, wasp ou scorpion-tail</translation>
+        <translation>distribuer une partie d’une variante de la famille du Scorpion&#xa0;: cards4 (par défaut), scorpion-ii, wasp, scorpion-tail, three-blind-mice ou scorpion-head</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1178,9 +1273,9 @@
         <translation>&lt;h1&gt;Comment jouer au Scorpion&lt;/h1&gt;&lt;p&gt;Voici les règles de Cards4 du Solitaire Scorpion.&lt;/p&gt;&lt;h2&gt;La donne&lt;/h2&gt;&lt;p&gt;Un jeu de 52 cartes est distribué en sept tas de 7 cartes, le Corps. Les trois premières cartes des quatre premiers tas sont distribuées face cachée&#x202f;; toutes les autres cartes sont face visible. Les trois cartes restantes sont placées face cachée dans la Queue.&lt;/p&gt;&lt;h2&gt;Déplacer des cartes&lt;/h2&gt;&lt;p&gt;Choisissez n’importe quelle carte face visible&#xa0;: elle part avec toutes les cartes posées sur elle, dans le même ordre, même si elles ne forment pas une séquence. Vous pouvez déplacer ce groupe vers un autre tas dont la dernière carte est de la &lt;b&gt;même couleur&lt;/b&gt; que la carte choisie et &lt;b&gt;exactement d’un rang au-dessus&lt;/b&gt;&#xa0;: le 9♦ va seulement sur le 10♦, et non sur le 10♥ ni sur le valet de carreau. Être rouges toutes les deux ne suffit pas. L’as est bas et ne se relie pas au roi&#xa0;: rien ne se place sur un as, et un roi ne se place sur aucune carte.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;tas vide&lt;/b&gt; n’accepte qu’un roi, ou un groupe qui commence par un roi. Une dame ne suffit pas, même si un roi se trouve parmi les cartes posées sur elle. Un roi dont le groupe remplit déjà tout son tas ne peut pas passer sur un autre tas vide.&lt;/p&gt;&lt;h2&gt;La Queue&lt;/h2&gt;&lt;p&gt;Une fois par partie, quand vous le voulez, les trois cartes de la Queue sont distribuées face visible sur les trois premiers tas du Corps&#xa0;: une sur le tas 1, une sur le tas 2, une sur le tas 3, sans contrôle de rang ni de couleur&#x202f;; un tas vide reçoit aussi sa carte. La Queue ne se redistribue jamais.&lt;/p&gt;&lt;h2&gt;Cartes retournées, séquences terminées et fin&lt;/h2&gt;&lt;p&gt;Une carte face cachée qui devient la dernière de son tas est retournée face visible automatiquement. Quand la fin d’un tas forme une séquence terminée d’une même couleur, du roi à l’as, entièrement face visible et l’as en bout de tas, elle est retirée de la table vers les fondations. Les cartes isolées ne vont jamais aux fondations. Quatre séquences terminées gagnent la partie. La partie est bloquée quand il ne reste aucun mouvement autorisé et que la Queue a été distribuée&#x202f;; l’annulation reste possible.&lt;/p&gt;&lt;h2&gt;Annuler, recommencer et enregistrer&lt;/h2&gt;&lt;p&gt;Annuler défait un mouvement, avec les cartes retournées et les séquences retirées. Recommencer la partie rejoue la même donne depuis le début&#x202f;; Nouvelle partie en distribue une autre. Chaque partie a un numéro&#xa0;: le même numéro produit toujours la même donne. La partie est enregistrée automatiquement. Une donne au hasard n’est pas forcément gagnable&#x202f;; les indices proposent des mouvements autorisés.&lt;/p&gt;&lt;h2&gt;Jouer à la souris et au clavier&lt;/h2&gt;&lt;p&gt;Faites glisser une carte et celles posées sur elle vers un tas en surbrillance, ou cliquez sur une carte puis sur le tas de destination (ou sur un bouton de tas numéroté). Un nouveau clic sur la carte choisie l’envoie à sa destination. ▲ et ▼ agrandissent ou réduisent la sélection. Un clic sur la Queue la prépare, un second la distribue. Au clavier&#xa0;: les flèches parcourent les tas et les cartes, Entrée ou Espace prennent et déposent, les touches 1 à 7 choisissent un tas, la touche %1 distribue la Queue, la touche %2 donne un indice et Échap efface la sélection. Dans le menu Lecture, la touche %3 décrit la table, la touche %4 le tas qui a le focus et la touche %5 liste les mouvements autorisés. Le panneau des mouvements permet de choisir la carte et la destination dans des listes, puis d’appuyer sur Déplacer.&lt;/p&gt;&lt;h2&gt;Stratégie&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Dégagez d’abord les cartes face cachée&#xa0;: les tas 1 à 4 en cachent douze.&lt;/li&gt;&lt;li&gt;Jouez les mouvements utiles de la table avant que la Queue ne recouvre le bout des tas 1 à 3.&lt;/li&gt;&lt;li&gt;Gardez les tas vides pour les rois qui cachent encore des cartes sous eux.&lt;/li&gt;&lt;li&gt;N’enterrez jamais une carte basse sous une carte plus haute de sa couleur&#xa0;: elle ne sortira que lorsque cette carte s’en ira.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. Everything else is as above. Game N of a variant lays out the cards of Scorpion&apos;s game N (in Scorpion II with column 4&apos;s base cards face up), played under the variant&apos;s rules; its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp and Scorpion Tail the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. &lt;b&gt;Three Blind Mice&lt;/b&gt; deals ten columns of five, the three base cards of columns 8 to 10 face down, and two cards face up in a reserve beside the foundations: a reserve card may go on its next higher card, or a King into an empty column, at any time; nothing goes back to the reserve, and there is no talon. &lt;b&gt;Scorpion Head&lt;/b&gt; deals eight cards face up to columns 1 to 3 and seven to columns 4 to 7, their four base cards face down, with no talon and four free cells: a column&apos;s end card, alone, may wait in an empty cell and go from there onto its next higher card, or a King into an empty column. With the keyboard, Left and Right reach the reserve or the cells after the last column; keys 1 to 9 and 0 choose columns 1 to 10. Everything else is as above. Game N of a variant lays out the cards of Scorpion&apos;s game N (in Scorpion II with column 4&apos;s base cards face up), played under the variant&apos;s rules; its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp, Scorpion Tail, Three Blind Mice and Scorpion Head the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
-        <translation>&lt;h2&gt;Variantes et jeux apparentés&lt;/h2&gt;&lt;p&gt;Partie › Variante distribue d’autres jeux de la famille du Scorpion. Le &lt;b&gt;Scorpion II&lt;/b&gt; cache neuf cartes au lieu de douze, seulement dans les tas 1 à 3. Dans la &lt;b&gt;Guêpe (Wasp)&lt;/b&gt;, un tas vide accepte toute carte face visible avec les cartes posées sur elle, pas seulement un roi. Dans le &lt;b&gt;Scorpion Tail&lt;/b&gt;, on pose en alternant rouge et noir, sur la carte d’un rang au-dessus (9♦ sur 10♠ ou 10♣), et une séquence terminée alterne rouge et noir du roi à l’as. Tout le reste est comme ci-dessus. La partie N d’une variante distribue les cartes de la partie N du Scorpion (dans le Scorpion II, avec les cartes du bas du tas 4 face visible) et se joue selon ses règles&#x202f;; son lien nomme la variante (scorpion://game/wasp/24). Nouvelle partie continue de distribuer la variante que vous jouez. Pour la Guêpe et le Scorpion Tail, le solveur cherche sans les raccourcis du Scorpion&#xa0;: quand il ne peut pas finir, il dit «&#xa0;Non déterminé&#xa0;», jamais «&#xa0;Non gagnable&#xa0;».&lt;/p&gt;&lt;p&gt;L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Aucun des deux ne peut être choisi ici, et la stratégie ne passe pas d’un jeu à l’autre&#xa0;: «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» est un bon conseil à la Guêpe, pas au Scorpion.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Variantes et jeux apparentés&lt;/h2&gt;&lt;p&gt;Partie › Variante distribue d’autres jeux de la famille du Scorpion. Le &lt;b&gt;Scorpion II&lt;/b&gt; cache neuf cartes au lieu de douze, seulement dans les tas 1 à 3. Dans la &lt;b&gt;Guêpe (Wasp)&lt;/b&gt;, un tas vide accepte toute carte face visible avec les cartes posées sur elle, pas seulement un roi. Dans le &lt;b&gt;Scorpion Tail&lt;/b&gt;, on pose en alternant rouge et noir, sur la carte d’un rang au-dessus (9♦ sur 10♠ ou 10♣), et une séquence terminée alterne rouge et noir du roi à l’as. Les &lt;b&gt;Trois Souris aveugles (Three Blind Mice)&lt;/b&gt; distribuent dix tas de cinq cartes, les trois cartes du bas des tas 8 à 10 face cachée, et deux cartes face visible dans une réserve à côté des fondations&#xa0;: une carte de la réserve peut aller à tout moment sur la carte d’un rang au-dessus, ou un roi sur un tas vide&#x202f;; rien ne revient dans la réserve, et il n’y a pas de Queue. Le &lt;b&gt;Scorpion Head&lt;/b&gt; distribue huit cartes face visible sur les tas 1 à 3 et sept sur les tas 4 à 7, leurs quatre cartes du bas face cachée, sans Queue et avec quatre cellules libres&#xa0;: la dernière carte d’un tas, seule, peut attendre dans une cellule vide et aller de là sur la carte d’un rang au-dessus, ou un roi sur un tas vide. Au clavier, Gauche et Droite atteignent la réserve ou les cellules après le dernier tas&#x202f;; les touches 1 à 9 et 0 choisissent les tas 1 à 10. Tout le reste est comme ci-dessus. La partie N d’une variante distribue les cartes de la partie N du Scorpion (dans le Scorpion II, avec les cartes du bas du tas 4 face visible) et se joue selon ses règles&#x202f;; son lien nomme la variante (scorpion://game/wasp/24). Nouvelle partie continue de distribuer la variante que vous jouez. Pour la Guêpe, le Scorpion Tail, les Trois Souris aveugles et le Scorpion Head, le solveur cherche sans les raccourcis du Scorpion&#xa0;: quand il ne peut pas finir, il dit «&#xa0;Non déterminé&#xa0;», jamais «&#xa0;Non gagnable&#xa0;».&lt;/p&gt;&lt;p&gt;L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Aucun des deux ne peut être choisi ici, et la stratégie ne passe pas d’un jeu à l’autre&#xa0;: «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» est un bon conseil à la Guêpe, pas au Scorpion.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1977,6 +2072,16 @@
         </translation>
     </message>
     <message>
+        <source>%1, free cell %2</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>%1, cellule libre %2</translation>
+    </message>
+    <message>
+        <source>%1, reserve place %2</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>%1, réserve %2</translation>
+    </message>
+    <message>
         <source>Deal the talon</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Distribuer la Queue</translation>
@@ -1995,6 +2100,11 @@
         <source>Not now: other moves remain</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Pas maintenant&#xa0;: il reste d’autres mouvements</translation>
+    </message>
+    <message>
+        <source>A free cell</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>Une cellule libre</translation>
     </message>
     <message>
         <source>Column %1, empty</source>
@@ -2026,6 +2136,11 @@
             <numerusform>%1 et %n autre carte sur le tas %2</numerusform>
             <numerusform>%1 et %n autres cartes sur le tas %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 to a free cell</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 dans une cellule libre</translation>
     </message>
     <message>
         <source>Deal the talon</source>
@@ -2967,6 +3082,16 @@
 <context>
     <name>Undo</name>
     <message>
+        <source>%1 back to free cell %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, retour dans la cellule libre %2</translation>
+    </message>
+    <message>
+        <source>%1 back to reserve place %2</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, retour dans la réserve %2</translation>
+    </message>
+    <message>
         <source>%1 back to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1, retour sur le tas %2</translation>
@@ -3043,6 +3168,16 @@
         <translation>Scorpion Tail</translation>
     </message>
     <message>
+        <source>Three Blind Mice</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Trois Souris aveugles (Three Blind Mice)</translation>
+    </message>
+    <message>
+        <source>Scorpion Head</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Scorpion Head</translation>
+    </message>
+    <message>
         <source>Three cards face down in columns 1 to 4; only a King fills an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Trois cartes face cachée dans les tas 1 à 4&#x202f;; seul un roi remplit un tas vide.</translation>
@@ -3061,6 +3196,16 @@
         <source>As Scorpion, but a card goes on the next higher card of the other colour, and runs alternate colours.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Comme le Scorpion, mais on pose en alternant rouge et noir, sur la carte d’un rang au-dessus, et les séquences terminées alternent aussi.</translation>
+    </message>
+    <message>
+        <source>Ten columns of five, three cards face down in columns 8 to 10, two reserve cards to play at any time, no talon.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Dix tas de cinq cartes, trois cartes face cachée dans les tas 8 à 10, deux cartes de réserve à jouer à tout moment, pas de Queue.</translation>
+    </message>
+    <message>
+        <source>Four cards face down in columns 4 to 7, no talon, and four free cells that each hold one end card.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Quatre cartes face cachée dans les tas 4 à 7, pas de Queue, et quatre cellules libres qui gardent chacune une dernière carte.</translation>
     </message>
 </context>
 <context>

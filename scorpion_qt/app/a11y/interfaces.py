@@ -2,8 +2,10 @@
 in :mod:`sentences`, the factory that installs them in :mod:`factory`).
 
 The board view's interface (:class:`BoardAccessible`) is a group whose
-children are the 7 columns (lists), the talon and the foundations; each
-column's children are its cards, base first. Children are kept per *place*
+children are the columns (lists: 7, or 10 in Three Blind Mice), the talon
+(when the game has one), the reserve or the free cells (a list of places,
+Three Blind Mice and Scorpion Head) and the foundations; each column's
+children are its cards, base first. Children are kept per *place*
 (column and depth), never per card, so that nothing about a face-down card —
 not even the order in which interfaces were registered — tells which card it
 is. A face-down card is named only "face-down card" and has no other text.
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSizeF, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -25,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget
 
-from scorpion_qt.engine import Card, Position
+from scorpion_qt.engine import MAX_COLUMNS, Card, Position
 
 from scorpion_qt.app.lang import texts
 from scorpion_qt.app.lang.texts import translate
@@ -169,7 +171,7 @@ class ColumnAccessible(_Node):
 
     def cards(self) -> tuple[Card, ...]:
         pos = self.board.position
-        return pos.columns[self.index] if pos is not None else ()
+        return pos.columns[self.index] if pos is not None and self.index < len(pos.columns) else ()
 
     def isValid(self) -> bool:
         return self.root.isValid()
@@ -183,13 +185,14 @@ class ColumnAccessible(_Node):
     def state(self) -> QAccessible.State:
         s = QAccessible.State()
         s.focusable = True
-        if self.board.focus_column_index == self.index and not self.cards():
-            s.focused = self.board.hasFocus()
+        b = self.board
+        if b.focus_place is None and b.focus_column_index == self.index and not self.cards():
+            s.focused = b.hasFocus()
         return s
 
     def text(self, t: QAccessible.Text) -> str:
         pos = self.board.position
-        if t == Text.Name and pos is not None:
+        if t == Text.Name and pos is not None and self.index < len(pos.columns):
             return texts.column_title(self.index + 1, len(pos.columns[self.index]), pos.face_down[self.index])
         return ""
 
@@ -219,7 +222,7 @@ class ColumnAccessible(_Node):
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         b = self.board
-        if b.focus_column_index != self.index:
+        if b.focus_column_index != self.index or b.focus_place is not None:
             return None
         card = b.focused_card()
         if card is None:
@@ -277,7 +280,7 @@ class CardAccessible(_Node):
             # selected" after every selectable card that is not.
             s.selectable = True
             s.selected = True
-        if b.focus_column_index == self.column.index and b.focused_card() == card:
+        if b.focus_place is None and b.focus_column_index == self.column.index and b.focused_card() == card:
             s.focused = b.hasFocus()  # whether or not the outline is shown
         return s
 
@@ -329,6 +332,130 @@ class TalonAccessible(_Node):
         return _screen_rect(self.board, QRectF(lay.talon_pos(), self.board.talon_slot.boundingRect().size()))
 
 
+class PlacesAccessible(_Node):
+    """The reserve (Three Blind Mice) or the free cells (Scorpion Head): a
+    list of its places, "Reserve" or "Free cells"."""
+
+    def __init__(self, root: "BoardAccessible") -> None:
+        super().__init__(root)
+        self.places: list[PlaceAccessible] = []
+
+    def count(self) -> int:
+        """How many places the game has (0: none, the list is not shown)."""
+        pos = self.board.position
+        return pos.rules.reserve_slots if pos is not None else 0
+
+    def cells(self) -> bool:
+        """True for free cells (Scorpion Head), False for a reserve."""
+        pos = self.board.position
+        return pos is not None and pos.rules.cells > 0
+
+    def place_interface(self, index: int) -> "PlaceAccessible":
+        while len(self.places) <= index:
+            node = PlaceAccessible(self.root, self, len(self.places))
+            self.places.append(node)
+            QAccessible.registerAccessibleInterface(node)
+        return self.places[index]
+
+    def isValid(self) -> bool:
+        return self.root.isValid()
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.root
+
+    def role(self) -> QAccessible.Role:
+        return Role.List
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        s.focusable = True
+        return s
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == Text.Name:
+            return translate("Access", "Free cells") if self.cells() else translate("Access", "Reserve")
+        return ""
+
+    def rect(self) -> QRect:
+        n = self.count()
+        if not n:
+            return QRect()
+        lay = self.board.board_layout
+        size = QSizeF(lay.card_w, lay.card_h)
+        area = QRectF(lay.place_pos(0), size)
+        for i in range(1, n):
+            area = area.united(QRectF(lay.place_pos(i), size))
+        return _screen_rect(self.board, area)
+
+    def childCount(self) -> int:
+        return self.count()
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if 0 <= index < self.count():
+            return self.place_interface(index)
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for i, c in enumerate(self.places[: self.count()]):
+            if c is child:
+                return i
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        place = self.board.focus_place
+        return self.place_interface(place) if place is not None and place < self.count() else None
+
+
+class PlaceAccessible(_Node):
+    """Reserve place or free cell ``index`` (0-based): "Free cell 2: 9 of
+    hearts", "Reserve 1, empty". Its card is face up: a reserve's cards are
+    dealt face up (VARIANTS.md)."""
+
+    def __init__(self, root: "BoardAccessible", places: PlacesAccessible, index: int) -> None:
+        super().__init__(root)
+        self.places = places
+        self.index = index
+
+    def card(self) -> Card | None:
+        pos = self.board.position
+        if pos is None or self.index >= len(pos.reserve):
+            return None
+        return pos.reserve[self.index]
+
+    def isValid(self) -> bool:
+        return self.root.isValid()
+
+    def parent(self) -> QAccessibleInterface:  # type: ignore[override]
+        return self.places
+
+    def role(self) -> QAccessible.Role:
+        return Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        if self.index >= self.places.count():
+            s.invisible = True
+            return s
+        s.focusable = True
+        b = self.board
+        card = self.card()
+        if card is not None and b.selected == card:
+            s.selectable = True
+            s.selected = True
+        if b.focus_place == self.index:
+            s.focused = b.hasFocus()
+        return s
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == Text.Name and self.index < self.places.count():
+            return texts.place_title(self.index + 1, self.card(), self.places.cells())
+        return ""
+
+    def rect(self) -> QRect:
+        lay = self.board.board_layout
+        return _screen_rect(self.board, QRectF(lay.place_pos(self.index), QSizeF(lay.card_w, lay.card_h)))
+
+
 class FoundationsAccessible(_Node):
     """The foundations: "Foundations: hearts, spades"."""
 
@@ -351,13 +478,12 @@ class FoundationsAccessible(_Node):
         return ""
 
     def rect(self) -> QRect:
-        lay = self.board.board_layout
-        left = lay.column_x[3]
-        return _screen_rect(self.board, QRectF(left, lay.top_y, lay.column_x[6] + lay.card_w - left, lay.card_h))
+        return _screen_rect(self.board, self.board.board_layout.foundations_rect())
 
 
 class BoardAccessible(QAccessibleWidget):
-    """The board view: 7 columns, then the talon and the foundations."""
+    """The board view: its columns, then the talon (when the game has one),
+    the reserve or free cells (when it has them) and the foundations."""
 
     def __init__(self, board: "BoardView") -> None:
         super().__init__(board, Role.Grouping)
@@ -365,14 +491,16 @@ class BoardAccessible(QAccessibleWidget):
         self._first_key = _FirstKeyWatch(board, self)
         """Until the player's first key on the board, the board has its
         description (the keys); after it, none (:meth:`key_heard`)."""
-        self.columns = [ColumnAccessible(self, i) for i in range(7)]
+        self.columns = [ColumnAccessible(self, i) for i in range(MAX_COLUMNS)]
         self.talon = TalonAccessible(self)
+        self.places = PlacesAccessible(self)
         self.foundations = FoundationsAccessible(self)
-        self.nodes: list[_Node] = [*self.columns, self.talon, self.foundations]
-        for node in self.nodes:
+        for node in (*self.columns, self.talon, self.places, self.foundations):
             QAccessible.registerAccessibleInterface(node)
+        self.nodes: list[_Node] = self._shown_nodes()
+        """The children shown for the current game (:meth:`_shown_nodes`)."""
         # The name each part had when assistive tools were last told of it.
-        self._told_names: dict[int, str] = {id(n): n.text(Text.Name) for n in self.nodes}
+        self._told_names: dict[int, str] = {id(n): n.text(Text.Name) for n in self._named()}
         self._told_description = self.text(Text.Description)
         # How many children each column had when assistive tools were last told.
         self._told_counts = [col.childCount() for col in self.columns]
@@ -384,6 +512,24 @@ class BoardAccessible(QAccessibleWidget):
         key = id(board)
         _board_interfaces[key] = self
         board.destroyed.connect(lambda *_: _board_interfaces.pop(key, None))
+
+    def _shown_nodes(self) -> list[_Node]:
+        """The game's parts, in board order: its columns, the talon when it
+        has one, the reserve or free cells when it has them, the foundations."""
+        pos = self.board.position
+        rules = pos.rules if pos is not None else None
+        n = rules.columns if rules is not None else 7
+        out: list[_Node] = [*self.columns[:n]]
+        if rules is None or rules.talon:
+            out.append(self.talon)
+        if rules is not None and rules.reserve_slots:
+            out.append(self.places)
+        out.append(self.foundations)
+        return out
+
+    def _named(self) -> list[_Node]:
+        """The shown parts and reserve places whose names screen readers keep."""
+        return [*self.nodes, *(self.places.place_interface(i) for i in range(self.places.count()))]
 
     def childCount(self) -> int:
         return len(self.nodes)
@@ -409,8 +555,10 @@ class BoardAccessible(QAccessibleWidget):
         return self.focused_node()
 
     def focused_node(self) -> QAccessibleInterface | None:
-        """The card (or empty column) under the board's keyboard focus."""
+        """The card (or empty column, or reserve place) under the board's keyboard focus."""
         b = self.board
+        if b.focus_place is not None and b.focus_place < self.places.count():
+            return self.places.place_interface(b.focus_place)
         col = self.columns[b.focus_column_index]
         card = b.focused_card()
         if card is None:
@@ -423,6 +571,25 @@ class BoardAccessible(QAccessibleWidget):
         if t == Text.Description:
             if self._first_key.heard:
                 return ""
+            pos = self.board.position
+            rules = pos.rules if pos is not None else None
+            if rules is not None and rules.reserve_slots and rules.cells:
+                return translate(
+                    "Access",
+                    "Arrow keys move between columns and cards, Left and Right also reach the free cells; "
+                    "Enter picks up and drops; keys 1 to 7 choose a column.",
+                )
+            if rules is not None and rules.reserve_slots:
+                return translate(
+                    "Access",
+                    "Arrow keys move between columns and cards, Left and Right also reach the reserve; "
+                    "Enter picks up and drops; keys 1 to 9 and 0 choose a column.",
+                )
+            if rules is not None and rules.columns == 10:
+                return translate(
+                    "Access",
+                    "Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 9 and 0 choose a column.",
+                )
             return translate(
                 "Access",
                 "Arrow keys move between columns and cards; Enter picks up and drops; keys 1 to 7 choose a column.",
@@ -495,8 +662,23 @@ class BoardAccessible(QAccessibleWidget):
         ``interface_cast``) ended the app as soon as AT-SPI asked a column
         for its attributes (PySide6 6.11.3, tried for issue 23)."""
         if not QAccessible.isActive():
+            self.nodes = self._shown_nodes()
             return
+        shown = self._shown_nodes()
+        if shown != self.nodes:
+            # Another variant: its parts leave or join the board.
+            old, self.nodes = self.nodes, shown
+            for node in old:
+                if node not in shown:
+                    _send(node, QAccessible.Event.ObjectDestroyed)
+            for node in shown:
+                if node not in old:
+                    self._told_names[id(node)] = node.text(Text.Name)
+                    _send(node, QAccessible.Event.ObjectCreated)
         for col in self.columns:
+            if col not in shown:
+                self._told_counts[col.index] = 0  # gone with its variant: told so above
+                continue
             count, told_count = col.childCount(), self._told_counts[col.index]
             self._told_counts[col.index] = count
             created = False
@@ -524,7 +706,7 @@ class BoardAccessible(QAccessibleWidget):
                 _send(col.card_interface(count - 1), QAccessible.Event.ObjectCreated)
             elif count < told_count:
                 _send(col.card_interface(count), QAccessible.Event.ObjectDestroyed)
-        for node in self.nodes:
+        for node in self._named():
             name = node.text(Text.Name)
             if self._told_names.get(id(node)) != name:
                 self._told_names[id(node)] = name

@@ -7,7 +7,7 @@ given; nothing here touches a widget. Face-down cards are never named."""
 
 from __future__ import annotations
 
-from scorpion_qt.engine import Card, Flip, GroupMove, Position, Removal
+from scorpion_qt.engine import Card, Flip, FromReserve, GroupMove, Position, Removal, ToCell
 
 from scorpion_qt.app.game.controller import EventKind, GameEvent
 from scorpion_qt.app.lang import texts
@@ -40,7 +40,7 @@ def event_sentences(event: GameEvent, verbose: bool, game_number: int | None = N
     move = texts.announce_move(effects) if verbose else texts.announce_move_brief(effects)
     flips = [e for e in effects if isinstance(e, Flip)] if verbose else texts.brief_flips(effects)
     if event.kind == EventKind.UNDO:
-        out = [texts.announce_undo_effects(effects)]
+        out = [texts.announce_undo_effects(effects, cells=pos.rules.cells > 0)]
     elif event.kind == EventKind.REDO:
         out = [texts.announce_redo(move)]
     else:
@@ -62,6 +62,10 @@ def event_sentences(event: GameEvent, verbose: bool, game_number: int | None = N
     for e in effects:
         if isinstance(e, GroupMove):
             columns += [e.source, e.destination]
+        elif isinstance(e, FromReserve):
+            columns.append(e.destination)
+        elif isinstance(e, ToCell):
+            columns.append(e.source)
     for c in columns:
         if (c, pos.end_card(c)) not in revealed:  # "reveals" already named it
             out.append(texts.announce_end(c, pos.end_card(c)))
@@ -69,12 +73,17 @@ def event_sentences(event: GameEvent, verbose: bool, game_number: int | None = N
 
 
 def describe_board(position: Position, moves: int = 0, elapsed_ms: int = 0) -> str:
-    """Each column's size, face-down count and end card; talon; foundations;
-    moves and time."""
+    """Each column's size, face-down count and end card; the talon (when
+    the game has one); the reserve or free cells (when it has them);
+    foundations; moves and time."""
     parts = []
     for i, col in enumerate(position.columns):
         parts.append(texts.board_column_sentence(i + 1, len(col), position.face_down[i], col[-1] if col else None))
-    parts.append(texts.board_talon_sentence(len(position.talon)))
+    rules = position.rules
+    if rules.talon:
+        parts.append(texts.board_talon_sentence(len(position.talon)))
+    if rules.reserve_slots:
+        parts.append(texts.board_places_sentence(position.reserve, rules.cells > 0))
     parts.append(texts.board_foundations_sentence(position.foundations))
     parts.append(texts.board_progress_sentence(moves, texts.format_time(elapsed_ms)))
     return " ".join(parts)
@@ -109,6 +118,9 @@ def find_card(position: Position, card: Card) -> str:
     place = position.find(card)
     if place.kind == "foundation":
         return texts.find_in_foundation(card)
+    if place.kind == "reserve" and place.face_up:
+        assert place.at is not None
+        return texts.find_in_place(card, place.at + 1, position.rules.cells > 0)
     if place.kind == "column" and place.face_up:
         assert place.column is not None and place.at is not None
         return texts.find_in_column(card, place.column, place.at + 1, len(position.columns[place.column - 1]))
@@ -121,7 +133,7 @@ def status_sentence(event: GameEvent) -> str:
     the flips, removals and column ends)."""
     move = texts.announce_move(event.effects)
     if event.kind == EventKind.UNDO:
-        return texts.announce_undo_effects(event.effects)
+        return texts.announce_undo_effects(event.effects, cells=event.position.rules.cells > 0)
     if event.kind == EventKind.REDO:
         return texts.announce_redo(move)
     return move

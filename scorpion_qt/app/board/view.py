@@ -618,7 +618,7 @@ class BoardView(QGraphicsView):
         pos = self.position
         assert pos is not None
         companions = len(pos.group(card)) - 1 if self.verbose() else 0
-        return announce_pickup(card, companions, gestures.destinations(pos, card))
+        return announce_pickup(card, companions, gestures.destinations(pos, card), gestures.goes_to_cell(pos, card))
 
     def click_talon(self, *, by_key: bool = False) -> None:
         """A click on the talon (or the D key, ``by_key``): arms it while

@@ -2,11 +2,11 @@
 (:data:`scorpion_qt.engine.VARIANTS`, ``engine/VARIANTS.md``) a player can
 choose in Game › Variant, with ``--variant`` and in links. No Qt.
 
-The board draws seven columns, a talon and the foundations. The variants
-that need no more than that are offered (Scorpion Tail's alternate colours
-have words of their own: its reasons, runs and hints); the others (Three
-Blind Mice's ten columns and reserve, Scorpion Head's free cells, Double
-Scorpion's two decks) are not yet.
+The board lays out the variant's columns (seven, or ten in Three Blind
+Mice), its talon, its reserve (Three Blind Mice) or free cells (Scorpion
+Head), and the foundations; Scorpion Tail's alternate colours have words of
+their own (its reasons, runs and hints). Double Scorpion's two decks are not
+offered yet.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from scorpion_qt.engine import VARIANTS, Rules
 
 __all__ = ["OFFERED", "offered_rules", "parse_variant"]
 
-OFFERED: tuple[str, ...] = ("cards4", "scorpion-ii", "wasp", "scorpion-tail")
+OFFERED: tuple[str, ...] = ("cards4", "scorpion-ii", "wasp", "scorpion-tail", "three-blind-mice", "scorpion-head")
 """The variants a player can choose, in menu order (Cards4 first, the default)."""
 
 

@@ -16,12 +16,14 @@ from scorpion_qt.engine import (
     Deal,
     Effect,
     Flip,
+    FromReserve,
     GroupMove,
     IllegalMoveError,
     IllegalReason,
     Move,
     Removal,
     Suit,
+    ToCell,
 )
 
 _INT_MAX = 2**31 - 1
@@ -244,6 +246,10 @@ def describe_action(move: Move, effects: tuple[Effect, ...] | list[Effect]) -> s
                 card_symbol(e.cards[0]),
                 e.destination,
             )
+        if isinstance(e, FromReserve):
+            return fmt(translate("Moves", "%1 to column %2"), card_symbol(e.card), e.destination)
+        if isinstance(e, ToCell):
+            return fmt(translate("Moves", "%1 to a free cell"), card_symbol(e.card))
         if isinstance(e, Deal):
             return translate("Moves", "Deal the talon")
     return str(move)
@@ -262,6 +268,10 @@ def announce_move(effects: tuple[Effect, ...] | list[Effect]) -> str:
                 card_name(e.cards[0]),
                 e.destination,
             )
+        if isinstance(e, FromReserve):
+            return fmt(translate("Announce", "%1 to column %2."), card_name(e.card), e.destination)
+        if isinstance(e, ToCell):
+            return fmt(translate("Announce", "%1 to a free cell."), card_name(e.card))
         if isinstance(e, Deal):
             names = [card_name(c) for c in e.cards]
             if len(names) == 3:
@@ -296,6 +306,12 @@ def announce_move_brief(effects: tuple[Effect, ...] | list[Effect]) -> str:
     for e in effects:
         if isinstance(e, Deal) and len(e.cards) == 3:
             return fmt(translate("Announce", "Talon dealt: %1, %2, %3."), *(card_name(c) for c in e.cards))
+        if isinstance(e, ToCell):
+            revealed = next((f for f in effects if isinstance(f, Flip) and f.column == e.source), None)
+            if revealed is not None:
+                return fmt(
+                    translate("Announce", "%1 to a free cell; %2 revealed."), card_name(e.card), card_name(revealed.card)
+                )
     return announce_move(effects)
 
 
@@ -303,6 +319,9 @@ def brief_flips(effects: tuple[Effect, ...] | list[Effect]) -> list[Flip]:
     """The reveals of an action that :func:`announce_move_brief` does not
     name (a card turned up under a run that left the destination)."""
     named = _move_and_its_flip(effects)[1]
+    cell = next((e for e in effects if isinstance(e, ToCell)), None)
+    if cell is not None:
+        named = next((f for f in effects if isinstance(f, Flip) and f.column == cell.source), None)
     return [e for e in effects if isinstance(e, Flip) and e is not named]
 
 
@@ -434,6 +453,35 @@ def talon_title(count: int) -> str:
     return translate("Access", "Talon, %n card(s)", "", count)
 
 
+def place_title(place: int, card: Card | None, cells: bool) -> str:
+    """A reserve place's or free cell's accessible name (``place`` 1-based):
+    "Reserve 1: 9 of hearts", "Reserve 2, empty" (Three Blind Mice), "Free
+    cell 3: Queen of spades", "Free cell 1, empty" (``cells``, Scorpion Head)."""
+    if cells:
+        if card is None:
+            return fmt(translate("Access", "Free cell %1, empty"), place)
+        return fmt(translate("Access", "Free cell %1: %2"), place, card_name(card))
+    if card is None:
+        return fmt(translate("Access", "Reserve %1, empty"), place)
+    return fmt(translate("Access", "Reserve %1: %2"), place, card_name(card))
+
+
+def board_places_sentence(cards: tuple[Card | None, ...] | list[Card | None], cells: bool) -> str:
+    """The reserve or the free cells in the board summary: "Reserve: 9 of
+    hearts, empty." or "Free cells: Queen of spades, empty, empty, empty."."""
+    names = list_text(card_name(c) if c is not None else translate("Access", "empty") for c in cards)
+    if cells:
+        return fmt(translate("Access", "Free cells: %1."), names)
+    return fmt(translate("Access", "Reserve: %1."), names)
+
+
+def find_in_place(card: Card, place: int, cells: bool) -> str:
+    """"9 of hearts: reserve place 1." or "9 of hearts: free cell 2."."""
+    if cells:
+        return fmt(translate("Access", "%1: free cell %2."), card_name(card), place)
+    return fmt(translate("Access", "%1: reserve place %2."), card_name(card), place)
+
+
 def foundations_title(suits: tuple[Suit, ...] | list[Suit]) -> str:
     """"Foundations: hearts, spades" or "Foundations: none"."""
     if not suits:
@@ -527,6 +575,8 @@ def move_words(move: Move) -> str:
     """A legal move in a list: "9 of diamonds to column 3", "deal the talon"."""
     if move.card is None or move.column is None:
         return translate("Access", "deal the talon")
+    if move.to_cell:
+        return fmt(translate("Access", "%1 to a free cell"), card_name(move.card))
     return fmt(translate("Access", "%1 to column %2"), card_name(move.card), move.column)
 
 
@@ -560,17 +610,23 @@ def find_unknown(text: str) -> str:
     return fmt(translate("Access", "“%1” is not a card: type for example 7C or 7 of clubs."), text)
 
 
-def announce_pickup(card: Card, companions: int, destinations: list[int]) -> str:
+def announce_pickup(card: Card, companions: int, destinations: list[int], cell: bool = False) -> str:
     """After picking a group up with the keyboard: "9 of diamonds picked up,
     3 cards in all. Possible columns: 3, 5." or "… No possible destination."
-    (label style: right for one column and for several, no pronoun)."""
+    (label style: right for one column and for several, no pronoun); with
+    ``cell`` (a free cell may take it, Scorpion Head) "… Possible columns: 3,
+    or a free cell." or "… Possible destination: a free cell."."""
     if companions:
         # Two cards or more: no plural form needed in en, es, de, fr.
         first = fmt(translate("Access", "%1 picked up, %2 cards in all."), card_name(card), companions + 1)
     else:
         first = fmt(translate("Access", "%1 picked up."), card_name(card))
+    if cell and not destinations:
+        return fmt(translate("Access", "%1 Possible destination: a free cell."), first)
     if not destinations:
         return fmt(translate("Access", "%1 No possible destination."), first)
+    if cell:
+        return fmt(translate("Access", "%1 Possible columns: %2, or a free cell."), first, list_text(str(d) for d in destinations))
     return fmt(
         translate("Access", "%1 Possible columns: %2."),
         first,
@@ -582,12 +638,20 @@ def announce_pickup(card: Card, companions: int, destinations: list[int]) -> str
 # Undo: what an undo reverses, built from the action's effects (data).
 
 
-def undo_clause(effect: Effect) -> str:
+def undo_clause(effect: Effect, cells: bool = False) -> str:
     """What undoing one effect puts back, as a clause (no capital, no final
     stop): "5 of diamonds back to column 1", "5 of diamonds and 2 cards back
     to column 1", "the run of spades is back on column 2", "the 7 of clubs is
     face down again", "4 of diamonds, Jack of diamonds and 2 of clubs back in
-    the talon". Raises ``TypeError`` for an object that is no effect."""
+    the talon", "9 of hearts back to reserve place 2" (``cells``: "… back
+    to free cell 2", Scorpion Head). Raises ``TypeError`` for an object that
+    is no effect."""
+    if isinstance(effect, FromReserve):
+        if cells:
+            return fmt(translate("Undo", "%1 back to free cell %2"), card_name(effect.card), effect.place)
+        return fmt(translate("Undo", "%1 back to reserve place %2"), card_name(effect.card), effect.place)
+    if isinstance(effect, ToCell):
+        return fmt(translate("Undo", "%1 back to column %2"), card_name(effect.card), effect.source)
     if isinstance(effect, GroupMove):
         extra = len(effect.cards) - 1
         if extra == 0:
@@ -614,15 +678,16 @@ def undo_clause(effect: Effect) -> str:
     raise TypeError(f"not an effect: {effect!r}")
 
 
-def announce_undo_effects(effects: tuple[Effect, ...] | list[Effect]) -> str:
+def announce_undo_effects(effects: tuple[Effect, ...] | list[Effect], cells: bool = False) -> str:
     """The spoken sentence for an undo, naming what it reverses, the move
     first, then the runs put back, then the cards turned face down again:
     "Undone: 5 of diamonds back to column 1; the run of spades is back on
-    column 2; the 7 of clubs is face down again."."""
+    column 2; the 7 of clubs is face down again." (``cells``: the game has
+    free cells, :func:`undo_clause`)."""
     def order(e: Effect) -> int:
-        return 0 if isinstance(e, (GroupMove, Deal)) else 1 if isinstance(e, Removal) else 2
+        return 0 if isinstance(e, (GroupMove, Deal, FromReserve, ToCell)) else 1 if isinstance(e, Removal) else 2
 
-    clauses = [undo_clause(e) for e in sorted(effects, key=order)]
+    clauses = [undo_clause(e, cells) for e in sorted(effects, key=order)]
     if not clauses:
         return translate("Undo", "Undone.")
     return fmt(translate("Undo", "Undone: %1."), clause_list(clauses))

@@ -17,6 +17,8 @@ _NAMES: dict[str, str] = cast("dict[str, str]", {
     "scorpion-ii": QT_TRANSLATE_NOOP("Variants", "Scorpion II"),
     "wasp": QT_TRANSLATE_NOOP("Variants", "Wasp"),
     "scorpion-tail": QT_TRANSLATE_NOOP("Variants", "Scorpion Tail"),
+    "three-blind-mice": QT_TRANSLATE_NOOP("Variants", "Three Blind Mice"),
+    "scorpion-head": QT_TRANSLATE_NOOP("Variants", "Scorpion Head"),
 })
 
 _SUMMARIES: dict[str, str] = cast("dict[str, str]", {
@@ -31,6 +33,14 @@ _SUMMARIES: dict[str, str] = cast("dict[str, str]", {
     ),
     "scorpion-tail": QT_TRANSLATE_NOOP(
         "Variants", "As Scorpion, but a card goes on the next higher card of the other colour, and runs alternate colours."
+    ),
+    "three-blind-mice": QT_TRANSLATE_NOOP(
+        "Variants",
+        "Ten columns of five, three cards face down in columns 8 to 10, two reserve cards to play at any time, no talon.",
+    ),
+    "scorpion-head": QT_TRANSLATE_NOOP(
+        "Variants",
+        "Four cards face down in columns 4 to 7, no talon, and four free cells that each hold one end card.",
     ),
 })
 

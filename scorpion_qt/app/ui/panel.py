@@ -140,6 +140,14 @@ class MovePanel(QWidget):
                         translate("MovePanel", "%1, column %2, with %n card(s)", "", n), card_name(card), ci + 1
                     )
                 rows.append((text, int(card)))
+        cells = position.rules.cells > 0
+        for i, held in enumerate(position.reserve):
+            if held is not None:
+                if cells:
+                    text = fmt(translate("MovePanel", "%1, free cell %2"), card_name(held), i + 1)
+                else:
+                    text = fmt(translate("MovePanel", "%1, reserve place %2"), card_name(held), i + 1)
+                rows.append((text, int(held)))
         if position.talon:
             rows.append((translate("MovePanel", "Deal the talon"), -1))
         # The cards that can move come first (in board order), then the
@@ -228,7 +236,9 @@ class MovePanel(QWidget):
                     rows.append((translate("MovePanel", "Not now: other moves remain"), None))
             else:
                 for m in legal:
-                    if m.card is not None and int(m.card) == data and m.column is not None:
+                    if m.card is not None and int(m.card) == data and m.to_cell:
+                        rows.append((translate("MovePanel", "A free cell"), m.column))
+                    elif m.card is not None and int(m.card) == data and m.column is not None:
                         end = pos.end_card(m.column)
                         if end is None:
                             text = fmt(translate("MovePanel", "Column %1, empty"), m.column)
