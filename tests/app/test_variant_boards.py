@@ -243,3 +243,77 @@ def test_screen_readers_are_told_when_another_variant_changes_the_boards_parts(m
     for i in (7, 8, 9):
         assert root.child(i) in created, f"column {i + 1} not told"
     assert root.indexOfChild(reserve) == 10 and root.indexOfChild(talon) == -1
+
+
+def test_cell_and_column_ten_moves_survive_a_relaunch_a_link_and_a_replay(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A Scorpion Head move to a free cell ("6H>r") and a Three Blind Mice
+    move to column 10 are read back with the variant's rules: from the save
+    on relaunch, from a position link, and from the statistics' replay."""
+    from scorpion_qt.app.game.references import link_moves, position_link
+    from scorpion_qt.app.ui import launch
+
+    app = make_app("--variant", "scorpion-head", "--game", "1")
+    c = app.controller
+    move = Move(Card.parse("6H"), RESERVE)
+    assert c.play(move)
+    after = c.position
+    link = position_link(c.game_number, c.rules, [move])
+    assert link_moves(link, c.rules) == [move]
+    app.window.shutdown()
+    again = make_app()
+    assert again.controller.position == after and again.controller.rules.variant == "scorpion-head"
+    # The link opens the same position in a window playing another game.
+    again.window.variant_menu.actions["cards4"].trigger()
+    again.window.dialogs.confirm_box.done(0x00004000)
+    QApplication.processEvents()
+    launch.open_request(again.window, {"game": link, "position": None})
+    if again.window.dialogs.confirm_box is not None:
+        again.window.dialogs.confirm_box.done(0x00004000)
+    QApplication.processEvents()
+    assert again.controller.position == after
+
+
+def test_a_column_ten_move_replays_from_the_statistics(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.game.replay import replay_of_line
+
+    tbm = make_app("--variant", "three-blind-mice", "--game", "1")
+    t = tbm.controller
+    ten = Move.parse("AC>10", t.rules)
+    assert t.play(ten)
+    tbm.window.dialogs.new_game()
+    if tbm.window.dialogs.confirm_box is not None:
+        tbm.window.dialogs.confirm_box.done(0x00004000)
+    QApplication.processEvents()
+    row = tbm.window.stats.store.recent(1)[0]
+    line = tbm.window.stats.store.game_line(row.attempt)
+    assert row.rules == "three-blind-mice" and line is not None and line.actions == ("AC>10",)
+    replay = replay_of_line(row.game, row.rules, line)
+    assert replay.actions == [ten]
+
+
+
+@pytest.mark.parametrize(("variant", "game"), [("scorpion-head", 2), ("three-blind-mice", 3)])
+def test_the_solver_follows_a_whole_won_game_of_each_board(make_app, qtbot, variant, game) -> None:  # type: ignore[no-untyped-def]
+    """The verdict after each move, the hint from the known line, and the
+    win counted under the variant, for a whole game with free-cell moves
+    (Scorpion Head) and moves to column 10 (Three Blind Mice)."""
+    from scorpion_qt.solver import solve
+
+    app = make_app("--variant", variant, "--game", str(game), analysis=True)
+    w, c = app.window, app.controller
+    qtbot.waitUntil(lambda: w.analysis_label.text() == "Winnable", timeout=20000)
+    line = solve(c.position, time_limit_s=5).moves
+    assert line and any(m.to_cell or m.column == 10 for m in line)
+    w.commands["hint"].trigger()
+    assert w.board.hint is not None and c.position.is_legal(w.board.hint)
+    for i, move in enumerate(line):
+        assert c.play(move), (i, str(move))
+        if move.to_cell or move.column == 10:
+            qtbot.waitUntil(lambda: w.analysis_label.text() in ("Winnable", ""), timeout=20000)
+            assert w.analysis_label.text() != "No longer winnable"
+    assert c.position.is_won
+    QApplication.processEvents()
+    assert "You won" in w.announcer.last or any("You won" in t for _, t in w.announcer.delivered)
+    summary = w.stats.store.summary(variant)
+    assert summary.played == 1 and summary.won == 1
+    assert w.stats.store.summary("cards4").played == 0

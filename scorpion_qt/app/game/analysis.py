@@ -311,12 +311,17 @@ class SolverService(QObject):
             try:
                 answer = parse_json(line.decode("utf-8"))  # bounded depth: no RecursionError
                 job_id, status = int(answer["job"]), _status(str(answer["status"]))
-                line_moves = tuple(Move.parse(m) for m in answer["moves"])
+                raw_moves = [str(m) for m in answer["moves"]]
                 seconds = float(answer.get("seconds", 0.0))
             except (ValueError, KeyError, TypeError, UnicodeDecodeError):
                 continue
             self._deaths = 0
             if job_id != self._latest:
+                continue
+            try:  # a variant's moves ("6H>r", "AC>10") read with the job's rules
+                rules = Position.from_text(self._pending[1]).rules if self._pending is not None else None
+                line_moves = tuple(Move.parse(m, rules) for m in raw_moves)
+            except ValueError:
                 continue
             if status == VerdictStatus.WON and not _wins(self._pending, line_moves):
                 status, line_moves = VerdictStatus.UNKNOWN, ()  # a line that does not win is not believed

@@ -143,7 +143,7 @@ class GameRecord:
                 raise SaveError("actions must be a list of moves")
             if len(raw_actions) > MAX_ACTIONS:
                 raise SaveError(f"more than {MAX_ACTIONS} actions")
-            actions = [Move.parse(a) for a in raw_actions]
+            actions = [Move.parse(a, rules) for a in raw_actions]
             ints = {}
             for key in ("index", "moves", "undos", "hints", "elapsed_ms"):
                 v = data.get(key, 0)

@@ -76,11 +76,12 @@ def _query(text: str) -> dict[str, str]:
     return {k: unquote(v) for k, _, v in (part.partition("=") for part in query.split("&") if part)}
 
 
-def link_moves(text: str) -> list[Move]:
-    """The moves of a :func:`position_link` (none for a plain game link).
-    Raises ``ValueError`` naming the first text that is no move."""
+def link_moves(text: str, rules: Rules | None = None) -> list[Move]:
+    """The moves of a :func:`position_link` (none for a plain game link),
+    read under ``rules`` (a variant's columns, cells and second copies;
+    None: Cards4's). Raises ``ValueError`` naming the first text that is no move."""
     moves = _query(text).get("moves", "")
-    return [Move.parse(m) for m in moves.split(",") if m.strip()]
+    return [Move.parse(m, rules) for m in moves.split(",") if m.strip()]
 
 
 def link_rules(text: str) -> Rules | None:

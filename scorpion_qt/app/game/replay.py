@@ -19,7 +19,14 @@ from scorpion_qt.app.game.controller import EventKind, GameEvent
 if TYPE_CHECKING:  # the store (and SQLite) is not needed to replay
     from scorpion_qt.app.game.statistics import GameLine
 
-__all__ = ["Replay", "line_start", "replay_of_line"]
+__all__ = ["Replay", "line_start", "replay_of_line", "rules_of_key"]
+
+
+def rules_of_key(rules_key: str) -> Rules:
+    """The rules a statistics key names (``"cards4"``, ``"wasp"``, ``"wasp
+    keep-runs"``: the option tokens, ``Rules.tokens``). Raises ValueError
+    for a key that names no rules."""
+    return Rules.from_tokens([] if rules_key == "cards4" else rules_key.split())
 
 
 def line_start(game: int, rules_key: str, start_text: str = "") -> Position:
@@ -29,8 +36,7 @@ def line_start(game: int, rules_key: str, start_text: str = "") -> Position:
     ValueError when neither can be built."""
     if start_text:
         return Position.from_text(start_text)
-    tokens = [] if rules_key == "cards4" else rules_key.split()
-    return Position.deal(game, Rules.from_tokens(tokens))
+    return Position.deal(game, rules_of_key(rules_key))
 
 
 def replay_of_line(game: int, rules_key: str, line: "GameLine") -> "Replay":
@@ -39,7 +45,7 @@ def replay_of_line(game: int, rules_key: str, line: "GameLine") -> "Replay":
     when it is known. Raises ValueError when the line does not replay (a
     damaged line)."""
     start = line_start(game, rules_key, line.start)
-    return Replay(start, [Move.parse(a) for a in line.actions], max(0, line.lost_at))
+    return Replay(start, [Move.parse(a, start.rules) for a in line.actions], max(0, line.lost_at))
 
 
 class Replay:

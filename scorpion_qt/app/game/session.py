@@ -214,7 +214,7 @@ class GameSession(QObject):
 
         try:
             start = line_start(game, rules_key, line.start)  # type: ignore[attr-defined]
-            actions = [Move.parse(a) for a in line.actions[:upto]]  # type: ignore[attr-defined]
+            actions = [Move.parse(a, start.rules) for a in line.actions[:upto]]  # type: ignore[attr-defined]
             record = GameRecord(game, start.rules, actions, len(actions), start=start if line.start else None)  # type: ignore[attr-defined]
             record.positions()
         except (ValueError, SaveError):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scorpion_qt.engine import Move, Position, PositionError, Rules
+from scorpion_qt.engine import VARIANTS, Move, Position, PositionError, Rules
 
 from scorpion_qt.app.game.references import LINK_PREFIX, link_moves, link_rules, link_variant, parse_game_reference
 from scorpion_qt.app.game.variants import offered_rules, parse_variant
@@ -52,8 +52,10 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
     elif isinstance(reference, str) and reference:
         try:
             number = parse_game_reference(reference)
-            moves, rules = link_moves(reference), link_rules(reference)
+            rules = link_rules(reference)
             variant = _link_or_requested_variant(reference, rules, request)
+            # A move of a variant ("6H>r", "AC>10") reads with its rules.
+            moves = link_moves(reference, rules or VARIANTS[variant or window.controller.rules.variant])
         except ValueError:
             if has_game:
                 window.show_notice(Notice.BAD_REFERENCE, reference.strip())

@@ -668,6 +668,7 @@ class StatisticsDialog(QDialog):
 
     def detail_text(self) -> str:
         """What the detail line says about the chosen game (see :meth:`_show_detail`)."""
+        from scorpion_qt.app.game.replay import rules_of_key
         from scorpion_qt.app.lang.learn import lost_move_sentence
         from scorpion_qt.engine import Move
 
@@ -678,7 +679,10 @@ class StatisticsDialog(QDialog):
             return translate("Learn", "This game's moves were not kept.") if row.result != "won" else ""
         if line.lost_at > 0 and line.better:
             try:
-                return lost_move_sentence(line.lost_at, Move.parse(line.actions[line.lost_at - 1]), Move.parse(line.better))
+                rules = rules_of_key(row.rules)
+                return lost_move_sentence(
+                    line.lost_at, Move.parse(line.actions[line.lost_at - 1], rules), Move.parse(line.better, rules)
+                )
             except (ValueError, IndexError):
                 return ""
         if self._detail_state == "looking":
