@@ -189,14 +189,26 @@ _CARD_NAMES: list[str] = []
 
 def fill_column_titles() -> None:
     from scorpion_qt.app.lang import texts
-    from scorpion_qt.engine import CARDS
+    from scorpion_qt.engine import CARDS, MAX_COLUMNS
 
     _CARD_NAMES[:] = [squash(texts.card_name(c)) for c in CARDS]
     _COLUMN_TITLES.clear()
-    for col in range(1, 8):
+    for col in range(1, MAX_COLUMNS + 1):
         for n in range(0, 40):
             for down in range(0, 4):
                 _COLUMN_TITLES[squash(texts.column_title(col, n, down)).rstrip(".")] = col - 1
+
+
+def window_title(game: int = GAME, rules=None) -> str:  # noqa: ANN001
+    """The window's title for game ``game`` under ``rules`` (None: Cards4),
+    as the status code makes it ("Scorpion — Game 3", "Scorpion — Scorpion
+    Head, Game 2")."""
+    from scorpion_qt.app.lang.texts import fmt, translate
+    from scorpion_qt.app.lang.variants import variant_name
+
+    if rules is None or rules.variant == "cards4":
+        return fmt(translate("MainWindow", "Scorpion — Game %1"), game)
+    return fmt(translate("MainWindow", "Scorpion — %1, Game %2"), variant_name(rules.variant), game)
 
 
 def event_text(kind: str, before, move, game: int = GAME) -> tuple[str, object]:  # noqa: ANN001
@@ -534,13 +546,15 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
 
 
 def pickup_step(pos, m, dests, move_no: int) -> Expect:  # noqa: ANN001
-    """Return on ``m``'s card: it is picked up, its destinations ``dests`` said once."""
+    """Return on ``m``'s card: it is picked up, its destinations ``dests``
+    (and a free cell, when one may take it) said once."""
+    from scorpion_qt.app.board.gestures import goes_to_cell
     from scorpion_qt.app.lang import texts
 
     return Expect(
         f"Return (picks up {texts.card_name(m.card)})",
         ["Return"],
-        announce=[texts.announce_pickup(m.card, 0, dests)],
+        announce=[texts.announce_pickup(m.card, 0, dests, goes_to_cell(pos, m.card))],
         **seen(pos),
         move=move_no,
     )
@@ -563,16 +577,16 @@ def deal_steps(pos, m, move_no: int):  # noqa: ANN001, ANN201
     ], nxt
 
 
-def drop_step(pos, m, drop: list[str], move_no: int):  # noqa: ANN001, ANN201
-    """The keys ``drop`` that play ``m``: its result heard once, and the win
-    when it wins; (the step, the position after)."""
+def drop_step(pos, m, drop: list[str], move_no: int, game: int = GAME):  # noqa: ANN001, ANN201
+    """The keys ``drop`` that play ``m`` (of game ``game``): its result heard
+    once, and the win when it wins; (the step, the position after)."""
     from scorpion_qt.app.lang import texts
     from scorpion_qt.app.lang.texts import fmt, translate
 
-    said, nxt = event_text("play", pos, m)
+    said, nxt = event_text("play", pos, m, game)
     heard = [said]
     band: list[str] = []
-    forbid = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
+    forbid = [window_title(game, pos.rules)]
     if nxt.is_won:
         # The win's band takes the focus ("Game won", New Game), then the
         # win is announced in one sentence (its figures and the time are
@@ -584,10 +598,10 @@ def drop_step(pos, m, drop: list[str], move_no: int):  # noqa: ANN001, ANN201
             "You won game %1 — moves: %2, time: %3, undos: %4, hints: %5; "
             "your first win of this deal, winning streak %6.",
         )
-        heard.append(fmt(first_win.split("%2")[0], GAME).rstrip())
-        forbid.append(fmt(translate("WinSummary", "You won game %1!"), GAME))
+        heard.append(fmt(first_win.split("%2")[0], game).rstrip())
+        forbid.append(fmt(translate("WinSummary", "You won game %1!"), game))
     step = Expect(
-        f"{' '.join(drop)} ({texts.card_name(m.card)} to column {m.column})",
+        f"{' '.join(drop)} ({texts.card_name(m.card)} to {'a free cell' if m.to_cell else f'column {m.column}'})",
         drop,
         focus=band,
         announce=heard,
@@ -644,16 +658,20 @@ def move_steps(pos, m, focus_column_index: int, *, jump: bool, move_no: int = 0)
     return steps, nxt, focus_column_index
 
 
-def tracked_move_steps(pos, m, focus, *, move_no: int):  # noqa: ANN001, ANN201
-    """The steps that play move ``m`` from ``pos`` with the jump keys only,
-    from the board's focus ``focus`` (a :class:`keyboard.Focus`, known from
-    the moves before: the board keeps its focus's column after a move, and
-    its card when that is still face up there, else the column's end), and
+def tracked_move_steps(pos, m, focus, *, move_no: int, game: int = GAME):  # noqa: ANN001, ANN201
+    """The steps that play move ``m`` from ``pos`` (game ``game``) with the
+    jump keys only, from the board's focus ``focus`` (a
+    :class:`keyboard.Focus`, known from the moves before: the board keeps
+    its focus's column after a move, and its card when that is still face
+    up there, else the column's end; or its reserve place or free cell), and
     (steps, the position after, the focus after). No focus step when the
-    card is focused already (Orca said it with the last move)."""
+    card is focused already (Orca said it with the last move). A card goes
+    to a free cell (``m.to_cell``) by the Page keys to the cell after the
+    columns, or by Return when no column takes it."""
     from scorpion_qt.app.board import keyboard
-    from scorpion_qt.app.board.gestures import destinations
+    from scorpion_qt.app.board.gestures import destinations, goes_to_cell
     from scorpion_qt.app.lang import texts
+    from scorpion_qt.engine.moves import RESERVE
 
     if m.is_deal:
         steps, nxt = deal_steps(pos, m, move_no)
@@ -667,14 +685,21 @@ def tracked_move_steps(pos, m, focus, *, move_no: int):  # noqa: ANN001, ANN201
     dests = destinations(pos, m.card)
     steps.append(pickup_step(pos, m, dests, move_no))
     place = pos.find(m.card)
-    here = keyboard.Focus(place.column - 1, place.at)
-    if dests[0] == m.column:
+    here = keyboard.Focus(place.column - 1, place.at) if place.kind == "column" else keyboard.Focus(0, -1, place.at)
+    first = dests[0] if dests else RESERVE if goes_to_cell(pos, m.card) else None
+    if first == m.column:  # Return on the card sends it to its first destination
         drop, focus = ["Return"], here
     else:
-        keys, focus = jump_to(pos, here, lambda f: f.column_index == m.column - 1, m.card)
+        if m.to_cell:
+            wanted = lambda f: f.place is not None  # noqa: E731
+        else:
+            wanted = lambda f: f.place is None and f.column_index == m.column - 1  # noqa: E731
+        keys, focus = jump_to(pos, here, wanted, m.card)
         drop = [*keys, "Return"]
-    last, nxt = drop_step(pos, m, drop, move_no)
+    last, nxt = drop_step(pos, m, drop, move_no, game)
     steps.append(last)
+    if focus.place is not None:
+        return steps, nxt, focus
     col = nxt.columns[focus.column_index]
     depth = focus.depth
     if depth >= len(col) or depth < nxt.face_down[focus.column_index]:

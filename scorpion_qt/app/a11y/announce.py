@@ -21,7 +21,7 @@ twice: Orca 43 drops events when a change floods its queue, so the
 notification must come after the change has settled; and Orca 48 and later
 drop a second announcement from the same application within 0.1 s.
 
-The channel is a setting (:data:`CHANNELS`): ``auto`` (the default),
+The channel is a setting (:data:`~scorpion_qt.app.game.settings.CHANNELS`): ``auto`` (the default),
 ``announcement`` or ``notification``. ``auto`` uses the announcement when an
 Orca of version 49 or later runs (it owns ``org.gnome.Orca.Service``, from
 Orca 51 ``org.gnome.Orca1.Service``, on the session bus:
@@ -58,18 +58,15 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessible
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizePolicy, QWidget
 
 from scorpion_qt.app.a11y.combo_speech import orca_service_running
+from scorpion_qt.app.game.settings import CHANNELS
 
 __all__ = [
-    "CHANNELS",
     "SETTLE_MS",
     "Announcer",
     "NotificationLabel",
     "choose_channel",
     "merge_messages",
 ]
-
-CHANNELS = ("auto", "announcement", "notification")
-"""The values of the ``a11y/channel`` setting."""
 
 FORCED = CHANNELS[1:]
 """The settings that choose a channel whatever screen reader runs."""

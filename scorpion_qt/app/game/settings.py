@@ -29,6 +29,11 @@ def nearest_demo_speed(ms: int) -> int:
     return min(range(len(DEMO_SPEEDS_MS)), key=lambda i: abs(DEMO_SPEEDS_MS[i] - ms))
 
 
+CHANNELS: tuple[str, ...] = ("auto", "announcement", "notification")
+"""The values of the ``a11y/channel`` setting (:attr:`Settings.announce_channel`;
+what each does: :mod:`scorpion_qt.app.a11y.announce`)."""
+
+
 class SettingKey(StrEnum):
     """The settings file's keys (INI ``group/name``), as :attr:`Settings.changed`
     names them. The window's layout (``window/*``) is a table of its own:
@@ -156,11 +161,11 @@ class Settings(QObject):
         """How messages reach screen readers (``a11y/channel``): "auto",
         "announcement" or "notification" (see :mod:`announce`)."""
         v = self._s.value(SettingKey.ANNOUNCE_CHANNEL, "auto")
-        return v if v in ("auto", "announcement", "notification") else "auto"
+        return v if v in CHANNELS else "auto"
 
     @announce_channel.setter
     def announce_channel(self, channel: str) -> None:
-        self._set(SettingKey.ANNOUNCE_CHANNEL, channel if channel in ("auto", "announcement", "notification") else "auto")
+        self._set(SettingKey.ANNOUNCE_CHANNEL, channel if channel in CHANNELS else "auto")
 
     _LAYOUT_RANGES = {
         "x": range(-100_000, 100_001),

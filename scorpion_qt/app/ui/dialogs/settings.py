@@ -21,7 +21,7 @@ from scorpion_qt.engine import Rules
 from scorpion_qt.app.board import themes
 from scorpion_qt.app.board.cardart import CARD_ASPECT, CardPalette
 from scorpion_qt.app.lang.languages import LANGUAGES, NATIVE_NAMES
-from scorpion_qt.app.a11y.announce import CHANNELS
+from scorpion_qt.app.game.settings import CHANNELS
 from scorpion_qt.app.a11y.combo_speech import speak_entries
 from scorpion_qt.app.game.settings import DEMO_DEFAULT_MS, DEMO_SPEEDS_MS, Settings, nearest_demo_speed
 from scorpion_qt.app.lang.texts import list_text, translate

@@ -1,0 +1,144 @@
+"""A blind player plays the Scorpion family's boards with the real Orca
+(issue 26): a whole winning game of Scorpion Head (free cells) and of Three
+Blind Mice (ten columns and a reserve), from the deal, with the jump keys
+only (Page Down/Up to the card that can move, Return to pick it up, Page
+Down/Up to its destination — a free cell comes after the columns — and
+Return), in the session and with the checks of :mod:`test_orca`: every
+result heard once and brailled, no face-down card named, a column's child
+count right, at most :data:`test_orca.WORDS_PER_MOVE` words and
+:data:`test_orca.KEYS_PER_MOVE` keys per move.
+
+One language per run, rotating over the four by the day (CI hears each
+every four days); ``SCORPION_ORCA_LANGS`` chooses (all listed ones run),
+``SCORPION_ORCA`` the Orca, ``SCORPION_ORCA_OUT`` a folder for the
+transcripts, as in :mod:`test_orca`.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import time
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from orca_session import OrcaSession, command_from_env, missing_tools  # noqa: E402
+from test_orca import (  # noqa: E402
+    ALL_LOCALES,
+    KEYS_PER_MOVE,
+    ROOT,
+    WORDS_PER_MOVE,
+    Expect,
+    fill_column_titles,
+    locpath,  # noqa: F401 (the fixture)
+    per_move,
+    percentile,
+    run_steps,
+    seen,
+    tracked_move_steps,
+    window_title,
+)
+
+pytestmark = [pytest.mark.orca, pytest.mark.slow]
+
+GAMES = {"scorpion-head": 2, "three-blind-mice": 3}
+"""A deal of each board that the solver wins at once (its line has free-cell
+moves, or moves to column 10)."""
+_TODAY = tuple(ALL_LOCALES)[date.today().toordinal() % len(ALL_LOCALES)]
+LANGS = [lang for lang in os.environ.get("SCORPION_ORCA_LANGS", _TODAY).split(",") if lang in ALL_LOCALES]
+
+
+def build_game(variant: str) -> tuple[list[Expect], int]:
+    """The steps of the whole winning game of ``variant``'s deal, and its number."""
+    from scorpion_qt.app.board import keyboard
+    from scorpion_qt.app.lang.texts import fmt, translate
+    from scorpion_qt.engine import VARIANTS, Position
+    from scorpion_qt.solver import solve
+
+    game = GAMES[variant]
+    pos = Position.deal(game, VARIANTS[variant])
+    line = solve(pos, time_limit_s=10).moves
+    assert line, f"{variant} {game}: no winning line"
+    steps = [
+        Expect(
+            f"start ({variant})",
+            [],
+            focus=[window_title(game, pos.rules)],
+            from_launch=True,
+            announce=[fmt(translate("MainWindow", "Game %1 can be won."), game)],
+            **seen(pos),
+            timeout=15,
+        ),
+        Expect("Home (shows the focus)", ["Home"], **seen(pos), move=1),
+    ]
+    focus = keyboard.clamp(pos, 0, pos.face_down[0])
+    for n, m in enumerate(line, start=1):
+        more, pos, focus = tracked_move_steps(pos, m, focus, move_no=n, game=game)
+        steps.extend(more)
+    assert pos.is_won
+    return steps, game
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", list(GAMES))
+def test_orca_speaks_a_whole_game_of_each_board(variant: str, lang: str, qapp, tmp_path: Path, locpath) -> None:  # noqa: ANN001, F811
+    orca_command = command_from_env(os.environ.get("SCORPION_ORCA"))
+    missing = missing_tools(orca_command)
+    if missing:
+        message = "the Orca test needs: " + ", ".join(missing)
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    from scorpion_qt.app.lang.languages import LanguageManager
+
+    languages = LanguageManager(qapp)
+    try:
+        assert languages.set_language(lang) == lang
+        fill_column_titles()
+        steps, game = build_game(variant)
+    finally:
+        languages.set_language("en")
+    app_cmd = [sys.executable, "-m", "scorpion_qt.app.main", "--lang", lang, "--variant", variant, "--game", str(game)]
+    app_env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH", "")]))}
+    log: list[str] = []
+    failures: list[str] = []
+    session = OrcaSession(tmp_path / "session", orca_command=orca_command, locale=ALL_LOCALES[lang], locpath=locpath)
+    started = time.monotonic()
+    tag = f"{lang} {variant}"
+    try:
+        session.start()
+        session.launch_app(app_cmd, env={**app_env, "SCORPION_HOME": str(tmp_path / "home")})
+        played = run_steps(session, steps, log, failures, tag)
+        words, keys, latency, problems = per_move(played)
+        failures.extend(f"[{tag}] {p}" for p in problems)
+        figures = (
+            f"whole game, {len(words)} moves: {sum(words) / len(words):.1f} words and {sum(keys) / len(keys):.2f} keys "
+            f"per move; key to result median {1000 * percentile(latency, 0.5):.0f} ms, "
+            f"p90 {1000 * percentile(latency, 0.9):.0f} ms, max {1000 * max(latency):.0f} ms"
+        )
+        log.append(f"[{tag}] {figures}")
+        if sum(words) / len(words) > WORDS_PER_MOVE:
+            failures.append(f"[{tag}] more than {WORDS_PER_MOVE:.0f} words per move: {figures}")
+        if sum(keys) / len(keys) > KEYS_PER_MOVE:
+            failures.append(f"[{tag}] more than {KEYS_PER_MOVE:.0f} keys per move: {figures}")
+    except RuntimeError as exc:
+        failures.append(f"session failed: {exc}")
+    finally:
+        session.stop()
+        elapsed = time.monotonic() - started
+        log.extend(f"session note: {n}" for n in session.notes)
+        transcript = "\n".join(log)
+        out = os.environ.get("SCORPION_ORCA_OUT")
+        if out:
+            Path(out).mkdir(parents=True, exist_ok=True)
+            (Path(out) / f"transcript-{variant}-{lang}.txt").write_text(transcript + "\n", encoding="utf-8")
+            if session.log_path.exists():
+                shutil.copy(session.log_path, Path(out) / f"orca-debug-{variant}-{lang}.log")
+        print(f"\nOrca run, {variant} in {lang}: {elapsed:.0f} s\n{transcript}")
+    assert not failures, "What Orca said differs from what a player must hear:\n" + "\n".join(failures) + (
+        "\n\nTranscript:\n" + transcript
+    )
