@@ -317,3 +317,17 @@ def test_the_solver_follows_a_whole_won_game_of_each_board(make_app, qtbot, vari
     summary = w.stats.store.summary(variant)
     assert summary.played == 1 and summary.won == 1
     assert w.stats.store.summary("cards4").played == 0
+
+
+def test_read_column_on_a_free_cell_reads_the_cells_and_find_takes_the_focus_there(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--variant", "scorpion-head", "--game", "1")
+    w, board, c = app.window, app.window.board, app.controller
+    card = Card.parse("6H")
+    assert c.play(Move(card, RESERVE))
+    board.set_focus(0)
+    assert w.reading.describe_column().startswith("Column 1, from base to end:")
+    board.set_focus(0, place=2)
+    assert w.reading.describe_column() == "Free cells: 6 of hearts, empty, empty, empty."
+    board.set_focus(3)
+    assert w.reading.find_card("6H") == "6 of hearts: free cell 1."
+    assert board.focus_place == 0 and board.focused_card() == card

@@ -34,10 +34,16 @@ class Reading:
         return text
 
     def describe_column(self, number: int | None = None) -> str:
-        """Say the focused column (or column ``number``, 1..7) from base to
-        end; returns the sentence."""
-        n = number if number is not None else self.board.focus_column_index + 1
+        """Say the focused column (or column ``number``, 1..) from base to
+        end — with the focus on a reserve place or free cell, the reserve or
+        the cells; returns the sentence."""
         position = self.controller.position
+        if number is None and self.board.focus_place is not None and position.rules.reserve_slots:
+            cells = position.rules.cells > 0
+            text = texts.board_places_sentence(position.reserve, cells)
+            self.messages.show(text, again=lambda: texts.board_places_sentence(position.reserve, cells))
+            return text
+        n = number if number is not None else self.board.focus_column_index + 1
         text = sentences.describe_column(position, n)
         self.messages.show(text, again=lambda: sentences.describe_column(position, n))
         return text
@@ -75,6 +81,9 @@ class Reading:
                 # screen reader says it as the focus comes back to the board,
                 # and Enter picks it up.
                 self.board.set_focus(place.column - 1, place.at, announce=False)
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+            elif place.kind == "reserve" and place.at is not None:
+                self.board.set_focus(self.board.focus_column_index, announce=False, place=place.at)
                 self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.messages.show(text, again=answer)
         return text
