@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSizeF, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -377,15 +377,9 @@ class PlacesAccessible(_Node):
         return ""
 
     def rect(self) -> QRect:
-        n = self.count()
-        if not n:
+        if not self.count():
             return QRect()
-        lay = self.board.board_layout
-        size = QSizeF(lay.card_w, lay.card_h)
-        area = QRectF(lay.place_pos(0), size)
-        for i in range(1, n):
-            area = area.united(QRectF(lay.place_pos(i), size))
-        return _screen_rect(self.board, area)
+        return _screen_rect(self.board, self.board.board_layout.places_rect())
 
     def childCount(self) -> int:
         return self.count()
@@ -453,7 +447,7 @@ class PlaceAccessible(_Node):
 
     def rect(self) -> QRect:
         lay = self.board.board_layout
-        return _screen_rect(self.board, QRectF(lay.place_pos(self.index), QSizeF(lay.card_w, lay.card_h)))
+        return _screen_rect(self.board, lay.place_rect(self.index))
 
 
 class FoundationsAccessible(_Node):

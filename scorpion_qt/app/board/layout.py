@@ -265,12 +265,24 @@ class Layout:
         xs = self.top_x or self.column_x
         return QPointF(xs[len(xs) - 4 + int(suit)], self.top_y)
 
+    def place_rect(self, index: int) -> QRectF:
+        """The card-sized area of reserve place or free cell ``index`` (0-based; scene px)."""
+        return QRectF(self.place_pos(index), QSizeF(self.card_w, self.card_h))
+
+    def _covering(self, corners: list[QPointF]) -> QRectF:
+        """The smallest area covering a card at each of ``corners`` (top-left points)."""
+        rect = QRectF(corners[0], QSizeF(self.card_w, self.card_h))
+        for p in corners[1:]:
+            rect = rect.united(QRectF(p, QSizeF(self.card_w, self.card_h)))
+        return rect
+
     def foundations_rect(self) -> QRectF:
         """The area the four foundations cover (scene px)."""
-        rect = QRectF(self.foundation_pos(Suit(0)), QSizeF(self.card_w, self.card_h))
-        for s in range(1, 4):
-            rect = rect.united(QRectF(self.foundation_pos(Suit(s)), QSizeF(self.card_w, self.card_h)))
-        return rect
+        return self._covering([self.foundation_pos(Suit(s)) for s in range(4)])
+
+    def places_rect(self) -> QRectF:
+        """The area the reserve places or free cells cover (scene px; empty when there are none)."""
+        return self._covering([self.place_pos(i) for i in range(self.places)]) if self.places else QRectF()
 
     def columns_area(self) -> QRectF:
         """The felt over all the columns, from their top to :attr:`bottom` (scene px)."""

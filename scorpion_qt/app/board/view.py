@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSize,
-    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -393,7 +392,7 @@ class BoardView(QGraphicsView):
             kind = m.places.get(i)
             if kind is not None:
                 target.kind = kind
-                target.set_rect(QRectF(lay.place_pos(i), QSizeF(lay.card_w, lay.card_h)).adjusted(-3, -3, 3, 3))
+                target.set_rect(lay.place_rect(i).adjusted(-3, -3, 3, 3))
             target.setVisible(kind is not None)
         covered = m.covered_focus
         if covered is not None and pos is not None and covered in places:
@@ -429,7 +428,7 @@ class BoardView(QGraphicsView):
         """The reserve place or free cell (0-based) under scene ``point``, or None."""
         lay = self.board_layout
         for i in range(lay.places):
-            if QRectF(lay.place_pos(i), QSizeF(lay.card_w, lay.card_h)).contains(point):
+            if lay.place_rect(i).contains(point):
                 return i
         return None
 
