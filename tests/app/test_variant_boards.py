@@ -331,3 +331,16 @@ def test_read_column_on_a_free_cell_reads_the_cells_and_find_takes_the_focus_the
     board.set_focus(3)
     assert w.reading.find_card("6H") == "6 of hearts: free cell 1."
     assert board.focus_place == 0 and board.focused_card() == card
+
+
+def test_a_move_to_a_free_cell_names_the_card_it_revealed_once(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.lang import texts
+    from scorpion_qt.engine import Flip, ToCell
+
+    make_app("--variant", "scorpion-head", "--game", "1")  # the English catalogue
+    effects = (ToCell(5, 1, Card.parse("6H")), Flip(5, Card.parse("9C")))
+    assert texts.announce_move_brief(effects) == "6 of hearts to a free cell; 9 of clubs revealed."
+    assert texts.brief_flips(effects) == []
+    other = (ToCell(5, 1, Card.parse("6H")), Flip(2, Card.parse("9C")))
+    assert texts.announce_move_brief(other) == "6 of hearts to a free cell."
+    assert texts.brief_flips(other) == [other[1]]

@@ -291,10 +291,12 @@ def announce_move_brief(effects: tuple[Effect, ...] | list[Effect]) -> str:
     2 of clubs."). Other reveals and runs have their own sentences."""
     move, flip = _move_and_its_flip(effects)
     if move is not None:
-        extra = len(move.cards) - 1
-        lead = card_name(move.cards[0])
         if flip is None:
             return announce_move(effects)
+        if isinstance(move, ToCell):
+            return fmt(translate("Announce", "%1 to a free cell; %2 revealed."), card_name(move.card), card_name(flip.card))
+        extra = len(move.cards) - 1
+        lead = card_name(move.cards[0])
         if extra == 0:
             return fmt(translate("Announce", "%1 to column %2; %3 revealed."), lead, move.destination, card_name(flip.card))
         return fmt(
@@ -306,12 +308,6 @@ def announce_move_brief(effects: tuple[Effect, ...] | list[Effect]) -> str:
     for e in effects:
         if isinstance(e, Deal) and len(e.cards) == 3:
             return fmt(translate("Announce", "Talon dealt: %1, %2, %3."), *(card_name(c) for c in e.cards))
-        if isinstance(e, ToCell):
-            revealed = next((f for f in effects if isinstance(f, Flip) and f.column == e.source), None)
-            if revealed is not None:
-                return fmt(
-                    translate("Announce", "%1 to a free cell; %2 revealed."), card_name(e.card), card_name(revealed.card)
-                )
     return announce_move(effects)
 
 
@@ -319,16 +315,16 @@ def brief_flips(effects: tuple[Effect, ...] | list[Effect]) -> list[Flip]:
     """The reveals of an action that :func:`announce_move_brief` does not
     name (a card turned up under a run that left the destination)."""
     named = _move_and_its_flip(effects)[1]
-    cell = next((e for e in effects if isinstance(e, ToCell)), None)
-    if cell is not None:
-        named = next((f for f in effects if isinstance(f, Flip) and f.column == cell.source), None)
     return [e for e in effects if isinstance(e, Flip) and e is not named]
 
 
-def _move_and_its_flip(effects: tuple[Effect, ...] | list[Effect]) -> tuple[GroupMove | None, Flip | None]:
-    """The action's group move and the reveal in the column it left (the
-    one :func:`announce_move_brief` names), each None when there is none."""
-    move = next((e for e in effects if isinstance(e, GroupMove)), None)
+def _move_and_its_flip(
+    effects: tuple[Effect, ...] | list[Effect],
+) -> tuple[GroupMove | ToCell | None, Flip | None]:
+    """The action's group move (or move to a free cell) and the reveal in
+    the column it left (the one :func:`announce_move_brief` names), each
+    None when there is none."""
+    move = next((e for e in effects if isinstance(e, (GroupMove, ToCell))), None)
     if move is None:
         return None, None
     return move, next((e for e in effects if isinstance(e, Flip) and e.column == move.source), None)
