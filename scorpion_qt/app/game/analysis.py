@@ -82,14 +82,14 @@ class Verdict:
     seconds: float = 0.0
 
 
-def _wins(job: tuple[int, str, float] | None, line: tuple[Move, ...]) -> bool:
-    """True when ``line`` replays from ``job``'s position (its text) to a win:
+def _wins(start: Position | None, line: tuple[Move, ...]) -> bool:
+    """True when ``line`` replays from the job's position ``start`` to a win:
     a worker's "won" is believed only then (a damaged or lying worker never
     makes a hint, Show Me How or a verdict of its own)."""
-    if job is None or not line:
+    if start is None or not line:
         return False
+    position = start
     try:
-        position = Position.from_text(job[1])
         for move in line:
             if not position.is_legal(move):
                 return False
@@ -319,11 +319,11 @@ class SolverService(QObject):
             if job_id != self._latest:
                 continue
             try:  # a variant's moves ("6H>r", "AC>10") read with the job's rules
-                rules = Position.from_text(self._pending[1]).rules if self._pending is not None else None
-                line_moves = tuple(Move.parse(m, rules) for m in raw_moves)
+                start = Position.from_text(self._pending[1]) if self._pending is not None else None
+                line_moves = tuple(Move.parse(m, start.rules if start is not None else None) for m in raw_moves)
             except ValueError:
                 continue
-            if status == VerdictStatus.WON and not _wins(self._pending, line_moves):
+            if status == VerdictStatus.WON and not _wins(start, line_moves):
                 status, line_moves = VerdictStatus.UNKNOWN, ()  # a line that does not win is not believed
             self._pending = None
             self._deadline.stop()
