@@ -833,6 +833,27 @@ def per_move(played: list[tuple[Expect, Step]]) -> tuple[list[int], list[int], l
     return list(words.values()), list(keys.values()), latency, problems
 
 
+def judge_whole_game(played: list[tuple[Expect, Step]], tag: str, log: list[str], failures: list[str]) -> None:
+    """Measure a whole game's steps (:func:`per_move`), log the figures, and
+    note in ``failures`` a result without a time and a game over the words
+    or keys targets (over the latency target too when
+    ``SCORPION_ORCA_LATENCY`` is set)."""
+    words, keys, latency, problems = per_move(played)
+    failures.extend(f"[{tag}] {p}" for p in problems)
+    figures = (
+        f"whole game, {len(words)} moves: {sum(words) / len(words):.1f} words and {sum(keys) / len(keys):.2f} keys "
+        f"per move; key to result median {1000 * percentile(latency, 0.5):.0f} ms, "
+        f"p90 {1000 * percentile(latency, 0.9):.0f} ms, max {1000 * max(latency):.0f} ms"
+    )
+    log.append(f"[{tag}] {figures}")
+    if sum(words) / len(words) > WORDS_PER_MOVE:
+        failures.append(f"[{tag}] more than {WORDS_PER_MOVE:.0f} words per move: {figures}")
+    if sum(keys) / len(keys) > KEYS_PER_MOVE:
+        failures.append(f"[{tag}] more than {KEYS_PER_MOVE:.0f} keys per move: {figures}")
+    if os.environ.get("SCORPION_ORCA_LATENCY") and percentile(latency, 0.9) > LATENCY_P90_S:
+        failures.append(f"[{tag}] results later than {1000 * LATENCY_P90_S:.0f} ms (p90): {figures}")
+
+
 def percentile(values: list[float], q: float) -> float:
     """The ``q`` quantile (0..1) of ``values``, nearest rank."""
     ordered = sorted(values)
@@ -882,20 +903,7 @@ def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | N
         session.stop_app()
         session.launch_app([*app_cmd, "--game", str(GAME)], env={**app_env, "SCORPION_HOME": str(tmp_path / "home3")})
         played = run_steps(session, part3, log, failures, f"{lang} 3")
-        words, keys, latency, problems = per_move(played)
-        failures.extend(f"[{lang} 3] {p}" for p in problems)
-        figures = (
-            f"whole game, {len(words)} moves: {sum(words) / len(words):.1f} words and {sum(keys) / len(keys):.2f} keys "
-            f"per move; key to result median {1000 * percentile(latency, 0.5):.0f} ms, "
-            f"p90 {1000 * percentile(latency, 0.9):.0f} ms, max {1000 * max(latency):.0f} ms"
-        )
-        log.append(f"[{lang} 3] {figures}")
-        if sum(words) / len(words) > WORDS_PER_MOVE:
-            failures.append(f"[{lang} 3] more than {WORDS_PER_MOVE:.0f} words per move: {figures}")
-        if sum(keys) / len(keys) > KEYS_PER_MOVE:
-            failures.append(f"[{lang} 3] more than {KEYS_PER_MOVE:.0f} keys per move: {figures}")
-        if os.environ.get("SCORPION_ORCA_LATENCY") and percentile(latency, 0.9) > LATENCY_P90_S:
-            failures.append(f"[{lang} 3] results later than {1000 * LATENCY_P90_S:.0f} ms (p90): {figures}")
+        judge_whole_game(played, f"{lang} 3", log, failures)
     except RuntimeError as exc:
         failures.append(f"session failed: {exc}")
     finally:

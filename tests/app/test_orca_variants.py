@@ -29,14 +29,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from orca_session import OrcaSession, command_from_env, missing_tools  # noqa: E402
 from test_orca import (  # noqa: E402
     ALL_LOCALES,
-    KEYS_PER_MOVE,
     ROOT,
-    WORDS_PER_MOVE,
     Expect,
     fill_column_titles,
+    judge_whole_game,
     locpath,  # noqa: F401 (the fixture)
-    per_move,
-    percentile,
     run_steps,
     seen,
     tracked_move_steps,
@@ -120,19 +117,7 @@ def test_orca_speaks_a_whole_game_of_each_board(variant: str, lang: str, qapp, t
     try:
         session.start()
         session.launch_app(app_cmd, env={**app_env, "SCORPION_HOME": str(tmp_path / "home")})
-        played = run_steps(session, steps, log, failures, tag)
-        words, keys, latency, problems = per_move(played)
-        failures.extend(f"[{tag}] {p}" for p in problems)
-        figures = (
-            f"whole game, {len(words)} moves: {sum(words) / len(words):.1f} words and {sum(keys) / len(keys):.2f} keys "
-            f"per move; key to result median {1000 * percentile(latency, 0.5):.0f} ms, "
-            f"p90 {1000 * percentile(latency, 0.9):.0f} ms, max {1000 * max(latency):.0f} ms"
-        )
-        log.append(f"[{tag}] {figures}")
-        if sum(words) / len(words) > WORDS_PER_MOVE:
-            failures.append(f"[{tag}] more than {WORDS_PER_MOVE:.0f} words per move: {figures}")
-        if sum(keys) / len(keys) > KEYS_PER_MOVE:
-            failures.append(f"[{tag}] more than {KEYS_PER_MOVE:.0f} keys per move: {figures}")
+        judge_whole_game(run_steps(session, steps, log, failures, tag), tag, log, failures)
     except RuntimeError as exc:
         failures.append(f"session failed: {exc}")
     finally:
