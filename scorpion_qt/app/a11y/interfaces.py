@@ -16,7 +16,7 @@ The board tells this layer through its signals (``positionShown``,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer
 from PySide6.QtGui import (
@@ -39,6 +39,7 @@ __all__ = ["BoardAccessible", "board_interface"]
 
 Role = QAccessible.Role
 Text = QAccessible.Text
+N = TypeVar("N", bound=QAccessibleInterface)
 
 # ----------------------------------------------------------------- helpers
 def _screen_rect(board: "BoardView", scene_rect: QRectF) -> QRect:
@@ -74,6 +75,25 @@ def slot_texts(position: Position | None, column: int, at: int) -> tuple[str, st
     if at < len(col) - 1:
         return texts.covered_card_name(card, at + 1, len(col)), "", True
     return texts.card_name(card), "", True
+
+
+def _made(items: list[N], at: int, make: Callable[[int], N]) -> N:
+    """``items[at]``, made by ``make(index)`` and registered (with every
+    missing one before it) when it does not exist yet: a list's children are
+    made on demand and kept, with the same id, for the board's lifetime."""
+    while len(items) <= at:
+        node = make(len(items))
+        items.append(node)
+        QAccessible.registerAccessibleInterface(node)
+    return items[at]
+
+
+def _index_among(items: list[N], count: int, child: QAccessibleInterface) -> int:
+    """Where ``child`` is among the first ``count`` of ``items``, or -1."""
+    for i, c in enumerate(items[:count]):
+        if c is child:
+            return i
+    return -1
 
 
 def _send(iface: QAccessibleInterface, kind: QAccessible.Event) -> None:
@@ -200,11 +220,7 @@ class ColumnAccessible(_Node):
         return _screen_rect(self.board, self.board.board_layout.column_rect(self.index))
 
     def card_interface(self, at: int) -> "CardAccessible":
-        while len(self._cards) <= at:
-            node = CardAccessible(self.root, self, len(self._cards))
-            self._cards.append(node)
-            QAccessible.registerAccessibleInterface(node)
-        return self._cards[at]
+        return _made(self._cards, at, lambda i: CardAccessible(self.root, self, i))
 
     def childCount(self) -> int:
         return len(self.cards())
@@ -215,10 +231,7 @@ class ColumnAccessible(_Node):
         return None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        for i, c in enumerate(self._cards[: self.childCount()]):
-            if c is child:
-                return i
-        return -1
+        return _index_among(self._cards, self.childCount(), child)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         b = self.board
@@ -351,11 +364,7 @@ class PlacesAccessible(_Node):
         return pos is not None and pos.rules.cells > 0
 
     def place_interface(self, index: int) -> "PlaceAccessible":
-        while len(self.places) <= index:
-            node = PlaceAccessible(self.root, self, len(self.places))
-            self.places.append(node)
-            QAccessible.registerAccessibleInterface(node)
-        return self.places[index]
+        return _made(self.places, index, lambda i: PlaceAccessible(self.root, self, i))
 
     def isValid(self) -> bool:
         return self.root.isValid()
@@ -390,10 +399,7 @@ class PlacesAccessible(_Node):
         return None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        for i, c in enumerate(self.places[: self.count()]):
-            if c is child:
-                return i
-        return -1
+        return _index_among(self.places, self.count(), child)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         place = self.board.focus_place
