@@ -71,3 +71,36 @@ def test_next_destination_goes_round_the_held_cards_columns() -> None:
                   if not any(m.card == c for m in p.legal_moves())), None)
     if stuck is not None:
         assert next_destination(p, stuck, Focus(0)) is None
+
+
+def test_page_down_in_scorpion_head_passes_over_cards_that_could_only_go_to_a_free_cell() -> None:
+    """With a free cell empty every end card could go there; Page Down stops
+    only on the cards that can go onto a column, and on the cards that could
+    only go to a cell when no card can go anywhere else."""
+    from scorpion_qt.app.board.keyboard import movable_cards, next_movable
+    from scorpion_qt.engine import VARIANTS
+
+    p = Position.deal(2, VARIANTS["scorpion-head"])
+    moves = p.legal_moves()
+    building = {m.card for m in moves if not m.to_cell}
+    only_to_cell = {m.card for m in moves if m.to_cell} - building
+    assert building and only_to_cell  # the deal has both kinds
+    movable = movable_cards(p)
+    assert set(movable) == building
+    focus, seen = Focus(0, 0), set()
+    for _ in range(len(movable) + 1):
+        focus = next_movable(p, focus)
+        assert focus is not None
+        seen.add(focused_card(p, focus))
+    assert seen == building and not seen & only_to_cell
+    # Play building moves until none is left: then only free-cell moves
+    # remain, and Page Down stops on the cards that can go to a cell.
+    q = p
+    for _ in range(300):
+        builds = [m for m in q.legal_moves() if m.card is not None and not m.to_cell]
+        if not builds:
+            break
+        q = q.play(builds[-1])
+    to_cell = {m.card for m in q.legal_moves() if m.to_cell}
+    assert not builds and to_cell
+    assert set(movable_cards(q)) == to_cell

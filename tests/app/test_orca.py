@@ -290,6 +290,35 @@ def jump_to(position, start, wanted, held):  # noqa: ANN001, ANN201
     return (["Page_Down"] * down, f_down) if down <= up else (["Page_Up"] * up, f_up)
 
 
+def reach_card(position, start, card):  # noqa: ANN001, ANN201
+    """The fewest keys that take the focus from ``start`` to ``card``: the
+    Page keys over the cards that can move (:func:`jump_to`), or Left/Right
+    to its column or place (which land on the end card) and Up to the card —
+    in Scorpion Head, a card that could only go to a free cell is no Page
+    stop; returns (the keys, the focus reached)."""
+    from scorpion_qt.app.board import keyboard
+
+    def is_card(f) -> bool:  # noqa: ANN001
+        return keyboard.focused_card(position, f) == card
+
+    ways = []
+    if card in keyboard.movable_cards(position):
+        ways.append(jump_to(position, start, is_card, None))
+    place = position.find(card)
+    for key, step in (("Left", keyboard.Step.LEFT), ("Right", keyboard.Step.RIGHT)):
+        f, keys = start, []
+        for _ in range(len(position.columns) + len(position.reserve)):
+            if (f.place is not None and f.place == place.at) if place.kind == "reserve" else (
+                f.place is None and f.column_index == place.column - 1
+            ):
+                break
+            f, keys = keyboard.step(position, f, step)[0], [*keys, key]
+        while not is_card(f):
+            f, keys = keyboard.step(position, f, keyboard.Step.UP)[0], [*keys, "Up"]
+        ways.append((keys, f))
+    return min(ways, key=lambda way: len(way[0]))
+
+
 def jump_keys(position, start, wanted, held) -> list[str]:  # noqa: ANN001
     """The keys of :func:`jump_to`."""
     return jump_to(position, start, wanted, held)[0]
@@ -660,7 +689,7 @@ def move_steps(pos, m, focus_column_index: int, *, jump: bool, move_no: int = 0)
 
 def tracked_move_steps(pos, m, focus, *, move_no: int, game: int = GAME):  # noqa: ANN001, ANN201
     """The steps that play move ``m`` from ``pos`` (game ``game``) with the
-    jump keys only, from the board's focus ``focus`` (a
+    jump keys (or the arrows, where they take fewer presses: :func:`reach_card`), from the board's focus ``focus`` (a
     :class:`keyboard.Focus`, known from the moves before: the board keeps
     its focus's column after a move, and its card when that is still face
     up there, else the column's end; or its reserve place or free cell), and
@@ -678,9 +707,9 @@ def tracked_move_steps(pos, m, focus, *, move_no: int, game: int = GAME):  # noq
         return steps, nxt, focus
     steps: list[Expect] = []
     if keyboard.focused_card(pos, focus) != m.card:
-        keys, focus = jump_to(pos, focus, lambda f: keyboard.focused_card(pos, f) == m.card, None)
+        keys, focus = reach_card(pos, focus, m.card)
         steps.append(
-            Expect(f"Page keys {texts.card_name(m.card)}", keys, focus=[texts.card_name(m.card)], **seen(pos), move=move_no)
+            Expect(f"keys to {texts.card_name(m.card)}", keys, focus=[texts.card_name(m.card)], **seen(pos), move=move_no)
         )
     dests = destinations(pos, m.card)
     steps.append(pickup_step(pos, m, dests, move_no))

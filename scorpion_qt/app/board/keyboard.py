@@ -105,8 +105,12 @@ def step(position: Position, focus: Focus, key: Step) -> tuple[Focus, str | None
 def movable_cards(position: Position) -> list[Card]:
     """The face-up cards that have a legal move, in board order (column 1's
     base first, then up each column, then column 2 …, then the reserve
-    places or free cells)."""
-    can_move = {m.card for m in position.legal_moves() if m.card is not None}
+    places or free cells). In a game with free cells (Scorpion Head), a card
+    whose only move is to a free cell is left out while some card can go
+    elsewhere: with a cell empty, every column's end card could go there, and
+    Page Down would stop on all of them instead of on the moves that build."""
+    moves = [m for m in position.legal_moves() if m.card is not None]
+    can_move = {m.card for m in moves if not m.to_cell} or {m.card for m in moves}
     out: list[Card] = []
     for ci, col in enumerate(position.columns):
         out += [c for c in col[position.face_down[ci]:] if c in can_move]

@@ -42,6 +42,11 @@ def _jump_keys_html() -> str:
         "card picked up, they go to its next or previous destination, where Enter drops it. "
         "Home goes to the column's first face-up card, End to its last card. Find a Card "
         "(Ctrl+F) takes the focus to the card when it is face up.</p>",
+    ) + translate(
+        "Help",
+        "<p>In a game with free cells, Page Down and Page Up pass over the cards that could only "
+        "go to a free cell, as long as some card can go elsewhere; Left and Right still reach "
+        "every column's last card.</p>",
     )
 
 
