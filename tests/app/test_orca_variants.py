@@ -1,9 +1,9 @@
 """A blind player plays the Scorpion family's boards with the real Orca
 (issue 26): a whole winning game of Scorpion Head (free cells) and of Three
 Blind Mice (ten columns and a reserve), from the deal, with the jump keys
-only (Page Down/Up to the card that can move, Return to pick it up, Page
-Down/Up to its destination — a free cell comes after the columns — and
-Return), in the session and with the checks of :mod:`test_orca`: every
+(Page Down/Up to the card that can move, or Left/Right and Up when fewer,
+Return to pick it up, Page Down/Up to its destination — a free cell comes
+after the columns — and Return), in the session and with the checks of :mod:`test_orca`: every
 result heard once and brailled, no face-down card named, a column's child
 count right, at most :data:`test_orca.WORDS_PER_MOVE` words and
 :data:`test_orca.KEYS_PER_MOVE` keys per move.
@@ -40,15 +40,7 @@ from test_orca import (  # noqa: E402
     window_title,
 )
 
-pytestmark = [
-    pytest.mark.orca,
-    pytest.mark.slow,
-    # On demand until it passes: the first run (Orca 43.1, en, Scorpion Head)
-    # heard the whole game and the win, but took 4.12 keys per move (over the
-    # 4.0 target: every end card can go to a free cell, so Page Down stops on
-    # many cards).
-    pytest.mark.skipif(not os.environ.get("SCORPION_ORCA_VARIANTS"), reason="set SCORPION_ORCA_VARIANTS=1 to run"),
-]
+pytestmark = [pytest.mark.orca, pytest.mark.slow]
 
 GAMES = {"scorpion-head": 2, "three-blind-mice": 3}
 """A deal of each board that the solver wins at once (its line has free-cell
