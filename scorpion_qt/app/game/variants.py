@@ -4,9 +4,10 @@ choose in Game › Variant, with ``--variant`` and in links. No Qt.
 
 The board lays out the variant's columns (seven, or ten in Three Blind
 Mice), its talon, its reserve (Three Blind Mice) or free cells (Scorpion
-Head), and the foundations; Scorpion Tail's alternate colours have words of
-their own (its reasons, runs and hints). Double Scorpion's two decks are not
-offered yet.
+Head), and the foundations (eight for Double Scorpion's two decks); Scorpion
+Tail's alternate colours have words of their own (its reasons, runs and
+hints). Both copies of a card (Double Scorpion) are named alike; the Card
+box and Find a Card tell them apart by where each lies.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from scorpion_qt.engine import VARIANTS, Rules
 
 __all__ = ["OFFERED", "offered_rules", "parse_variant"]
 
-OFFERED: tuple[str, ...] = ("cards4", "scorpion-ii", "wasp", "scorpion-tail", "three-blind-mice", "scorpion-head")
+OFFERED: tuple[str, ...] = ("cards4", "scorpion-ii", "wasp", "scorpion-tail", "three-blind-mice", "scorpion-head",
+                             "double-scorpion")
 """The variants a player can choose, in menu order (Cards4 first, the default)."""
 
 

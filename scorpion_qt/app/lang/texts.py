@@ -188,15 +188,16 @@ def format_time(ms: int) -> str:
 
 
 def card_name(card: Card) -> str:
-    """The translated name of ``card`` ("9 of diamonds", "Karo-Neun")."""
-    return translate("Cards", _CARD_NAMES[int(card)])
+    """The translated name of ``card`` ("9 of diamonds", "Karo-Neun"); both
+    copies of a card (two decks) are named alike, by ``card.face``."""
+    return translate("Cards", _CARD_NAMES[int(card.face)])
 
 
 def card_name_definite(card: Card) -> str:
     """The translated name of ``card`` with its definite article, for use
     inside a sentence ("the 9 of diamonds", "el 9 de diamantes", "la Dame de
     pique"; German keeps the bare name, "Karo 9")."""
-    return translate("CardsDefinite", _CARD_NAMES_DEFINITE[int(card)])
+    return translate("CardsDefinite", _CARD_NAMES_DEFINITE[int(card.face)])
 
 
 def sentence(text: str) -> str:
