@@ -622,7 +622,7 @@ class BoardView(QGraphicsView):
                 self.selectionChanged.emit(None)
             self.talon_armed = True
             self._refresh_marks()
-            self.message.emit(gestures.arm_sentence(intent.by_key))
+            self.message.emit(gestures.arm_sentence(intent.by_key, len(self.position.talon) if self.position else 3))
         elif isinstance(intent, gestures.Clear):
             self.clear_selection()
             if intent.text:

@@ -280,6 +280,13 @@ def announce_move(effects: tuple[Effect, ...] | list[Effect]) -> str:
                     translate("Announce", "Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3."),
                     *names,
                 )
+            if len(names) == 4:  # two decks
+                return fmt(
+                    translate(
+                        "Announce", "Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3, %4 to column 4."
+                    ),
+                    *names,
+                )
             return translate("Announce", "Talon dealt.")
     return ""
 
@@ -309,6 +316,8 @@ def announce_move_brief(effects: tuple[Effect, ...] | list[Effect]) -> str:
     for e in effects:
         if isinstance(e, Deal) and len(e.cards) == 3:
             return fmt(translate("Announce", "Talon dealt: %1, %2, %3."), *(card_name(c) for c in e.cards))
+        if isinstance(e, Deal) and len(e.cards) == 4:  # two decks
+            return fmt(translate("Announce", "Talon dealt: %1, %2, %3, %4."), *(card_name(c) for c in e.cards))
     return announce_move(effects)
 
 
@@ -337,10 +346,13 @@ def announce_flip(flip: Flip) -> str:
     return fmt(translate("Announce", "Column %1, card revealed: %2."), flip.column, card_name(flip.card))
 
 
-def announce_removal(removal: Removal, removed_count: int) -> str:
+def announce_removal(removal: Removal, removed_count: int, runs: int = 4) -> str:
     """"Run of hearts complete, 2 of 4." — ``removed_count`` runs removed so
-    far. A run of mixed suits (Scorpion Tail's alternate colours) is named by
-    its King and its Ace: "Run complete (King of hearts … Ace of spades), 2 of 4."."""
+    far, of ``runs`` (``Rules.runs``: 8 with two decks, "2 of 8"). A run of
+    mixed suits (Scorpion Tail's alternate colours) is named by its King and
+    its Ace: "Run complete (King of hearts … Ace of spades), 2 of 4."."""
+    if runs == 8 and removal.one_suit:
+        return fmt(translate("Announce", "Run of %1 complete, %2 of 8."), suit_name(removal.suit), removed_count)
     if not removal.one_suit:
         return fmt(
             translate("Announce", "Run complete (%1 … %2), %3 of 4."),
@@ -671,6 +683,8 @@ def undo_clause(effect: Effect, cells: bool = False) -> str:
         names = [card_name(c) for c in effect.cards]
         if len(names) == 3:
             return fmt(translate("Undo", "%1, %2 and %3 back in the talon"), *names)
+        if len(names) == 4:  # two decks
+            return fmt(translate("Undo", "%1, %2, %3 and %4 back in the talon"), *names)
         return translate("Undo", "the talon is back")
     raise TypeError(f"not an effect: {effect!r}")
 

@@ -230,7 +230,9 @@ class MovePanel(QWidget):
         else:
             legal = pos.legal_moves()
             if data < 0:
-                if DEAL in legal:
+                if DEAL in legal and len(pos.talon) == 4:  # two decks
+                    rows.append((translate("MovePanel", "Columns 1, 2, 3 and 4"), 0))
+                elif DEAL in legal:
                     rows.append((translate("MovePanel", "Columns 1, 2 and 3"), 0))
                 else:
                     rows.append((translate("MovePanel", "Not now: other moves remain"), None))

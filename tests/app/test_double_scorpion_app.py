@@ -1,0 +1,270 @@
+"""Double Scorpion in the window (issue 26): two decks, ten columns of ten,
+a talon of four and eight foundations; the second copy of a card (``9D'``)
+played by keyboard and by mouse, heard and undone, a run mixing the decks
+leaving for a foundation, the game kept over a relaunch and named by links."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QAccessible, QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from scorpion_qt.engine import DEAL, TWO_DECK_CARDS, VARIANTS, Card, Move, Position, Removal
+from scorpion_qt.app.ui import launch
+
+from apphelpers import Mouse
+
+DOUBLE = VARIANTS["double-scorpion"]
+
+
+def c2(text: str) -> Card:
+    return Card.parse(text, decks=2)
+
+
+def key(widget, k, mods=Qt.KeyboardModifier.NoModifier):  # type: ignore[no-untyped-def]
+    QTest.keyClick(widget, k, mods)
+    QApplication.processEvents()
+
+
+def position_text(columns: dict[int, str], foundations: str) -> str:
+    lines = ["rules: double-scorpion", "talon: -", f"foundations: {foundations}"]
+    lines += [f"{i}: {cards}" for i, cards in columns.items()]
+    return "\n".join(lines) + "\n"
+
+
+# VARIANTS.md §8's worked example: the diamonds of both decks on the board,
+# the other six runs removed. 9D (column 1) and 9D' (column 2, with 4D') both go on TD.
+EXAMPLE = position_text(
+    {
+        1: "KD QD JD' 9D 5D",
+        2: "KD' QD' 9D' 4D'",
+        3: "JD TD' 8D 7D 6D' 3D 2D AD",
+        4: "TD",
+        5: "8D' 7D' 6D 5D' 4D 3D' 2D' AD'",
+    },
+    "S S H H C C",
+)
+
+# A run made of both decks' diamonds lacks its Ace (column 3); the other
+# copies lie out of order in column 2.
+MIXED = position_text(
+    {
+        1: "KD QD' JD TD' 9D 8D' 7D 6D' 5D 4D' 3D 2D'",
+        2: "2D AD' 4D 3D' 6D 5D' 8D 7D' TD 9D' QD JD' KD'",
+        3: "AD",
+    },
+    "S S H H C C",
+)
+
+
+def _open(app, text: str) -> None:  # type: ignore[no-untyped-def]
+    assert launch.open_position_text(app.window, text)
+    box = app.window.dialogs.confirm_box
+    if box is not None and box.isVisible():
+        box.done(QMessageBox.StandardButton.Yes)
+    QApplication.processEvents()
+    assert app.controller.rules.variant == "double-scorpion"
+
+
+def _tree_names(board) -> list[str]:  # type: ignore[no-untyped-def]
+    root = QAccessible.queryAccessibleInterface(board)
+    assert root is not None
+    return [root.child(i).text(QAccessible.Text.Name) for i in range(root.childCount())]
+
+
+def test_a_deal_shows_ten_columns_of_ten_a_talon_of_four_and_eight_foundations(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--variant", "double-scorpion", "--game", "5")
+    w, board, c = app.window, app.window.board, app.controller
+    assert c.position == Position.deal(5, DOUBLE)
+    assert w.game_label.text() == "Double Scorpion, game 5"
+    assert sum(s.isVisible() for s in board.column_slots) == 10
+    assert [b.isVisible() for b in w.column_bar.column_buttons] == [True] * 10
+    shown = [s for s in board.foundation_slots if s.isVisible()]
+    assert [s.suit.letter for s in shown] == list("SSHHDDCC")
+    # Every one of the 104 cards is drawn, once; both copies of a card show the same face.
+    visible = {card for card, item in board.card_items.items() if item.isVisible()}
+    assert visible == set(TWO_DECK_CARDS)
+    lay = board.board_layout
+    for ci, col in enumerate(c.position.columns):
+        assert len(col) == 10
+        for i, card in enumerate(col):
+            item = board.card_items[card]
+            assert item.pos().x() == lay.column_x[ci] and item.face_up == (i >= c.position.face_down[ci])
+    assert len(c.position.talon) == 4 and all(not board.card_items[t].face_up for t in c.position.talon)
+    names = _tree_names(board)
+    assert names[:10] == [f"Column {i}, 4 face down" if i <= 5 else f"Column {i}" for i in range(1, 11)]
+    assert names[10:] == ["Talon, 4 cards", "Foundations: none"]
+    # Back to one deck: the second copies are hidden, four foundations.
+    w.variant_menu.actions["cards4"].trigger()
+    QApplication.processEvents()
+    assert {card for card, item in board.card_items.items() if item.isVisible()} == set(TWO_DECK_CARDS[:52])
+    assert [s.suit.letter for s in board.foundation_slots if s.isVisible()] == list("SHDC")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (800, 1000)])
+def test_every_place_is_inside_the_board_and_none_overlaps_another(make_app, size) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--variant", "double-scorpion", "--game", "5")
+    app.window.resize(*size)
+    QApplication.processEvents()
+    board = app.window.board
+    lay = board.board_layout
+    card = QSizeF(lay.card_w, lay.card_h)
+    rects = [(f"column {i + 1}", QRectF(QPointF(x, lay.columns_y), card)) for i, x in enumerate(lay.column_x)]
+    rects.append(("talon", QRectF(lay.talon_pos(), card)))
+    rects += [(f"foundation {s.letter}{k}", QRectF(lay.foundation_pos(s, k), card)) for s, k in lay.foundation_slots()]
+    view = QRectF(board.viewport().rect())
+    for name, r in rects:
+        assert view.contains(r), (name, r, view)
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1:]:
+            assert not ra.intersects(rb), (a, b)
+    # A fresh column of ten (four face down) fits above the bottom.
+    col = app.controller.position.columns[0]
+    assert lay.columns_y + sum(lay.column_offsets(col, 4)) + lay.card_h <= lay.bottom + 0.5
+
+
+def test_a_second_copy_moves_by_keyboard_is_heard_and_undone(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    _open(app, EXAMPLE)
+    w, board, c = app.window, app.window.board, app.controller
+    before = c.position
+    board.setFocus()
+    for _ in range(3):  # the first arrow may only show the focus
+        if board.keyboard_focus_visible and board.focus_column_index == 1:
+            break
+        key(board, Qt.Key.Key_Right)
+    assert board.focus_column_index == 1
+    key(board, Qt.Key.Key_End)
+    key(board, Qt.Key.Key_Up)
+    assert board.focused_card() == c2("9D'")
+    key(board, Qt.Key.Key_Return)
+    assert board.selected == c2("9D'")
+    assert "9 of diamonds picked up" in w.announcer.last
+    key(board, Qt.Key.Key_4)
+    assert c.position.column(4) == (c2("TD"), c2("9D'"), c2("4D'"))
+    assert c.position.column(1) == tuple(map(c2, "KD QD JD' 9D 5D".split()))  # the other 9♦ stays
+    assert "9 of diamonds and 1 card to column 4." in w.announcer.last
+    assert "second" not in w.announcer.last  # both copies are named alike
+    w.commands["undo"].trigger()
+    QApplication.processEvents()
+    assert c.position == before
+    assert w.announcer.last.startswith("Undone: 9 of diamonds")
+    # The item that moved back is the second copy's, at its place in column 2.
+    lay = board.board_layout
+    assert board.card_items[c2("9D'")].pos().x() == lay.column_x[1]
+    assert board.card_items[c2("9D")].pos().x() == lay.column_x[0]
+
+
+def test_a_second_copy_moves_by_mouse_and_the_card_box_tells_the_copies_apart(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    _open(app, EXAMPLE)
+    w, board, c = app.window, app.window.board, app.controller
+    panel = w.panel
+    entries = [panel.card_box.itemText(i) for i in range(panel.card_box.count())]
+    # Both nines of diamonds are listed, each by its column: no jargon needed.
+    assert "9 of diamonds, column 1, with 1 card on it" in entries
+    assert "9 of diamonds, column 2, with 1 card on it" in entries
+    panel.choose_card(c2("9D'"))
+    assert panel.current_card() == c2("9D'")
+    Mouse(board).drag_card_to(c2("9D'"), 4)
+    QApplication.processEvents()
+    assert c.position.column(4) == (c2("TD"), c2("9D'"), c2("4D'"))
+    assert board.card_items[c2("9D'")].pos().x() == board.board_layout.column_x[3]
+    assert c.stack.undoText() == "9♦ and 1 card to column 4"
+    # 4D' then goes onto the first deck's 5D, chosen in the move panel.
+    panel.choose_move(Move.parse("4D'>1", c.rules))
+    assert panel.current_card() == c2("4D'")
+    panel.move_button.click()
+    QApplication.processEvents()
+    assert c.position.end_card(1) == c2("4D'")
+
+
+def test_find_a_card_says_where_each_copy_is(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    _open(app, EXAMPLE)
+    text = app.window.reading.find_card("9D")
+    assert text == "9 of diamonds: column 1, card 4 of 5, face up. 9 of diamonds: column 2, card 3 of 4, face up."
+    assert app.window.board.focused_card() == c2("9D")
+    assert app.window.reading.find_card("KS") == "King of spades: in a foundation."
+
+
+def test_a_run_of_both_decks_leaves_for_a_diamond_foundation_and_comes_back_on_undo(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    _open(app, MIXED)
+    w, board, c = app.window, app.window.board, app.controller
+    run = c.position.column(1) + (c2("AD"),)
+    assert {card.copy for card in run} == {0, 1}
+    assert c.play(Move.parse("AD>1", c.rules))
+    QApplication.processEvents()
+    pos = c.position
+    assert pos.foundations.count(pos.foundations[4]) == 1 and len(pos.foundations) == 7
+    assert not pos.column(1) and not pos.is_won
+    lay = board.board_layout
+    first_diamonds = lay.foundation_pos(run[0].suit, 0)
+    for card in run:  # the cards that left lie on the first diamond foundation, the King on top
+        assert board.card_items[card].pos() == first_diamonds
+    assert max(board.card_items[card].zValue() for card in run) == board.card_items[run[0]].zValue()
+    assert "Run of diamonds complete, 7 of 8." in " ".join(t for _, t in w.announcer.delivered) + w.announcer.last
+    assert _tree_names(board)[-1] == "Foundations: spades, spades, hearts, hearts, diamonds, clubs, clubs"
+    w.commands["undo"].trigger()
+    QApplication.processEvents()
+    assert c.position.column(1) == run[:-1] and c.position.column(3) == (c2("AD"),)
+    assert board.card_items[c2("AD")].pos().x() == lay.column_x[2]
+    assert board.card_items[run[0]].pos().x() == lay.column_x[0]
+    assert _tree_names(board)[-1] == "Foundations: spades, spades, hearts, hearts, clubs, clubs"
+
+
+def test_the_eighth_run_wins(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    _open(app, position_text({1: "KD QD' JD TD' 9D 8D' 7D 6D' 5D 4D' 3D 2D'", 2: "AD"}, "S S H H D C C"))
+    c = app.controller
+    assert c.play(Move.parse("AD>1", c.rules))
+    QApplication.processEvents()
+    assert c.position.is_won and len(c.position.foundations) == 8
+    board = app.window.board
+    assert len({board.card_items[card].pos().toTuple() for card in TWO_DECK_CARDS}) == 8  # one pile per foundation
+
+
+def test_the_game_is_kept_over_a_relaunch_and_the_link_names_the_variant(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--variant", "double-scorpion", "--game", "1")
+    c = app.controller
+    move = Move.parse("5H'>4", c.rules)  # VARIANTS.md §8: column 5's 5H' with 2H' 3C
+    assert c.play(move)
+    after = c.position
+    assert app.window.dialogs.copy_link() == "scorpion://game/double-scorpion/1"
+    app.window.shutdown()
+    again = make_app()
+    assert again.controller.rules.variant == "double-scorpion"
+    assert again.controller.position == after and again.controller.applied == 1
+    assert again.controller.stack.undoText() == "5♥ and 2 cards to column 4"
+    again.controller.undo()
+    assert again.controller.position == Position.deal(1, DOUBLE)
+    # A link to another Double Scorpion deal, from a Cards4 game.
+    again.window.variant_menu.actions["cards4"].trigger()
+    if again.window.dialogs.confirm_box is not None:
+        again.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
+    QApplication.processEvents()
+    launch.open_request(again.window, {"game": "scorpion://game/double-scorpion/5", "position": None})
+    QApplication.processEvents()
+    ag = again.controller
+    assert (ag.game_number, ag.rules.variant) == (5, "double-scorpion")
+    assert ag.position == Position.deal(5, DOUBLE)
+    assert QGuiApplication.clipboard() is not None
+
+
+def test_the_talon_of_four_is_dealt_on_columns_1_to_4_and_said(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--variant", "double-scorpion", "--game", "1")
+    w, c = app.window, app.controller
+    talon = c.position.talon
+    assert c.play(DEAL)
+    QApplication.processEvents()
+    assert [c.position.end_card(i) for i in range(1, 5)] == list(talon)
+    names = [str(t) for t in talon]
+    assert names == ["JH'", "AS", "4D", "7C'"]
+    heard = " ".join(t for _, t in w.announcer.delivered) + " " + w.announcer.last
+    assert "Talon dealt: Jack of hearts, Ace of spades, 4 of diamonds, 7 of clubs." in heard
+    c.undo()
+    QApplication.processEvents()
+    assert "Jack of hearts, Ace of spades, 4 of diamonds and 7 of clubs back in the talon" in w.announcer.last
