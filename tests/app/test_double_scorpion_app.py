@@ -268,3 +268,37 @@ def test_the_talon_of_four_is_dealt_on_columns_1_to_4_and_said(make_app) -> None
     c.undo()
     QApplication.processEvents()
     assert "Jack of hearts, Ace of spades, 4 of diamonds and 7 of clubs back in the talon" in w.announcer.last
+
+
+def test_only_winnable_deals_gives_up_after_its_tries_and_says_the_deal_is_not_decided(make_app, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Deals 2 to 6 are undecided in 2 s (the search's time per deal), deal 1
+    is won at once. With the tries cut to 2 the search deals its last
+    undecided deal, says so, and the verdict says "Not decided", never lost;
+    a proven winnable deal within the tries is dealt as usual."""
+    import scorpion_qt.app.game.session as session_module
+    import scorpion_qt.app.game.variants as variants_module
+
+    monkeypatch.setitem(variants_module._UNDECIDED_DEAL_TRIES, "double-scorpion", 2)
+    app = make_app("--variant", "double-scorpion", "--game", "1", analysis=True)
+    w, c = app.window, app.controller
+    assert app.settings.only_winnable
+    draws = iter([2, 3, 4, 5])
+    monkeypatch.setattr(session_module, "random_game_number", lambda: next(draws))
+    w.dialogs.new_game()
+    if w.dialogs.confirm_box is not None:
+        w.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
+    qtbot.waitUntil(lambda: not w.session.waiting_for_deal, timeout=30000)
+    assert (c.game_number, c.rules.variant) == (3, "double-scorpion")
+    said = "No deal was proven winnable in 2 tries: game 3 was dealt, which the solver could not decide."
+    assert said in w.statusBar().currentMessage() or said in w.announcer.last
+    qtbot.waitUntil(lambda: w.analysis_label.text() not in ("", "Analysing…"), timeout=40000)
+    assert w.analysis_label.text() == "Not decided"
+    # A winnable deal among the tries is dealt, with no such words.
+    draws = iter([6, 1])
+    monkeypatch.setattr(session_module, "random_game_number", lambda: next(draws))
+    w.dialogs.new_game()
+    if w.dialogs.confirm_box is not None:
+        w.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
+    qtbot.waitUntil(lambda: not w.session.waiting_for_deal, timeout=30000)
+    assert c.game_number == 1
+    qtbot.waitUntil(lambda: w.analysis_label.text() == "Winnable", timeout=30000)
