@@ -11,7 +11,7 @@ from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scorpion_qt.engine import DEAL, TWO_DECK_CARDS, VARIANTS, Card, Move, Position, Removal
+from scorpion_qt.engine import DEAL, TWO_DECK_CARDS, VARIANTS, Card, Move, Position
 from scorpion_qt.app.ui import launch
 
 from apphelpers import Mouse
@@ -302,3 +302,59 @@ def test_only_winnable_deals_gives_up_after_its_tries_and_says_the_deal_is_not_d
     qtbot.waitUntil(lambda: not w.session.waiting_for_deal, timeout=30000)
     assert c.game_number == 1
     qtbot.waitUntil(lambda: w.analysis_label.text() == "Winnable", timeout=30000)
+
+
+def test_copy_position_and_its_link_keep_the_second_copy_and_practice_text_pastes_back(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--variant", "double-scorpion", "--game", "1", save=False)
+    c = app.controller
+    assert c.play(Move.parse("5H'>4", c.rules))
+    reached = c.position
+    app.window.commands["copyPosition"].trigger()
+    copied = QGuiApplication.clipboard().text()
+    assert copied.startswith("scorpion://game/1?") and "rules=double-scorpion" in copied
+    c.new_game(5, VARIANTS["cards4"])
+    launch.open_request(app.window, {"game": copied, "position": None})
+    box = app.window.dialogs.confirm_box
+    if box is not None and box.isVisible():
+        box.done(QMessageBox.StandardButton.Yes)
+    QApplication.processEvents()
+    assert c.game_number == 1 and c.rules.variant == "double-scorpion" and c.position == reached
+    # A practice position is copied as text, primes included, and reads back.
+    _open(app, EXAMPLE)
+    app.window.commands["copyPosition"].trigger()
+    text = QGuiApplication.clipboard().text()
+    assert "9D'" in text and Position.from_text(text) == Position.from_text(EXAMPLE)
+
+
+def test_the_statistics_keep_double_scorpion_apart_and_replay_a_second_copys_move(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.game.replay import replay_of_line
+    from scorpion_qt.app.ui.dialogs.statistics import rules_text
+
+    app = make_app("--variant", "double-scorpion", "--game", "1")
+    c = app.controller
+    move = Move.parse("5H'>4", c.rules)
+    assert c.play(move)
+    app.window.dialogs.new_game()
+    if app.window.dialogs.confirm_box is not None:
+        app.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
+    QApplication.processEvents()
+    store = app.window.stats.store
+    row = store.recent(1)[0]
+    line = store.game_line(row.attempt)
+    assert row.rules == "double-scorpion" and rules_text(row.rules) == "Double Scorpion"
+    assert line is not None and line.actions == ("5H'>4",)
+    replay = replay_of_line(row.game, row.rules, line)
+    assert replay.actions == [move]
+    assert store.summary("double-scorpion").played == 1 and store.summary("cards4").played == 0
+
+
+def test_describe_board_and_a_hint_in_double_scorpion(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--variant", "double-scorpion", "--game", "1")
+    text = app.window.reading.describe_board()
+    assert text.startswith("Column 1: 10 cards, 4 face down, last card: 9 of spades.")
+    assert "Column 10: 10 cards, last card: 10 of spades." in text
+    assert "Talon: 4 cards. Foundations: none." in text
+    app.window.commands["hint"].trigger()
+    QApplication.processEvents()
+    hint = app.window.board.hint
+    assert hint is not None and app.controller.position.is_legal(hint)

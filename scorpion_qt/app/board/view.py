@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.engine import CARDS, DEAL, TWO_DECK_CARDS, Card, Move, Position, Suit
+from scorpion_qt.engine import CARDS, DEAL, TWO_DECK_CARDS, Card, Move, Position
 from scorpion_qt.engine.moves import RESERVE
 from scorpion_qt.engine.rules import MAX_COLUMNS
 
