@@ -254,6 +254,11 @@
         <translation>%1 in eine freie Zelle</translation>
     </message>
     <message>
+        <source>%1 from column %2 to column %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 von Spalte %2 auf Spalte %3</translation>
+    </message>
+    <message>
         <source>%1 to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 auf Spalte %2</translation>

@@ -254,6 +254,11 @@
         <translation>%1 a una celda libre</translation>
     </message>
     <message>
+        <source>%1 from column %2 to column %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 de la columna %2 a la columna %3</translation>
+    </message>
+    <message>
         <source>%1 to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 a la columna %2</translation>

@@ -254,6 +254,11 @@
         <translation>%1 dans une cellule libre</translation>
     </message>
     <message>
+        <source>%1 from column %2 to column %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 du tas %2 sur le tas %3</translation>
+    </message>
+    <message>
         <source>%1 to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 sur le tas %2</translation>

@@ -38,6 +38,7 @@ TABLE = {
         ],
     },
     "es": {
+        "Access|%1 from column %2 to column %3": "%1 de la columna %2 a la columna %3",
         "Variants|Double Scorpion": "Double Scorpion",
         "Variants|Two decks in ten columns of ten, four cards face down in columns 1 to 5, a talon of four; eight runs win.":
             "Dos barajas en diez columnas de diez, cuatro cartas boca abajo en las columnas 1 a 5, un mazo de cuatro; se gana con ocho secuencias.",
@@ -70,6 +71,7 @@ TABLE = {
         ),
     },
     "de": {
+        "Access|%1 from column %2 to column %3": "%1 von Spalte %2 auf Spalte %3",
         "Variants|Double Scorpion": "Double Scorpion",
         "Variants|Two decks in ten columns of ten, four cards face down in columns 1 to 5, a talon of four; eight runs win.":
             "Zwei Decks in zehn Spalten zu zehn Karten, vier verdeckte Karten in den Spalten 1 bis 5, ein Talon aus vier Karten; acht Folgen gewinnen.",
@@ -102,6 +104,7 @@ TABLE = {
         ),
     },
     "fr": {
+        "Access|%1 from column %2 to column %3": "%1 du tas %2 sur le tas %3",
         "Variants|Double Scorpion": "Double Scorpion",
         "Variants|Two decks in ten columns of ten, four cards face down in columns 1 to 5, a talon of four; eight runs win.":
             f"Deux jeux en dix tas de dix cartes, quatre cartes face cachée dans les tas 1 à 5, une Queue de quatre cartes{NN}; huit séquences terminées gagnent.",

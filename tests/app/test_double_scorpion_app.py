@@ -358,3 +358,24 @@ def test_describe_board_and_a_hint_in_double_scorpion(make_app) -> None:  # type
     QApplication.processEvents()
     hint = app.window.board.hint
     assert hint is not None and app.controller.position.is_legal(hint)
+
+
+def test_moves_and_hints_name_the_column_when_both_copies_are_face_up(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.lang import learn, texts
+
+    app = make_app()
+    _open(app, EXAMPLE)
+    pos = app.controller.position
+    listed = app.window.reading.list_moves()
+    assert "9 of diamonds from column 1 to column 4" in listed and "9 of diamonds from column 2 to column 4" in listed
+    assert "4 of diamonds from column 5 to column 1" in listed  # both 4♦ are face up too
+    assert learn.hint_sentence(Move.parse("9D'>4", pos.rules), "line", position=pos).startswith(
+        "Hint: 9 of diamonds from column 2 to column 4."
+    )
+    # Without the position, or with the other copy out of sight: the plain words.
+    assert texts.move_words(Move.parse("9D>4", pos.rules)) == "9 of diamonds to column 4"
+    deal = Position.deal(1, DOUBLE)  # 5H' in column 5; the other 5♥ lies face up in column 9 (VARIANTS.md §8)
+    assert texts.move_words(Move.parse("5H'>4", deal.rules), deal) == "5 of hearts from column 5 to column 4"
+    # Deal 1: 8S lies face down at the foot of column 1, so 8S' (face up in column 1) is the only one in sight.
+    assert deal.find(c2("8S")).face_up is False and deal.find(c2("8S'")).face_up
+    assert texts.move_words(Move(c2("8S'"), 10), deal) == "8 of spades to column 10"

@@ -99,7 +99,7 @@ def describe_column(position: Position, number: int) -> str:
 
 def list_moves(position: Position) -> str:
     """"3 moves: 9 of diamonds to column 3, …"."""
-    return texts.moves_sentence(position.legal_moves())
+    return texts.moves_sentence(position.legal_moves(), position)
 
 
 def parse_card(text: str) -> Card | None:

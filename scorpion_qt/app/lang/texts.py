@@ -12,6 +12,7 @@ from typing import Iterable, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from scorpion_qt.engine import (
+    TWO_DECK_CARDS,
     Card,
     Deal,
     Effect,
@@ -21,6 +22,7 @@ from scorpion_qt.engine import (
     IllegalMoveError,
     IllegalReason,
     Move,
+    Position,
     Removal,
     Suit,
     ToCell,
@@ -580,22 +582,41 @@ def column_reading(column: int, names: list[str]) -> str:
     )
 
 
-def move_words(move: Move) -> str:
-    """A legal move in a list: "9 of diamonds to column 3", "deal the talon"."""
+def move_words(move: Move, position: Position | None = None) -> str:
+    """A legal move in a list: "9 of diamonds to column 3", "deal the talon".
+    In ``position`` (two decks) where the other copy of the card lies face
+    up in a column too, the card's column tells them apart: "9 of diamonds
+    from column 2 to column 4"."""
     if move.card is None or move.column is None:
         return translate("Access", "deal the talon")
     if move.to_cell:
         return fmt(translate("Access", "%1 to a free cell"), card_name(move.card))
+    source = _twin_source(move.card, position)
+    if source is not None:
+        return fmt(translate("Access", "%1 from column %2 to column %3"), card_name(move.card), source, move.column)
     return fmt(translate("Access", "%1 to column %2"), card_name(move.card), move.column)
 
 
-def moves_sentence(moves: list[Move]) -> str:
-    """"3 moves: 9 of diamonds to column 3, …." or "No legal move."."""
+def _twin_source(card: Card, position: Position | None) -> int | None:
+    """The column (1..) of ``card`` when ``position`` has two decks and the
+    other copy of ``card`` is face up in a column as well; else None."""
+    if position is None or position.rules.decks < 2:
+        return None
+    twin = TWO_DECK_CARDS[int(card.face) + 52 if card.copy == 0 else int(card.face)]
+    here, there = position.find(card), position.find(twin)
+    if here.kind == there.kind == "column" and here.face_up and there.face_up:
+        return here.column
+    return None
+
+
+def moves_sentence(moves: list[Move], position: Position | None = None) -> str:
+    """"3 moves: 9 of diamonds to column 3, …." or "No legal move." (the
+    moves of ``position``: see :func:`move_words`)."""
     if not moves:
         return translate("Access", "No legal move.")
     return fmt(
         translate("Access", "%n move(s): %1.", "", len(moves)),
-        translate("Access", ", ").join(move_words(m) for m in moves),
+        translate("Access", ", ").join(move_words(m, position) for m in moves),
     )
 
 
