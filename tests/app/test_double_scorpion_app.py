@@ -379,3 +379,20 @@ def test_moves_and_hints_name_the_column_when_both_copies_are_face_up(make_app) 
     # Deal 1: 8S lies face down at the foot of column 1, so 8S' (face up in column 1) is the only one in sight.
     assert deal.find(c2("8S")).face_up is False and deal.find(c2("8S'")).face_up
     assert texts.move_words(Move(c2("8S'"), 10), deal) == "8 of spades to column 10"
+
+
+def test_double_scorpion_in_spanish(make_app) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.lang import texts
+    from scorpion_qt.app.lang.variants import variant_summary
+
+    app = make_app("--lang", "es", "--variant", "double-scorpion", "--game", "1")
+    try:
+        assert app.window.windowTitle() == "Scorpion — Double Scorpion, partida 1"
+        assert variant_summary("double-scorpion").startswith("Dos barajas en diez columnas de diez")
+        c = app.controller
+        out = c.position.apply(DEAL)
+        assert texts.announce_move(out.effects).startswith("Mazo repartido: ") and texts.announce_move(out.effects).endswith(" en la 4.")
+        deal = c.position
+        assert texts.move_words(Move.parse("5H'>4", deal.rules), deal) == "5 de corazones de la columna 5 a la columna 4"
+    finally:
+        app.languages.set_language("en")
