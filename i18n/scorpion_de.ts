@@ -254,6 +254,11 @@
         <translation>%1 in eine freie Zelle</translation>
     </message>
     <message>
+        <source>%1 from column %2 to column %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 von Spalte %2 auf Spalte %3</translation>
+    </message>
+    <message>
         <source>%1 to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 auf Spalte %2</translation>
@@ -328,6 +333,11 @@
         <translation>Talon ausgeteilt: %1 auf Spalte 1, %2 auf Spalte 2, %3 auf Spalte 3.</translation>
     </message>
     <message>
+        <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3, %4 to column 4.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Talon ausgeteilt: %1 auf Spalte 1, %2 auf Spalte 2, %3 auf Spalte 3, %4 auf Spalte 4.</translation>
+    </message>
+    <message>
         <source>Talon dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon ausgeteilt.</translation>
@@ -356,9 +366,19 @@
         <translation>%1 in eine freie Zelle; %2 aufgedeckt.</translation>
     </message>
     <message>
+        <source>Talon dealt: %1, %2, %3, %4.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Talon ausgeteilt: %1, %2, %3, %4.</translation>
+    </message>
+    <message>
         <source>Column %1, card revealed: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>In Spalte %1 aufgedeckt: %2.</translation>
+    </message>
+    <message>
+        <source>Run of %1 complete, %2 of 8.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Vollständige %1-Folge abgeräumt, %2 von 8.</translation>
     </message>
     <message>
         <source>Run complete (%1 … %2), %3 of 4.</source>
@@ -410,6 +430,16 @@
         <source>Completed runs stay on the foundations.</source>
         <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Vollständige Folgen bleiben auf den Ablagen.</translation>
+    </message>
+    <message>
+        <source>Press %1 again to deal one card onto each of columns 1 to 4.</source>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
+        <translation>Drücke noch einmal %1, um je eine Karte auf die Spalten 1 bis 4 auszuteilen.</translation>
+    </message>
+    <message>
+        <source>Click the talon again to deal one card onto each of columns 1 to 4.</source>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
+        <translation>Klicke noch einmal auf den Talon, um je eine Karte auf die Spalten 1 bis 4 auszuteilen.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
@@ -1162,9 +1192,9 @@
         <translation>Sprache: en, es, de oder fr (Standard: die der Einstellungen, sonst die des Systems)</translation>
     </message>
     <message>
-        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, three-blind-mice or scorpion-head</source>
+        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, three-blind-mice, scorpion-head or double-scorpion</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>ein Spiel einer Variante der Scorpion-Familie austeilen: cards4 (Standard), scorpion-ii, wasp, scorpion-tail, three-blind-mice oder scorpion-head</translation>
+        <translation>ein Spiel einer Variante der Scorpion-Familie austeilen: cards4 (Standard), scorpion-ii, wasp, scorpion-tail, three-blind-mice, scorpion-head oder double-scorpion</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1281,6 +1311,11 @@
         <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. &lt;b&gt;Three Blind Mice&lt;/b&gt; deals ten columns of five, the three base cards of columns 8 to 10 face down, and two cards face up in a reserve beside the foundations: a reserve card may go on its next higher card, or a King into an empty column, at any time; nothing goes back to the reserve, and there is no talon. &lt;b&gt;Scorpion Head&lt;/b&gt; deals eight cards face up to columns 1 to 3 and seven to columns 4 to 7, their four base cards face down, with no talon and four free cells: a column&apos;s end card, alone, may wait in an empty cell and go from there onto its next higher card, or a King into an empty column. With the keyboard, Left and Right reach the reserve or the cells after the last column; keys 1 to 9 and 0 choose columns 1 to 10. Everything else is as above. Game N of a variant lays out the cards of Scorpion&apos;s game N (in Scorpion II with column 4&apos;s base cards face up), played under the variant&apos;s rules; its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp, Scorpion Tail, Three Blind Mice and Scorpion Head the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h2&gt;Varianten und verwandte Spiele&lt;/h2&gt;&lt;p&gt;Spiel › Variante teilt andere Spiele der Scorpion-Familie aus. &lt;b&gt;Scorpion II&lt;/b&gt; verbirgt neun statt zwölf Karten, nur in den Spalten 1 bis 3. In &lt;b&gt;Wasp&lt;/b&gt; nimmt eine leere Spalte jede aufgedeckte Karte mit ihren Begleitern auf, nicht nur einen König. In &lt;b&gt;Scorpion Tail&lt;/b&gt; kommt eine Karte auf die nächsthöhere Karte der anderen Farbe, Rot auf Schwarz oder Schwarz auf Rot (9♦ auf 10♠ oder 10♣), und eine vollständige Folge wechselt vom König bis zum Ass zwischen Rot und Schwarz. &lt;b&gt;Three Blind Mice&lt;/b&gt; teilt zehn Spalten zu fünf Karten aus, die drei unteren Karten der Spalten 8 bis 10 verdeckt, und zwei offene Karten in eine Reserve neben den Ablagen: Eine Karte der Reserve darf jederzeit auf die nächsthöhere Karte, ein König in eine leere Spalte; nichts kommt in die Reserve zurück, und es gibt keinen Talon. &lt;b&gt;Scorpion Head&lt;/b&gt; teilt acht offene Karten auf die Spalten 1 bis 3 und sieben auf die Spalten 4 bis 7 aus, deren vier untere Karten verdeckt, ohne Talon und mit vier freien Zellen: Die letzte Karte einer Spalte darf allein in einer leeren Zelle warten und von dort auf die nächsthöhere Karte, ein König in eine leere Spalte. Mit der Tastatur erreichen Links und Rechts nach der letzten Spalte die Reserve oder die Zellen; die Tasten 1 bis 9 und 0 wählen die Spalten 1 bis 10. Alles andere ist wie oben. Spiel N einer Variante legt die Karten von Spiel N von Scorpion aus (in Scorpion II liegen die unteren Karten von Spalte 4 offen) und wird nach ihren Regeln gespielt; sein Link nennt die Variante (scorpion://game/wasp/24). Neues Spiel teilt weiter die Variante aus, die du spielst. In Wasp, Scorpion Tail, Three Blind Mice und Scorpion Head sucht der Löser ohne die Abkürzungen von Scorpion: Wo er nicht fertig wird, sagt er „Ungeklärt“, nie „Nicht gewinnbar“.&lt;/p&gt;&lt;p&gt;Spider verwendet zwei Decks und verlangt für Gruppenzüge eine geordnete Folge derselben Kartenfarbe. Yukon bewegt ebenfalls ungeordnete Gruppen, baut aber in wechselnden Farben und hat keinen Talon. Keines davon ist hier auswählbar, und die Strategie lässt sich nicht von einem Spiel aufs andere übertragen: „eine beliebige Karte vorübergehend in einer leeren Spalte ablegen“ ist in Wasp ein guter Rat, nicht in Scorpion.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Double Scorpion&lt;/b&gt; deals two decks, each card twice, into ten columns of ten; the four base cards of columns 1 to 5 are face down, and the talon&apos;s four cards go one onto each of columns 1 to 4. A card goes on the next higher card of its suit from either deck, a complete run may mix the two decks, and eight runs win. The two copies of a card have the same name: the Card box and Find a Card say where each one lies, and the notation writes the second copy with an apostrophe (9D&apos;). Its links name it (scorpion://game/double-scorpion/5). The solver decides few of its deals in time: it then says “not decided”, never “lost”, and Only winnable deals, after ten tries without a proven winnable deal, deals one it could not decide and says so.&lt;/p&gt;</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Double Scorpion&lt;/b&gt; teilt zwei Decks, jede Karte zweimal, in zehn Spalten zu zehn Karten aus; die vier unteren Karten der Spalten 1 bis 5 liegen verdeckt, und die vier Karten des Talons kommen je eine auf die Spalten 1 bis 4. Eine Karte kommt auf die nächsthöhere Karte derselben Kartenfarbe aus einem der beiden Decks, eine vollständige Folge darf die beiden Decks mischen, und acht Folgen gewinnen. Die beiden Exemplare einer Karte haben denselben Namen: die Liste Karte und Karte finden sagen, wo jedes liegt, und die Notation schreibt das zweite Exemplar mit einem Apostroph (9D&apos;). Seine Links nennen es (scorpion://game/double-scorpion/5). Der Löser klärt nur wenige seiner Verteilungen rechtzeitig: Dann sagt er „Ungeklärt“, nie „Nicht gewinnbar“, und Nur gewinnbare Verteilungen teilt nach zehn Versuchen ohne nachweislich gewinnbare Verteilung eine aus, die er nicht klären konnte, und sagt es.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1709,6 +1744,14 @@
         <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Suche nach der letzten gewinnbaren Stellung…</translation>
     </message>
+    <message numerus="yes">
+        <source>No deal was proven winnable in %Ln tries: game %1 was dealt, which the solver could not decide.</source>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
+        <translation>
+            <numerusform>In %Ln Versuch war keine Verteilung nachweislich gewinnbar: Spiel %1 wurde ausgeteilt, ohne dass der Löser klären konnte, ob es gewinnbar ist.</numerusform>
+            <numerusform>In %Ln Versuchen war keine Verteilung nachweislich gewinnbar: Spiel %1 wurde ausgeteilt, ohne dass der Löser klären konnte, ob es gewinnbar ist.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
@@ -2095,6 +2138,11 @@
         <source>No card to move</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Keine Karte zum Verschieben</translation>
+    </message>
+    <message>
+        <source>Columns 1, 2, 3 and 4</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>Spalten 1, 2, 3 und 4</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
@@ -3130,6 +3178,11 @@
         <translation>%1, %2 und %3 zurück im Talon</translation>
     </message>
     <message>
+        <source>%1, %2, %3 and %4 back in the talon</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, %2, %3 und %4 zurück im Talon</translation>
+    </message>
+    <message>
         <source>the talon is back</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Talon wiederhergestellt</translation>
@@ -3183,6 +3236,11 @@
         <translation>Scorpion Head</translation>
     </message>
     <message>
+        <source>Double Scorpion</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Double Scorpion</translation>
+    </message>
+    <message>
         <source>Three cards face down in columns 1 to 4; only a King fills an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Drei verdeckte Karten in den Spalten 1 bis 4; nur ein König füllt eine leere Spalte.</translation>
@@ -3211,6 +3269,11 @@
         <source>Four cards face down in columns 4 to 7, no talon, and four free cells that each hold one end card.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Vier verdeckte Karten in den Spalten 4 bis 7, kein Talon und vier freie Zellen für je eine letzte Karte.</translation>
+    </message>
+    <message>
+        <source>Two decks in ten columns of ten, four cards face down in columns 1 to 5, a talon of four; eight runs win.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Zwei Decks in zehn Spalten zu zehn Karten, vier verdeckte Karten in den Spalten 1 bis 5, ein Talon aus vier Karten; acht Folgen gewinnen.</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,14 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>No deal was proven winnable in %Ln tries: game %1 was dealt, which the solver could not decide.</source>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
+        <translation>
+            <numerusform>No deal was proven winnable in %Ln try: game %1 was dealt, which the solver could not decide.</numerusform>
+            <numerusform>No deal was proven winnable in %Ln tries: game %1 was dealt, which the solver could not decide.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln move(s)</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>

@@ -254,6 +254,11 @@
         <translation>%1 a una celda libre</translation>
     </message>
     <message>
+        <source>%1 from column %2 to column %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 de la columna %2 a la columna %3</translation>
+    </message>
+    <message>
         <source>%1 to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 a la columna %2</translation>
@@ -328,6 +333,11 @@
         <translation>Mazo repartido: %1 en la 1, %2 en la 2, %3 en la 3.</translation>
     </message>
     <message>
+        <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3, %4 to column 4.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Mazo repartido: %1 en la 1, %2 en la 2, %3 en la 3, %4 en la 4.</translation>
+    </message>
+    <message>
         <source>Talon dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Mazo repartido.</translation>
@@ -356,9 +366,19 @@
         <translation>%1 a una celda libre; se descubre %2.</translation>
     </message>
     <message>
+        <source>Talon dealt: %1, %2, %3, %4.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Mazo repartido: %1, %2, %3, %4.</translation>
+    </message>
+    <message>
         <source>Column %1, card revealed: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Columna %1, carta descubierta: %2.</translation>
+    </message>
+    <message>
+        <source>Run of %1 complete, %2 of 8.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Secuencia completa de %1 retirada, %2 de 8.</translation>
     </message>
     <message>
         <source>Run complete (%1 … %2), %3 of 4.</source>
@@ -410,6 +430,16 @@
         <source>Completed runs stay on the foundations.</source>
         <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Las secuencias completas se quedan en las bases.</translation>
+    </message>
+    <message>
+        <source>Press %1 again to deal one card onto each of columns 1 to 4.</source>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
+        <translation>Pulsa %1 otra vez para repartir una carta en cada columna, de la 1 a la 4.</translation>
+    </message>
+    <message>
+        <source>Click the talon again to deal one card onto each of columns 1 to 4.</source>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
+        <translation>Haz clic otra vez en el mazo para repartir una carta en cada columna, de la 1 a la 4.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
@@ -1162,9 +1192,9 @@
         <translation>idioma: en, es, de o fr (por defecto: el de los ajustes y, si no, el del sistema)</translation>
     </message>
     <message>
-        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, three-blind-mice or scorpion-head</source>
+        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, three-blind-mice, scorpion-head or double-scorpion</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>repartir una partida de una variante de la familia Scorpion: cards4 (la predeterminada), scorpion-ii, wasp, scorpion-tail, three-blind-mice o scorpion-head</translation>
+        <translation>repartir una partida de una variante de la familia Scorpion: cards4 (la predeterminada), scorpion-ii, wasp, scorpion-tail, three-blind-mice, scorpion-head o double-scorpion</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1281,6 +1311,11 @@
         <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. &lt;b&gt;Three Blind Mice&lt;/b&gt; deals ten columns of five, the three base cards of columns 8 to 10 face down, and two cards face up in a reserve beside the foundations: a reserve card may go on its next higher card, or a King into an empty column, at any time; nothing goes back to the reserve, and there is no talon. &lt;b&gt;Scorpion Head&lt;/b&gt; deals eight cards face up to columns 1 to 3 and seven to columns 4 to 7, their four base cards face down, with no talon and four free cells: a column&apos;s end card, alone, may wait in an empty cell and go from there onto its next higher card, or a King into an empty column. With the keyboard, Left and Right reach the reserve or the cells after the last column; keys 1 to 9 and 0 choose columns 1 to 10. Everything else is as above. Game N of a variant lays out the cards of Scorpion&apos;s game N (in Scorpion II with column 4&apos;s base cards face up), played under the variant&apos;s rules; its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp, Scorpion Tail, Three Blind Mice and Scorpion Head the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h2&gt;Variantes y juegos relacionados&lt;/h2&gt;&lt;p&gt;Partida › Variante reparte otros juegos de la familia Scorpion. &lt;b&gt;Scorpion II&lt;/b&gt; oculta nueve cartas en lugar de doce, solo en las columnas 1 a 3. En &lt;b&gt;Wasp (Avispa)&lt;/b&gt; un hueco acepta cualquier carta boca arriba con sus acompañantes, no solo un Rey. En &lt;b&gt;Scorpion Tail&lt;/b&gt; una carta va sobre la siguiente más alta del otro color (9♦ sobre 10♠ o 10♣), y una secuencia completa alterna colores del Rey al As. &lt;b&gt;Three Blind Mice (Tres ratones ciegos)&lt;/b&gt; reparte diez columnas de cinco, con las tres cartas de base de las columnas 8 a 10 boca abajo, y dos cartas boca arriba en una reserva junto a las bases: una carta de la reserva puede ir sobre la siguiente más alta, o un Rey a un hueco, en cualquier momento; nada vuelve a la reserva, y no hay mazo. &lt;b&gt;Scorpion Head&lt;/b&gt; reparte ocho cartas boca arriba en las columnas 1 a 3 y siete en las columnas 4 a 7, con sus cuatro cartas de base boca abajo, sin mazo y con cuatro celdas libres: la última carta de una columna, sola, puede esperar en una celda vacía e ir desde allí sobre la siguiente más alta, o un Rey a un hueco. Con el teclado, Izquierda y Derecha llegan a la reserva o a las celdas después de la última columna; las teclas 1 a 9 y 0 eligen las columnas 1 a 10. Todo lo demás es como arriba. La partida N de una variante reparte las cartas de la partida N de Scorpion (en Scorpion II, con las cartas de base de la columna 4 boca arriba) y se juega con sus reglas; su enlace nombra la variante (scorpion://game/wasp/24). Nueva partida sigue repartiendo la variante que juegas. En Wasp, Scorpion Tail, Three Blind Mice y Scorpion Head el solucionador busca sin los atajos de Scorpion: cuando no puede terminar dice «Sin determinar», nunca «Sin solución».&lt;/p&gt;&lt;p&gt;Spider (Araña) usa dos barajas y solo mueve juntas secuencias ordenadas del mismo palo. Yukon también mueve grupos desordenados, pero construye alternando colores y no tiene mazo. Ninguno se puede elegir aquí, y la estrategia no pasa de un juego a otro: «deja cualquier carta un rato en un hueco» es un buen consejo en Wasp, no en Scorpion.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Double Scorpion&lt;/b&gt; deals two decks, each card twice, into ten columns of ten; the four base cards of columns 1 to 5 are face down, and the talon&apos;s four cards go one onto each of columns 1 to 4. A card goes on the next higher card of its suit from either deck, a complete run may mix the two decks, and eight runs win. The two copies of a card have the same name: the Card box and Find a Card say where each one lies, and the notation writes the second copy with an apostrophe (9D&apos;). Its links name it (scorpion://game/double-scorpion/5). The solver decides few of its deals in time: it then says “not decided”, never “lost”, and Only winnable deals, after ten tries without a proven winnable deal, deals one it could not decide and says so.&lt;/p&gt;</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Double Scorpion&lt;/b&gt; reparte dos barajas, cada carta dos veces, en diez columnas de diez; las cuatro cartas de base de las columnas 1 a 5 están boca abajo, y las cuatro cartas del mazo van una a cada columna, de la 1 a la 4. Una carta va sobre la siguiente más alta de su palo, de cualquiera de las dos barajas, una secuencia completa puede mezclar las dos barajas, y se gana con ocho secuencias. Las dos copias de una carta tienen el mismo nombre: la lista Carta y Buscar una carta dicen dónde está cada una, y la notación escribe la segunda copia con un apóstrofo (9D&apos;). Sus enlaces la nombran (scorpion://game/double-scorpion/5). El solucionador determina a tiempo pocos de sus repartos: entonces dice «Sin determinar», nunca «Sin solución», y Solo partidas con solución, tras diez intentos sin un reparto con solución demostrada, reparte uno que no pudo determinar y lo dice.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1709,6 +1744,14 @@
         <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Buscando la última posición con solución…</translation>
     </message>
+    <message numerus="yes">
+        <source>No deal was proven winnable in %Ln tries: game %1 was dealt, which the solver could not decide.</source>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
+        <translation>
+            <numerusform>En %Ln intento no se demostró que ningún reparto tuviera solución: se ha repartido la partida %1, que el solucionador no pudo determinar.</numerusform>
+            <numerusform>En %Ln intentos no se demostró que ningún reparto tuviera solución: se ha repartido la partida %1, que el solucionador no pudo determinar.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
@@ -2095,6 +2138,11 @@
         <source>No card to move</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Ninguna carta que mover</translation>
+    </message>
+    <message>
+        <source>Columns 1, 2, 3 and 4</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>Columnas 1, 2, 3 y 4</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
@@ -3130,6 +3178,11 @@
         <translation>%1, %2 y %3, de vuelta en el mazo</translation>
     </message>
     <message>
+        <source>%1, %2, %3 and %4 back in the talon</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, %2, %3 y %4, de vuelta en el mazo</translation>
+    </message>
+    <message>
         <source>the talon is back</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>el mazo vuelve a estar completo</translation>
@@ -3183,6 +3236,11 @@
         <translation>Scorpion Head</translation>
     </message>
     <message>
+        <source>Double Scorpion</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Double Scorpion</translation>
+    </message>
+    <message>
         <source>Three cards face down in columns 1 to 4; only a King fills an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Tres cartas boca abajo en las columnas 1 a 4; solo un Rey llena un hueco.</translation>
@@ -3211,6 +3269,11 @@
         <source>Four cards face down in columns 4 to 7, no talon, and four free cells that each hold one end card.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Cuatro cartas boca abajo en las columnas 4 a 7, sin mazo, y cuatro celdas libres que guardan cada una una última carta.</translation>
+    </message>
+    <message>
+        <source>Two decks in ten columns of ten, four cards face down in columns 1 to 5, a talon of four; eight runs win.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Dos barajas en diez columnas de diez, cuatro cartas boca abajo en las columnas 1 a 5, un mazo de cuatro; se gana con ocho secuencias.</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,11 @@
         <translation>%1 dans une cellule libre</translation>
     </message>
     <message>
+        <source>%1 from column %2 to column %3</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1 du tas %2 sur le tas %3</translation>
+    </message>
+    <message>
         <source>%1 to column %2</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 sur le tas %2</translation>
@@ -328,6 +333,11 @@
         <translation>Queue distribuée&#xa0;: %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3.</translation>
     </message>
     <message>
+        <source>Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3, %4 to column 4.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Queue distribuée&#xa0;: %1 sur le tas 1, %2 sur le tas 2, %3 sur le tas 3, %4 sur le tas 4.</translation>
+    </message>
+    <message>
         <source>Talon dealt.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Queue distribuée.</translation>
@@ -356,9 +366,19 @@
         <translation>%1 dans une cellule libre&#x202f;; carte retournée&#xa0;: %2.</translation>
     </message>
     <message>
+        <source>Talon dealt: %1, %2, %3, %4.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Queue distribuée&#xa0;: %1, %2, %3, %4.</translation>
+    </message>
+    <message>
         <source>Column %1, card revealed: %2.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>Tas %1, carte retournée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Run of %1 complete, %2 of 8.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Séquence de %1 terminée, %2 sur 8.</translation>
     </message>
     <message>
         <source>Run complete (%1 … %2), %3 of 4.</source>
@@ -410,6 +430,16 @@
         <source>Completed runs stay on the foundations.</source>
         <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
         <translation>Les séquences terminées restent sur les fondations.</translation>
+    </message>
+    <message>
+        <source>Press %1 again to deal one card onto each of columns 1 to 4.</source>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
+        <translation>Appuyez de nouveau sur %1 pour distribuer une carte sur chacun des tas 1 à 4.</translation>
+    </message>
+    <message>
+        <source>Click the talon again to deal one card onto each of columns 1 to 4.</source>
+        <extracomment>scorpion_qt/app/board/gestures.py</extracomment>
+        <translation>Cliquez de nouveau sur la Queue pour distribuer une carte sur chacun des tas 1 à 4.</translation>
     </message>
     <message>
         <source>Press %1 again to deal one card onto each of columns 1 to 3.</source>
@@ -1162,9 +1192,9 @@
         <translation>langue&#xa0;: en, es, de ou fr (par défaut&#xa0;: celle des paramètres, sinon celle du système)</translation>
     </message>
     <message>
-        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, three-blind-mice or scorpion-head</source>
+        <source>deal a game of the Scorpion family&apos;s variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, three-blind-mice, scorpion-head or double-scorpion</source>
         <extracomment>scorpion_qt/app/main.py</extracomment>
-        <translation>distribuer une partie d’une variante de la famille du Scorpion&#xa0;: cards4 (par défaut), scorpion-ii, wasp, scorpion-tail, three-blind-mice ou scorpion-head</translation>
+        <translation>distribuer une partie d’une variante de la famille du Scorpion&#xa0;: cards4 (par défaut), scorpion-ii, wasp, scorpion-tail, three-blind-mice, scorpion-head ou double-scorpion</translation>
     </message>
     <message>
         <source>add the menu entry, icons and scorpion:// links for this user</source>
@@ -1281,6 +1311,11 @@
         <source>&lt;h2&gt;Variants and related games&lt;/h2&gt;&lt;p&gt;Game › Variant deals other games of the Scorpion family. &lt;b&gt;Scorpion II&lt;/b&gt; hides nine cards instead of twelve, in columns 1 to 3 only. In &lt;b&gt;Wasp&lt;/b&gt; an empty column takes any face-up card with the cards on it, not only a King. In &lt;b&gt;Scorpion Tail&lt;/b&gt; a card goes on the next higher card of the other colour (9♦ on 10♠ or 10♣), and a complete run alternates colours from King to Ace. &lt;b&gt;Three Blind Mice&lt;/b&gt; deals ten columns of five, the three base cards of columns 8 to 10 face down, and two cards face up in a reserve beside the foundations: a reserve card may go on its next higher card, or a King into an empty column, at any time; nothing goes back to the reserve, and there is no talon. &lt;b&gt;Scorpion Head&lt;/b&gt; deals eight cards face up to columns 1 to 3 and seven to columns 4 to 7, their four base cards face down, with no talon and four free cells: a column&apos;s end card, alone, may wait in an empty cell and go from there onto its next higher card, or a King into an empty column. With the keyboard, Left and Right reach the reserve or the cells after the last column; keys 1 to 9 and 0 choose columns 1 to 10. Everything else is as above. Game N of a variant lays out the cards of Scorpion&apos;s game N (in Scorpion II with column 4&apos;s base cards face up), played under the variant&apos;s rules; its link names the variant (scorpion://game/wasp/24). New Game goes on dealing the variant you play. For Wasp, Scorpion Tail, Three Blind Mice and Scorpion Head the solver searches without Scorpion&apos;s shortcuts: where it cannot finish it says “not decided”, never “lost”.&lt;/p&gt;&lt;p&gt;Spider uses two decks and moves only ordered same-suit groups. Yukon also moves unordered groups, but builds in alternate colours and has no talon. Neither can be chosen here, and strategy does not carry over between the games: “park any card in an empty column for a while” is good advice in Wasp, not in Scorpion.&lt;/p&gt;</source>
         <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
         <translation>&lt;h2&gt;Variantes et jeux apparentés&lt;/h2&gt;&lt;p&gt;Partie › Variante distribue d’autres jeux de la famille du Scorpion. Le &lt;b&gt;Scorpion II&lt;/b&gt; cache neuf cartes au lieu de douze, seulement dans les tas 1 à 3. Dans la &lt;b&gt;Guêpe (Wasp)&lt;/b&gt;, un tas vide accepte toute carte face visible avec les cartes posées sur elle, pas seulement un roi. Dans le &lt;b&gt;Scorpion Tail&lt;/b&gt;, on pose en alternant rouge et noir, sur la carte d’un rang au-dessus (9♦ sur 10♠ ou 10♣), et une séquence terminée alterne rouge et noir du roi à l’as. Les &lt;b&gt;Trois Souris aveugles (Three Blind Mice)&lt;/b&gt; distribuent dix tas de cinq cartes, les trois cartes du bas des tas 8 à 10 face cachée, et deux cartes face visible dans une réserve à côté des fondations&#xa0;: une carte de la réserve peut aller à tout moment sur la carte d’un rang au-dessus, ou un roi sur un tas vide&#x202f;; rien ne revient dans la réserve, et il n’y a pas de Queue. Le &lt;b&gt;Scorpion Head&lt;/b&gt; distribue huit cartes face visible sur les tas 1 à 3 et sept sur les tas 4 à 7, leurs quatre cartes du bas face cachée, sans Queue et avec quatre cellules libres&#xa0;: la dernière carte d’un tas, seule, peut attendre dans une cellule vide et aller de là sur la carte d’un rang au-dessus, ou un roi sur un tas vide. Au clavier, Gauche et Droite atteignent la réserve ou les cellules après le dernier tas&#x202f;; les touches 1 à 9 et 0 choisissent les tas 1 à 10. Tout le reste est comme ci-dessus. La partie N d’une variante distribue les cartes de la partie N du Scorpion (dans le Scorpion II, avec les cartes du bas du tas 4 face visible) et se joue selon ses règles&#x202f;; son lien nomme la variante (scorpion://game/wasp/24). Nouvelle partie continue de distribuer la variante que vous jouez. Pour la Guêpe, le Scorpion Tail, les Trois Souris aveugles et le Scorpion Head, le solveur cherche sans les raccourcis du Scorpion&#xa0;: quand il ne peut pas finir, il dit «&#xa0;Non déterminé&#xa0;», jamais «&#xa0;Non gagnable&#xa0;».&lt;/p&gt;&lt;p&gt;L’Araignée (Spider) se joue avec deux jeux et ne déplace que des séquences ordonnées d’une même couleur. Le Yukon déplace aussi des groupes non ordonnés, mais pose en alternant rouge et noir et n’a pas de Queue. Aucun des deux ne peut être choisi ici, et la stratégie ne passe pas d’un jeu à l’autre&#xa0;: «&#xa0;poser n’importe quelle carte sur un tas vide pour un moment&#xa0;» est un bon conseil à la Guêpe, pas au Scorpion.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Double Scorpion&lt;/b&gt; deals two decks, each card twice, into ten columns of ten; the four base cards of columns 1 to 5 are face down, and the talon&apos;s four cards go one onto each of columns 1 to 4. A card goes on the next higher card of its suit from either deck, a complete run may mix the two decks, and eight runs win. The two copies of a card have the same name: the Card box and Find a Card say where each one lies, and the notation writes the second copy with an apostrophe (9D&apos;). Its links name it (scorpion://game/double-scorpion/5). The solver decides few of its deals in time: it then says “not decided”, never “lost”, and Only winnable deals, after ten tries without a proven winnable deal, deals one it could not decide and says so.&lt;/p&gt;</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/help.py</extracomment>
+        <translation>&lt;p&gt;Le &lt;b&gt;Double Scorpion&lt;/b&gt; distribue deux jeux, chaque carte en deux exemplaires, en dix tas de dix cartes&#x202f;; les quatre cartes du bas des tas 1 à 5 sont face cachée, et les quatre cartes de la Queue vont une sur chacun des tas 1 à 4. Une carte va sur la carte d’un rang au-dessus de sa couleur, de l’un ou l’autre jeu, une séquence terminée peut mêler les deux jeux, et huit séquences terminées gagnent. Les deux exemplaires d’une carte portent le même nom&#xa0;: la liste Carte et Trouver une carte disent où se trouve chacun, et la notation écrit le second exemplaire avec une apostrophe (9D&apos;). Ses liens le nomment (scorpion://game/double-scorpion/5). Le solveur ne détermine à temps que peu de ses donnes&#xa0;: il dit alors «&#xa0;Non déterminé&#xa0;», jamais «&#xa0;Non gagnable&#xa0;», et Uniquement des donnes gagnables, après dix essais sans donne prouvée gagnable, en distribue une qu’il n’a pas pu déterminer et le dit.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Scorpion</source>
@@ -1709,6 +1744,14 @@
         <extracomment>scorpion_qt/app/game/session.py</extracomment>
         <translation>Recherche de la dernière position gagnable…</translation>
     </message>
+    <message numerus="yes">
+        <source>No deal was proven winnable in %Ln tries: game %1 was dealt, which the solver could not decide.</source>
+        <extracomment>scorpion_qt/app/game/session.py</extracomment>
+        <translation>
+            <numerusform>Aucune donne n’a été prouvée gagnable en %Ln essai&#xa0;: la partie %1 a été distribuée sans que le solveur ait pu déterminer si elle peut être gagnée.</numerusform>
+            <numerusform>Aucune donne n’a été prouvée gagnable en %Ln essais&#xa0;: la partie %1 a été distribuée sans que le solveur ait pu déterminer si elle peut être gagnée.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The settings could not be read; the file was kept as %1 and the default settings are used.</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
@@ -2095,6 +2138,11 @@
         <source>No card to move</source>
         <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
         <translation>Aucune carte à déplacer</translation>
+    </message>
+    <message>
+        <source>Columns 1, 2, 3 and 4</source>
+        <extracomment>scorpion_qt/app/ui/panel.py</extracomment>
+        <translation>Tas 1, 2, 3 et 4</translation>
     </message>
     <message>
         <source>Columns 1, 2 and 3</source>
@@ -3130,6 +3178,11 @@
         <translation>%1, %2 et %3, retour dans la Queue</translation>
     </message>
     <message>
+        <source>%1, %2, %3 and %4 back in the talon</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>%1, %2, %3 et %4, retour dans la Queue</translation>
+    </message>
+    <message>
         <source>the talon is back</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>la Queue est de retour</translation>
@@ -3183,6 +3236,11 @@
         <translation>Scorpion Head</translation>
     </message>
     <message>
+        <source>Double Scorpion</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Double Scorpion</translation>
+    </message>
+    <message>
         <source>Three cards face down in columns 1 to 4; only a King fills an empty column.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Trois cartes face cachée dans les tas 1 à 4&#x202f;; seul un roi remplit un tas vide.</translation>
@@ -3211,6 +3269,11 @@
         <source>Four cards face down in columns 4 to 7, no talon, and four free cells that each hold one end card.</source>
         <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
         <translation>Quatre cartes face cachée dans les tas 4 à 7, pas de Queue, et quatre cellules libres qui gardent chacune une dernière carte.</translation>
+    </message>
+    <message>
+        <source>Two decks in ten columns of ten, four cards face down in columns 1 to 5, a talon of four; eight runs win.</source>
+        <extracomment>scorpion_qt/app/lang/variants.py</extracomment>
+        <translation>Deux jeux en dix tas de dix cartes, quatre cartes face cachée dans les tas 1 à 5, une Queue de quatre cartes&#x202f;; huit séquences terminées gagnent.</translation>
     </message>
 </context>
 <context>

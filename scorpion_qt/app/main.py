@@ -73,7 +73,7 @@ _HELP = {
     "lang": QT_TRANSLATE_NOOP("CommandLine", "language: en, es, de or fr (default: the settings, then the system's)"),
     "variant": QT_TRANSLATE_NOOP(
         "CommandLine", "deal a game of the Scorpion family's variant: cards4 (the default), scorpion-ii, wasp, scorpion-tail, "
-        "three-blind-mice or scorpion-head"
+        "three-blind-mice, scorpion-head or double-scorpion"
     ),
     "install": QT_TRANSLATE_NOOP("CommandLine", "add the menu entry, icons and scorpion:// links for this user"),
     "uninstall": QT_TRANSLATE_NOOP("CommandLine", "remove what --install-desktop-entry added"),

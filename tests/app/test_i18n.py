@@ -134,7 +134,7 @@ def _structure(html: str) -> list[str]:
 # Texts that are the same word in English and the language.
 # Words that are the same in the language (card index letters included).
 SAME_WORD = {"fr": ("Destination", "A", "Pause", "❚❚ Pause"), "de": ("A", "K", "LINK", "Reserve", "Reserve %1: %2", "Reserve: %1."), "es": ("A", "J", "Q", "K")}
-GAME_NAMES = ("Scorpion II", "Wasp", "Scorpion Tail", "Three Blind Mice", "Scorpion Head")
+GAME_NAMES = ("Scorpion II", "Wasp", "Scorpion Tail", "Three Blind Mice", "Scorpion Head", "Double Scorpion")
 """Names of the Scorpion family's games (context "Variants") that a language may keep as they are."""
 
 

@@ -142,7 +142,7 @@ def test_a_save_that_fails_is_said_once_until_one_succeeds(make_session, monkeyp
 def test_no_move_is_taken_while_a_winnable_deal_is_looked_for(make_session, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     session, heard = make_session(save=False, analysis=True)
     session.settings.only_winnable = True
-    monkeypatch.setattr(session.analyst, "find_winnable_deal", lambda draw, rules: None)  # never answers
+    monkeypatch.setattr(session.analyst, "find_winnable_deal", lambda draw, rules, max_tries=0: None)  # never answers
     before = session.controller.position
     session.new_game()
     assert session.waiting_for_deal and heard.waiting == [True]

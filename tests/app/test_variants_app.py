@@ -41,7 +41,8 @@ def test_game_menu_offers_the_variants_and_checks_the_one_played(make_app) -> No
     assert variant_menu.title() == "&Variant"
     actions = _variant_actions(app)
     assert [a.text() for a in actions.values()] == [
-        "Scorpion (Cards4 rules)", "Scorpion II", "Wasp", "Scorpion Tail", "Three Blind Mice", "Scorpion Head"
+        "Scorpion (Cards4 rules)", "Scorpion II", "Wasp", "Scorpion Tail", "Three Blind Mice", "Scorpion Head",
+        "Double Scorpion",
     ]
     assert [n for n, a in actions.items() if a.isChecked()] == ["cards4"]
     assert "any face-up card" in actions["wasp"].statusTip()
@@ -107,7 +108,8 @@ def test_variant_links_deal_the_variant_and_copy_link_names_it(make_app) -> None
     assert parse_game_reference("scorpion://game/wasp/24") == 24 and link_variant("scorpion://game/WASP/24/") == "wasp"
     assert link_variant("scorpion://game/24") is None and link_variant("24") is None
     assert game_link(24) == "scorpion://game/24" and game_link(24, "scorpion-ii") == "scorpion://game/scorpion-ii/24"
-    for bad in ("scorpion://game/spider/24", "scorpion://game/double-scorpion/24", "scorpion://game/wasp/x"):
+    assert link_variant("scorpion://game/double-scorpion/5") == "double-scorpion"
+    for bad in ("scorpion://game/spider/24", "scorpion://game/triple-scorpion/24", "scorpion://game/wasp/x"):
         with pytest.raises(ValueError):
             parse_game_reference(bad)
     app = make_app("--game", "5")
@@ -149,8 +151,7 @@ def test_statistics_and_help_name_the_variants(make_app) -> None:  # type: ignor
     assert "Game › Variant" in html and "scorpion://game/wasp/24" in html
     assert "none of them can be chosen here" not in html
     assert set(OFFERED) <= set(VARIANTS)
-    for name in OFFERED:  # what the board can draw: one deck (test_variant_boards: the columns and places)
-        assert VARIANTS[name].decks == 1
+    assert [VARIANTS[name].decks for name in OFFERED] == [1] * (len(OFFERED) - 1) + [2]  # Double Scorpion last
 
 
 def test_help_and_names_in_spanish(make_app) -> None:  # type: ignore[no-untyped-def]

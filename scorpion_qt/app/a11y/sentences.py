@@ -7,7 +7,7 @@ given; nothing here touches a widget. Face-down cards are never named."""
 
 from __future__ import annotations
 
-from scorpion_qt.engine import Card, Flip, FromReserve, GroupMove, Position, Removal, ToCell
+from scorpion_qt.engine import TWO_DECK_CARDS, Card, Flip, FromReserve, GroupMove, Position, Removal, ToCell
 
 from scorpion_qt.app.game.controller import EventKind, GameEvent
 from scorpion_qt.app.lang import texts
@@ -56,7 +56,7 @@ def event_sentences(event: GameEvent, verbose: bool, game_number: int | None = N
                 revealed.add((e.column, e.card))
             elif isinstance(e, Removal):
                 removed += 1
-                out.append(texts.announce_removal(e, removed))
+                out.append(texts.announce_removal(e, removed, pos.rules.runs))
     if not verbose:
         return out
     for e in effects:
@@ -99,7 +99,7 @@ def describe_column(position: Position, number: int) -> str:
 
 def list_moves(position: Position) -> str:
     """"3 moves: 9 of diamonds to column 3, …"."""
-    return texts.moves_sentence(position.legal_moves())
+    return texts.moves_sentence(position.legal_moves(), position)
 
 
 def parse_card(text: str) -> Card | None:
@@ -114,7 +114,19 @@ def parse_card(text: str) -> Card | None:
 def find_card(position: Position, card: Card) -> str:
     """Where ``card`` is, as far as the player can see: its column and depth
     when face up, "in a foundation", or only that it is face down (in a column
-    or in the talon: the player cannot tell which, so neither do we)."""
+    or in the talon: the player cannot tell which, so neither do we). With
+    two decks, where each copy is, the first copy first, in a sentence each
+    (both named alike: "9 of diamonds: column 1, … 9 of diamonds: face
+    down, …"; said once when both answers are the same)."""
+    if position.rules.decks == 2:
+        face = card.face
+        answers = [_find_one(position, copy) for copy in (face, TWO_DECK_CARDS[int(face) + 52])]
+        return answers[0] if answers[0] == answers[1] else " ".join(answers)
+    return _find_one(position, card)
+
+
+def _find_one(position: Position, card: Card) -> str:
+    """:func:`find_card` for one card."""
     place = position.find(card)
     if place.kind == "foundation":
         return texts.find_in_foundation(card)

@@ -167,8 +167,15 @@ def tap_talon(position: Position, armed: bool, *, by_key: bool = False) -> Inten
     return Play(DEAL)
 
 
-def arm_sentence(by_key: bool) -> str:
-    """What arming the talon says: press the key, or click, again."""
+def arm_sentence(by_key: bool, talon: int = 3) -> str:
+    """What arming the talon says: press the key, or click, again (a
+    ``talon`` of 4 cards, two decks, goes on columns 1 to 4)."""
+    if talon == 4:
+        if by_key:
+            return fmt(
+                translate("Board", "Press %1 again to deal one card onto each of columns 1 to 4."), board_key("deal")
+            )
+        return translate("Board", "Click the talon again to deal one card onto each of columns 1 to 4.")
     if by_key:
         return fmt(translate("Board", "Press %1 again to deal one card onto each of columns 1 to 3."), board_key("deal"))
     return translate("Board", "Click the talon again to deal one card onto each of columns 1 to 3.")
@@ -176,11 +183,10 @@ def arm_sentence(by_key: bool) -> str:
 
 def choose_column(position: Position, selected: Card | None, armed: bool, column: int) -> Intent:
     """A column button or a digit key (``column``): the destination of the
-    selection, or of the armed talon for columns 1–3."""
-    del position
+    selection, or of the armed talon for columns 1–3 (1–4 with two decks)."""
     if selected is not None:
         return Play(Move(selected, column))
-    if armed and column in (1, 2, 3):
+    if armed and 1 <= column <= max(3, len(position.talon)):
         return Play(DEAL)
     return Say(translate("Board", "Select a card first."))
 

@@ -51,7 +51,7 @@ from typing import NamedTuple, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from scorpion_qt.engine.cards import CARDS, Card, Suit
+from scorpion_qt.engine.cards import Card, Suit
 from scorpion_qt.engine.position import Position
 
 from scorpion_qt.app.board.cardart import CARD_ASPECT
@@ -159,7 +159,8 @@ class Layout:
     corner index a long column still shows; ``top_x``: the left edges of the
     places of the row above (the talon or the reserve places from the left,
     the foundations at the right end; empty in the strip); ``places``: how
-    many reserve places or free cells the board has.
+    many reserve places or free cells the board has; ``foundations``: how
+    many foundations (4, or 8 with two decks: each suit's two side by side).
     """
 
     card_w: float
@@ -175,6 +176,7 @@ class Layout:
     min_index: float = 9.0
     top_x: tuple[float, ...] = ()
     places: int = 0
+    foundations: int = 4
 
     @classmethod
     def for_size(
@@ -187,13 +189,15 @@ class Layout:
         *,
         columns: int = 7,
         places: int = 0,
+        foundations: int = 4,
     ) -> "Layout":
         """The layout for a ``width`` × ``height`` px view, keeping
         ``reserve_left`` px free on the left (the window's ▲/▼ buttons sit
         below it) and ``reserve_bottom`` px free at the bottom (the notice
         band), for cards ``aspect`` times as high as wide (the theme's shape),
-        ``columns`` columns and ``places`` reserve places or free cells (the
-        variant's: ``Rules.columns``, ``Rules.reserve_slots``).
+        ``columns`` columns, ``places`` reserve places or free cells and
+        ``foundations`` foundations (the variant's: ``Rules.columns``,
+        ``Rules.reserve_slots``, ``Rules.runs``).
 
         The card size depends on these numbers alone, never on the cards.
         Raises nothing: a tiny view gets cards of at least 20 px.
@@ -201,19 +205,21 @@ class Layout:
         width, height = max(1.0, float(width)), max(1.0, float(height))
         n = max(1, int(columns))
         places = max(0, int(places))
+        found = 8 if foundations > 4 else 4
         margin = max(6.0, min(width, height) * 0.015)
         room_w = max(1.0, width - 2 * margin - reserve_left)
         room_h = max(1.0, height - 2 * margin - reserve_bottom)
         # Row above: the columns, or the row's places (the reserve places and
         # the four foundations side by side) when they are more, across;
         # the row + gap + a column high.
-        across = max(n, places + 4)
+        across = max(n, places + found)
         top_w = min(room_w / (across + (across - 1) * GAP), room_h / (aspect * (1 + _COLUMN_NEED) + 1.6 * GAP))
         # Strip beside: the strip (two cards and a gap), two gaps, the
         # columns and their gaps across; a column, or the talon (the reserve
         # places two by two) above two rows of foundations, high.
         rows = max(1, -(-places // 2))
-        strip_need = rows + 2 + (1.6 + rows) * GAP / aspect
+        frows = found // 2
+        strip_need = rows + frows + (1.6 + rows + frows - 2) * GAP / aspect
         side_w = min(room_w / ((n + 2) * (1 + GAP)), room_h / (aspect * max(_COLUMN_NEED, strip_need)))
         side = side_w > top_w * 1.04  # prefer the familiar row unless the strip is clearly larger
         w = max(20.0, side_w if side else top_w)
@@ -226,13 +232,15 @@ class Layout:
             used = (n + 2) * (w + gap)
             left = max((width - used) / 2, margin + reserve_left)
             xs = tuple(left + 2 * w + 3 * gap + i * (w + gap) for i in range(n))
-            return cls(w, h, gap, xs, margin, margin, bottom, True, left, notice, min_index, (), places)
+            return cls(w, h, gap, xs, margin, margin, bottom, True, left, notice, min_index, (), places, found)
         used = across * w + (across - 1) * gap
         left = max((width - used) / 2, margin + reserve_left)
         top = tuple(left + i * (w + gap) for i in range(across))
         first = left + (across - n) * (w + gap) / 2
         xs = tuple(first + i * (w + gap) for i in range(n))
-        return cls(w, h, gap, xs, margin, margin + h + gap * 1.6, bottom, False, 0.0, notice, min_index, top, places)
+        return cls(
+            w, h, gap, xs, margin, margin + h + gap * 1.6, bottom, False, 0.0, notice, min_index, top, places, found
+        )
 
     def column_rect(self, column_index: int) -> QRectF:
         """The area of column ``column_index`` (0-based), from its top to the bottom of the board."""
@@ -253,17 +261,33 @@ class Layout:
         xs = self.top_x or self.column_x
         return QPointF(xs[index], self.top_y)
 
-    def foundation_pos(self, suit: Suit) -> QPointF:
-        """Top-left of ``suit``'s foundation (spades, hearts, diamonds, clubs in order)."""
+    def foundation_pos(self, suit: Suit, copy: int = 0) -> QPointF:
+        """Top-left of ``suit``'s foundation (spades, hearts, diamonds, clubs
+        in order); with eight foundations (two decks) each suit has two side
+        by side, ``copy`` 0 for its first run removed, 1 for its second."""
+        index = self.foundation_index(suit, copy)
         if self.side:
             # Two by two under the talon (or the reserve places): spades,
-            # hearts / diamonds, clubs.
-            row, col = divmod(int(suit), 2)
+            # hearts / diamonds, clubs (two decks: a suit's two in each row).
+            row, col = divmod(index, 2)
             rows = max(1, -(-self.places // 2))
             first = self.top_y + rows * self.card_h + (rows - 1) * self.gap + self.gap * 1.6
             return QPointF(self.strip_x + col * (self.card_w + self.gap), first + row * (self.card_h + self.gap))
         xs = self.top_x or self.column_x
-        return QPointF(xs[len(xs) - 4 + int(suit)], self.top_y)
+        return QPointF(xs[len(xs) - self.foundations + index], self.top_y)
+
+    def foundation_index(self, suit: Suit, copy: int = 0) -> int:
+        """The place (0-based, board order) of ``suit``'s foundation number
+        ``copy`` (0, or 1 with two decks) among :attr:`foundations`."""
+        if self.foundations > 4:
+            return int(suit) * 2 + min(1, max(0, copy))
+        return int(suit)
+
+    def foundation_slots(self) -> list[tuple[Suit, int]]:
+        """Each foundation's suit and number (0, or 1 for a suit's second
+        with two decks), in board order."""
+        per = 2 if self.foundations > 4 else 1
+        return [(Suit(s), k) for s in range(4) for k in range(per)]
 
     def place_rect(self, index: int) -> QRectF:
         """The card-sized area of reserve place or free cell ``index`` (0-based; scene px)."""
@@ -277,8 +301,8 @@ class Layout:
         return rect
 
     def foundations_rect(self) -> QRectF:
-        """The area the four foundations cover (scene px)."""
-        return self._covering([self.foundation_pos(Suit(s)) for s in range(4)])
+        """The area the foundations (four, or eight) cover (scene px)."""
+        return self._covering([self.foundation_pos(s, k) for s, k in self.foundation_slots()])
 
     def places_rect(self) -> QRectF:
         """The area the reserve places or free cells cover (scene px; empty when there are none)."""
@@ -345,8 +369,9 @@ def card_places(layout: Layout, position: Position | None) -> dict[Card, CardPla
     """Each card's place on the board for ``position`` (empty for None): the
     columns fanned downwards (:meth:`Layout.column_offsets`), the talon's
     cards slightly apart, each reserve or free-cell card on its place, each
-    foundation's thirteen cards stacked in rank order on its place (rules.md
-    §5: a complete run leaves for a foundation)."""
+    removed run's thirteen cards stacked in rank order on its foundation
+    (rules.md §5: a complete run leaves for a foundation; with two decks a
+    suit's second run on that suit's second foundation)."""
     out: dict[Card, CardPlace] = {}
     if position is None:
         return out
@@ -364,9 +389,11 @@ def card_places(layout: Layout, position: Position | None) -> dict[Card, CardPla
     for i, held in enumerate(position.reserve):
         if held is not None:
             out[held] = CardPlace(layout.place_pos(i), True, 5.0)
-    for suit in position.foundations:
-        fp = layout.foundation_pos(suit)
-        for r in range(13):
-            card = CARDS[int(suit) * 13 + r]
-            out[card] = CardPlace(fp, True, 5.0 + r)
+    seen: dict[Suit, int] = {}
+    for run in position.removed_runs:
+        suit = run[0].suit  # the King's (a run of alternate colours goes by its King)
+        fp = layout.foundation_pos(suit, seen.get(suit, 0))
+        seen[suit] = seen.get(suit, 0) + 1
+        for i, card in enumerate(run):
+            out[card] = CardPlace(fp, True, 5.0 + len(run) - 1 - i)  # the King on top, as it lay
     return out

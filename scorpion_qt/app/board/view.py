@@ -8,7 +8,7 @@ as a :class:`Move` to :attr:`BoardView.moveRequested`.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterable
 
 from PySide6.QtCore import (
     QPoint,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position, Suit
+from scorpion_qt.engine import CARDS, DEAL, TWO_DECK_CARDS, Card, Move, Position
 from scorpion_qt.engine.moves import RESERVE
 from scorpion_qt.engine.rules import MAX_COLUMNS
 
@@ -95,14 +95,15 @@ class BoardView(QGraphicsView):
         self.board_layout = Layout.for_size(800, 600)
         self._places: tuple[Layout, Position | None, dict[Card, CardPlace]] | None = None
         self.card_items: dict[Card, CardItem] = {}
-        for card in CARDS:
-            item = CardItem(card, self)
-            self.card_items[card] = item
-            self.scene().addItem(item)
+        """One item per card of the decks shown so far: the 52 of one deck,
+        and the second copies once a two-deck game is shown (hidden in a
+        one-deck game; see :meth:`_add_card_items`)."""
+        self._add_card_items(CARDS)
         # As many places as the largest variant has; those the game has not are hidden.
         self.column_slots = [SlotItem(self, "column", i) for i in range(MAX_COLUMNS)]
         self.talon_slot = SlotItem(self, "talon", 0)
-        self.foundation_slots = [SlotItem(self, "foundation", i) for i in range(4)]
+        self.foundation_slots = [SlotItem(self, "foundation", i) for i in range(8)]
+        """Four foundations, or eight with two decks (the others hidden)."""
         self.place_slots = [SlotItem(self, "place", i) for i in range(MAX_PLACES)]
         """The reserve places or free cells (outlined when empty)."""
         for slot in (*self.column_slots, self.talon_slot, *self.foundation_slots, *self.place_slots):
@@ -184,6 +185,14 @@ class BoardView(QGraphicsView):
                 item.update()  # the index letters follow the language
         super().changeEvent(event)  # type: ignore[arg-type]
 
+    def _add_card_items(self, cards: Iterable[Card]) -> None:
+        """Make the card items of ``cards`` that the scene does not hold yet."""
+        for card in cards:
+            if card not in self.card_items:
+                item = CardItem(card, self)
+                self.card_items[card] = item
+                self.scene().addItem(item)
+
     def sizeHint(self) -> QSize:
         return QSize(900, 640)
 
@@ -259,6 +268,7 @@ class BoardView(QGraphicsView):
             self.reserve_bottom,
             columns=rules.columns if rules is not None else 7,
             places=rules.reserve_slots if rules is not None else 0,
+            foundations=rules.runs if rules is not None else 4,
         )
         if lay != old_layout:
             self.layoutChanged.emit()
@@ -278,11 +288,15 @@ class BoardView(QGraphicsView):
         self.talon_slot.setVisible(rules is None or rules.talon > 0)
         self.talon_slot.set_size(lay.card_w, lay.card_h)
         self.talon_slot.setPos(lay.talon_pos())
-        for s, slot in enumerate(self.foundation_slots):
-            slot.set_size(lay.card_w, lay.card_h)
-            slot.setPos(lay.foundation_pos(Suit(s)))
-            slot.suit = Suit(s)  # drawn as the pips' shape: no font needs ♠♥♦♣
-            slot.label_at = 0.5
+        shown = lay.foundation_slots()
+        for i, slot in enumerate(self.foundation_slots):
+            slot.setVisible(i < len(shown))
+            if i < len(shown):
+                suit, k = shown[i]
+                slot.set_size(lay.card_w, lay.card_h)
+                slot.setPos(lay.foundation_pos(suit, k))
+                slot.suit = suit  # drawn as the pips' shape: no font needs ♠♥♦♣
+                slot.label_at = 0.5
         n_talon = len(pos.talon) if pos else 0
         if self.talon_slot.label != str(n_talon):
             self.talon_slot.label = str(n_talon)
@@ -293,7 +307,13 @@ class BoardView(QGraphicsView):
         animate = animate and self.animations
         slides: list[Slide] = []
         turns: list[Turn] = []
-        for card, (point, up, z) in self.card_places().items():
+        places = self.card_places()
+        if rules is not None and rules.decks > 1:
+            self._add_card_items(TWO_DECK_CARDS)
+        for card, item in self.card_items.items():
+            if card not in places and item.isVisible():
+                item.setVisible(False)  # a second copy, in a one-deck game
+        for card, (point, up, z) in places.items():
             item = self.card_items[card]
             item.set_size(lay.card_w, lay.card_h)
             item.setVisible(True)
@@ -602,7 +622,7 @@ class BoardView(QGraphicsView):
                 self.selectionChanged.emit(None)
             self.talon_armed = True
             self._refresh_marks()
-            self.message.emit(gestures.arm_sentence(intent.by_key))
+            self.message.emit(gestures.arm_sentence(intent.by_key, len(self.position.talon) if self.position else 3))
         elif isinstance(intent, gestures.Clear):
             self.clear_selection()
             if intent.text:

@@ -382,6 +382,10 @@ class Analyst(QObject):
     dealUnchecked = Signal(object)
     """The end of :meth:`find_winnable_deal` when the solver cannot run: the
     game number drawn, not proven winnable."""
+    dealUndecided = Signal(int, object)
+    """The end of :meth:`find_winnable_deal` when ``max_tries`` deals were
+    tried and none proven winnable: the tries and the last deal the solver
+    could not decide (never one proven lost)."""
 
     def __init__(self, service: SolverService | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -393,6 +397,9 @@ class Analyst(QObject):
         self._job_kind: JobKind | None = None
         self._draw: Callable[[], int] | None = None
         self._tries = 0
+        self._max_tries = 0
+        self._undecided = 0
+        """The last deal of the search the solver could not decide (0: none yet)."""
         self._deal_rules: Any = None
         self.current: Position | None = None
         self._seek: list[Position] | None = None
@@ -552,12 +559,20 @@ class Analyst(QObject):
         self.lastWinnable.emit(self._seek_i)
 
     # ----------------------------------------------------------- deal search
-    def find_winnable_deal(self, draw: Callable[[], int], rules: Any, per_deal_s: float = 2.0) -> None:
+    def find_winnable_deal(
+        self, draw: Callable[[], int], rules: Any, per_deal_s: float = 2.0, max_tries: int = 0
+    ) -> None:
         """Draw numbers with ``draw()`` until a deal under ``rules`` is proven
         winnable; :attr:`dealSearch` reports (tries, 0) while searching and
-        (tries, number) at the end."""
+        (tries, number) at the end. With ``max_tries`` (0: no limit), once
+        that many deals were tried and one of them was undecided (the
+        solver's "unknown"), the search ends with :attr:`dealUndecided` and
+        the last undecided deal: a variant whose solver decides few deals in
+        time (Double Scorpion) does not keep the player waiting."""
         self._draw = draw
         self._tries = 0
+        self._max_tries = max_tries
+        self._undecided = 0
         self._deal_rules = rules
         self._per_deal = per_deal_s
         self._next_deal()
@@ -578,6 +593,12 @@ class Analyst(QObject):
             self._draw = None  # no proof will ever come: deal the number unchecked
             self.dealUnchecked.emit(self._deal_number)
         elif self._draw is not None:
+            if verdict.status == VerdictStatus.UNKNOWN:
+                self._undecided = self._deal_number
+            if self._max_tries and self._undecided and self._tries >= self._max_tries:
+                self._draw = None  # enough waiting: the last undecided deal, said to be undecided
+                self.dealUndecided.emit(self._tries, self._undecided)
+                return
             self._next_deal()
 
     def cancel_deal_search(self) -> None:

@@ -27,7 +27,7 @@ from scorpion_qt.app.game.stats_tracker import AttemptTracker
 from scorpion_qt.app.game.teach import Why, why
 from scorpion_qt.app.game.turning import LostMove, Outcome, TurnFinder
 from scorpion_qt.app.game.storage import GameStore
-from scorpion_qt.app.game.variants import OFFERED
+from scorpion_qt.app.game.variants import OFFERED, undecided_deal_tries
 from scorpion_qt.app.lang.notices import FILE_PROBLEMS, Notice
 from scorpion_qt.app.lang.texts import fmt, translate
 
@@ -108,6 +108,7 @@ class GameSession(QObject):
             self.analyst.verdictChanged.connect(self._on_verdict)
             self.analyst.dealSearch.connect(self._on_deal_search)
             self.analyst.dealUnchecked.connect(self._on_deal_unchecked)
+            self.analyst.dealUndecided.connect(self._on_deal_undecided)
             self.analyst.lastWinnable.connect(self._on_last_winnable)
             self.turns = TurnFinder(self.analyst, self)
             self.turns.finished.connect(self._on_turn_found)
@@ -275,7 +276,8 @@ class GameSession(QObject):
             self.analyst.cancel_deal_search()
         if number is None and self.analyst is not None and self.settings.only_winnable:
             self._wait_for_deal(True)
-            self.analyst.find_winnable_deal(random_game_number, self.settings.rules)
+            rules = self.settings.rules
+            self.analyst.find_winnable_deal(random_game_number, rules, max_tries=undecided_deal_tries(rules.variant))
             return
         self._wait_for_deal(False)
         self.controller.new_game(number if number is not None else random_game_number(), self.settings.rules)
@@ -302,6 +304,24 @@ class GameSession(QObject):
         self.controller.new_game(number, self.settings.rules)
         self.message.emit(
             fmt(translate("MainWindow", "The solver is not available: game %1 was dealt without checking that it can be won."), number),
+            None,
+        )
+
+    def _on_deal_undecided(self, tries: int, number: int) -> None:
+        """No deal proven winnable in the tries the variant allows: the last
+        undecided one is dealt, and the player is told it is not proven."""
+        self._wait_for_deal(False)
+        self.controller.new_game(number, self.settings.rules)
+        self.message.emit(
+            fmt(
+                translate(
+                    "MainWindow",
+                    "No deal was proven winnable in %Ln tries: game %1 was dealt, which the solver could not decide.",
+                    "",
+                    tries,
+                ),
+                number,
+            ),
             None,
         )
 

@@ -5,7 +5,7 @@ pure functions over Qt's translation."""
 
 from __future__ import annotations
 
-from scorpion_qt.engine import Move, Suit
+from scorpion_qt.engine import Move, Position, Suit
 
 from scorpion_qt.app.lang.texts import fmt, move_words, suit_name, translate
 
@@ -34,14 +34,15 @@ def go_back_label(index: int) -> str:
     return fmt(translate("Learn", "Go Back Before Move %1"), index)
 
 
-def hint_sentence(move: Move, reason: str, column: int = 0, suit: int = -1) -> str:
+def hint_sentence(move: Move, reason: str, column: int = 0, suit: int = -1, position: Position | None = None) -> str:
     """A hint and why, in one message: "Hint: 9 of diamonds to column 3. It
     turns up the face-down card of column 4." ``reason`` is a
     :class:`scorpion_qt.app.game.teach.Reason` value (``"only"``, ``"run"``,
     ``"flip"``, ``"empty"``, ``"keep"``, ``"line"``), ``column`` the column
     it names, ``suit`` the run's suit (0..3) for ``"run"``, -1 for a run of
-    mixed suits (Scorpion Tail)."""
-    words = move_words(move)
+    mixed suits (Scorpion Tail); ``position`` the position it is played in
+    (two decks: names the card's column when both copies are face up)."""
+    words = move_words(move, position)
     r = reason
     if r == "only":
         return fmt(translate("Learn", "Hint: %1. It is the only move that still wins."), words)

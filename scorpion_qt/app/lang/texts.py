@@ -12,6 +12,7 @@ from typing import Iterable, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from scorpion_qt.engine import (
+    TWO_DECK_CARDS,
     Card,
     Deal,
     Effect,
@@ -21,6 +22,7 @@ from scorpion_qt.engine import (
     IllegalMoveError,
     IllegalReason,
     Move,
+    Position,
     Removal,
     Suit,
     ToCell,
@@ -188,15 +190,16 @@ def format_time(ms: int) -> str:
 
 
 def card_name(card: Card) -> str:
-    """The translated name of ``card`` ("9 of diamonds", "Karo-Neun")."""
-    return translate("Cards", _CARD_NAMES[int(card)])
+    """The translated name of ``card`` ("9 of diamonds", "Karo-Neun"); both
+    copies of a card (two decks) are named alike, by ``card.face``."""
+    return translate("Cards", _CARD_NAMES[int(card.face)])
 
 
 def card_name_definite(card: Card) -> str:
     """The translated name of ``card`` with its definite article, for use
     inside a sentence ("the 9 of diamonds", "el 9 de diamantes", "la Dame de
     pique"; German keeps the bare name, "Karo 9")."""
-    return translate("CardsDefinite", _CARD_NAMES_DEFINITE[int(card)])
+    return translate("CardsDefinite", _CARD_NAMES_DEFINITE[int(card.face)])
 
 
 def sentence(text: str) -> str:
@@ -279,6 +282,13 @@ def announce_move(effects: tuple[Effect, ...] | list[Effect]) -> str:
                     translate("Announce", "Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3."),
                     *names,
                 )
+            if len(names) == 4:  # two decks
+                return fmt(
+                    translate(
+                        "Announce", "Talon dealt: %1 to column 1, %2 to column 2, %3 to column 3, %4 to column 4."
+                    ),
+                    *names,
+                )
             return translate("Announce", "Talon dealt.")
     return ""
 
@@ -308,6 +318,8 @@ def announce_move_brief(effects: tuple[Effect, ...] | list[Effect]) -> str:
     for e in effects:
         if isinstance(e, Deal) and len(e.cards) == 3:
             return fmt(translate("Announce", "Talon dealt: %1, %2, %3."), *(card_name(c) for c in e.cards))
+        if isinstance(e, Deal) and len(e.cards) == 4:  # two decks
+            return fmt(translate("Announce", "Talon dealt: %1, %2, %3, %4."), *(card_name(c) for c in e.cards))
     return announce_move(effects)
 
 
@@ -336,10 +348,13 @@ def announce_flip(flip: Flip) -> str:
     return fmt(translate("Announce", "Column %1, card revealed: %2."), flip.column, card_name(flip.card))
 
 
-def announce_removal(removal: Removal, removed_count: int) -> str:
+def announce_removal(removal: Removal, removed_count: int, runs: int = 4) -> str:
     """"Run of hearts complete, 2 of 4." — ``removed_count`` runs removed so
-    far. A run of mixed suits (Scorpion Tail's alternate colours) is named by
-    its King and its Ace: "Run complete (King of hearts … Ace of spades), 2 of 4."."""
+    far, of ``runs`` (``Rules.runs``: 8 with two decks, "2 of 8"). A run of
+    mixed suits (Scorpion Tail's alternate colours) is named by its King and
+    its Ace: "Run complete (King of hearts … Ace of spades), 2 of 4."."""
+    if runs == 8 and removal.one_suit:
+        return fmt(translate("Announce", "Run of %1 complete, %2 of 8."), suit_name(removal.suit), removed_count)
     if not removal.one_suit:
         return fmt(
             translate("Announce", "Run complete (%1 … %2), %3 of 4."),
@@ -567,22 +582,41 @@ def column_reading(column: int, names: list[str]) -> str:
     )
 
 
-def move_words(move: Move) -> str:
-    """A legal move in a list: "9 of diamonds to column 3", "deal the talon"."""
+def move_words(move: Move, position: Position | None = None) -> str:
+    """A legal move in a list: "9 of diamonds to column 3", "deal the talon".
+    In ``position`` (two decks) where the other copy of the card lies face
+    up in a column too, the card's column tells them apart: "9 of diamonds
+    from column 2 to column 4"."""
     if move.card is None or move.column is None:
         return translate("Access", "deal the talon")
     if move.to_cell:
         return fmt(translate("Access", "%1 to a free cell"), card_name(move.card))
+    source = _twin_source(move.card, position)
+    if source is not None:
+        return fmt(translate("Access", "%1 from column %2 to column %3"), card_name(move.card), source, move.column)
     return fmt(translate("Access", "%1 to column %2"), card_name(move.card), move.column)
 
 
-def moves_sentence(moves: list[Move]) -> str:
-    """"3 moves: 9 of diamonds to column 3, …." or "No legal move."."""
+def _twin_source(card: Card, position: Position | None) -> int | None:
+    """The column (1..) of ``card`` when ``position`` has two decks and the
+    other copy of ``card`` is face up in a column as well; else None."""
+    if position is None or position.rules.decks < 2:
+        return None
+    twin = TWO_DECK_CARDS[int(card.face) + 52 if card.copy == 0 else int(card.face)]
+    here, there = position.find(card), position.find(twin)
+    if here.kind == there.kind == "column" and here.face_up and there.face_up:
+        return here.column
+    return None
+
+
+def moves_sentence(moves: list[Move], position: Position | None = None) -> str:
+    """"3 moves: 9 of diamonds to column 3, …." or "No legal move." (the
+    moves of ``position``: see :func:`move_words`)."""
     if not moves:
         return translate("Access", "No legal move.")
     return fmt(
         translate("Access", "%n move(s): %1.", "", len(moves)),
-        translate("Access", ", ").join(move_words(m) for m in moves),
+        translate("Access", ", ").join(move_words(m, position) for m in moves),
     )
 
 
@@ -670,6 +704,8 @@ def undo_clause(effect: Effect, cells: bool = False) -> str:
         names = [card_name(c) for c in effect.cards]
         if len(names) == 3:
             return fmt(translate("Undo", "%1, %2 and %3 back in the talon"), *names)
+        if len(names) == 4:  # two decks
+            return fmt(translate("Undo", "%1, %2, %3 and %4 back in the talon"), *names)
         return translate("Undo", "the talon is back")
     raise TypeError(f"not an effect: {effect!r}")
 

@@ -19,6 +19,7 @@ _NAMES: dict[str, str] = cast("dict[str, str]", {
     "scorpion-tail": QT_TRANSLATE_NOOP("Variants", "Scorpion Tail"),
     "three-blind-mice": QT_TRANSLATE_NOOP("Variants", "Three Blind Mice"),
     "scorpion-head": QT_TRANSLATE_NOOP("Variants", "Scorpion Head"),
+    "double-scorpion": QT_TRANSLATE_NOOP("Variants", "Double Scorpion"),
 })
 
 _SUMMARIES: dict[str, str] = cast("dict[str, str]", {
@@ -41,6 +42,10 @@ _SUMMARIES: dict[str, str] = cast("dict[str, str]", {
     "scorpion-head": QT_TRANSLATE_NOOP(
         "Variants",
         "Four cards face down in columns 4 to 7, no talon, and four free cells that each hold one end card.",
+    ),
+    "double-scorpion": QT_TRANSLATE_NOOP(
+        "Variants",
+        "Two decks in ten columns of ten, four cards face down in columns 1 to 5, a talon of four; eight runs win.",
     ),
 })
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, Qt,
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from scorpion_qt.engine import CARDS, DEAL, Card, Move, Position
+from scorpion_qt.engine import DEAL, TWO_DECK_CARDS, Card, Move, Position
 
 from scorpion_qt.app.a11y.combo_speech import speak_entries, tell_entry
 from scorpion_qt.app.lang.texts import card_name, card_name_definite, fmt, translate
@@ -176,7 +176,7 @@ class MovePanel(QWidget):
         if data is None or data < 0:
             return None
 
-        return CARDS[data]
+        return TWO_DECK_CARDS[data]
 
     def choose_card(self, card: Card | None) -> None:
         """Show ``card`` as chosen (from a selection on the board)."""
@@ -230,7 +230,9 @@ class MovePanel(QWidget):
         else:
             legal = pos.legal_moves()
             if data < 0:
-                if DEAL in legal:
+                if DEAL in legal and len(pos.talon) == 4:  # two decks
+                    rows.append((translate("MovePanel", "Columns 1, 2, 3 and 4"), 0))
+                elif DEAL in legal:
                     rows.append((translate("MovePanel", "Columns 1, 2 and 3"), 0))
                 else:
                     rows.append((translate("MovePanel", "Not now: other moves remain"), None))
@@ -285,7 +287,7 @@ class MovePanel(QWidget):
         if data is None or dest is None:
             return
 
-        move = DEAL if data < 0 else Move(CARDS[data], int(dest))
+        move = DEAL if data < 0 else Move(TWO_DECK_CARDS[data], int(dest))
         self.moveRequested.emit(move)
 
 

@@ -37,19 +37,20 @@ class PlayCommands:
             self.messages.show(translate("MainWindow", "The game is won."))
             return
         move, winnable = self.session.hint()
+        position = self.session.controller.position
         if move is None:
             self.messages.show(translate("MainWindow", "No move remains."))
             return
         self.board.show_hint(move)
         self.panel.choose_move(move)
         if winnable is False:
-            text = lambda: fmt(translate("MainWindow", "No winning move remains; best try: %1"), texts.move_words(move))  # noqa: E731
+            text = lambda: fmt(translate("MainWindow", "No winning move remains; best try: %1"), texts.move_words(move, position))  # noqa: E731
         elif winnable is True:
             # It starts a winning line: say why, from its effects and the solver's proofs.
             reason = self.session.hint_reason(move)
-            text = lambda: hint_sentence(move, reason.reason, reason.column, reason.suit)  # noqa: E731
+            text = lambda: hint_sentence(move, reason.reason, reason.column, reason.suit, position)  # noqa: E731
         else:
-            text = lambda: fmt(translate("MainWindow", "Hint: %1"), texts.move_words(move))  # noqa: E731
+            text = lambda: fmt(translate("MainWindow", "Hint: %1"), texts.move_words(move, position))  # noqa: E731
         self.messages.show(text(), again=text)
 
     def clear_selection(self) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QWidget
 
+from scorpion_qt.engine import TWO_DECK_CARDS
+
 from scorpion_qt.app.a11y import sentences
 from scorpion_qt.app.board.view import BoardView
 from scorpion_qt.app.game.controller import GameController
@@ -74,6 +76,10 @@ class Reading:
             return sentences.find_card(position, card)
 
         text = answer()
+        if card is not None and position.rules.decks == 2:
+            # Two decks: the focus goes to the first copy the player can see.
+            copies = (card.face, TWO_DECK_CARDS[int(card.face) + 52])
+            card = next((x for x in copies if position.find(x).face_up), copies[0])
         if card is not None:
             place = position.find(card)
             if place.kind == "column" and place.face_up and place.column is not None and place.at is not None:

@@ -16,7 +16,7 @@ def help_html() -> str:
     """The rules and strategy as HTML, in the current language, followed by
     the keys that jump, the variants and related games, and the solver and
     the rule options (sections of their own)."""
-    return _rules_html() + _jump_keys_html() + _variants_html() + translate(
+    return _rules_html() + _jump_keys_html() + _variants_html() + _double_scorpion_html() + translate(
         "Help",
         "<h2>The solver and the options</h2>"
         "<p>With <b>Only winnable deals</b> (on by default, in Settings), New Game deals only "
@@ -138,6 +138,22 @@ def _variants_html() -> str:
         "unordered groups, but builds in alternate colours and has no talon. Neither can be chosen "
         "here, and strategy does not carry over between the games: “park any card in an empty "
         "column for a while” is good advice in Wasp, not in Scorpion.</p>",
+    )
+
+
+def _double_scorpion_html() -> str:
+    """Double Scorpion, the two-deck variant (a paragraph of its own)."""
+    return translate(
+        "Help",
+        "<p><b>Double Scorpion</b> deals two decks, each card twice, into ten columns of ten; the "
+        "four base cards of columns 1 to 5 are face down, and the talon's four cards go one onto "
+        "each of columns 1 to 4. A card goes on the next higher card of its suit from either deck, "
+        "a complete run may mix the two decks, and eight runs win. The two copies of a card have "
+        "the same name: the Card box and Find a Card say where each one lies, and the notation "
+        "writes the second copy with an apostrophe (9D'). Its links name it "
+        "(scorpion://game/double-scorpion/5). The solver decides few of its deals in time: it then "
+        "says “not decided”, never “lost”, and Only winnable deals, after ten tries without a "
+        "proven winnable deal, deals one it could not decide and says so.</p>",
     )
 
 
