@@ -10,12 +10,14 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -390,9 +392,15 @@ def test_pseudo_translation_is_not_clipped(make_app, tmp_path: Path) -> None:  #
             [(t("Undo"), lambda: None), (t("Restart"), lambda: None), (t("New Game"), lambda: None)],
         )
         w.messages.show(translate("Reasons", "The talon can be dealt only when no other move remains."))
-        for _ in range(5):
+        # The message line is laid out once its text is shown (a queued
+        # layout pass): give it up to 2 s to settle before judging.
+        deadline = time.monotonic() + 2.0
+        while True:
             QApplication.processEvents()
-        problems = _clipped(w.findChildren(QWidget))
+            problems = _clipped(w.findChildren(QWidget))
+            if not problems or time.monotonic() > deadline:
+                break
+            QTest.qWait(20)
         dlg = SettingsDialog(app.settings, w)
         dlg.show()
         for _ in range(3):
