@@ -104,3 +104,24 @@ def test_page_down_in_scorpion_head_passes_over_cards_that_could_only_go_to_a_fr
     to_cell = {m.card for m in q.legal_moves() if m.to_cell}
     assert not builds and to_cell
     assert set(movable_cards(q)) == to_cell
+
+
+def test_page_down_in_wasp_passes_over_cards_that_could_only_go_into_an_empty_column() -> None:
+    """In Wasp an empty column takes any face-up card: Page Down stops on
+    the cards that build on another card, not on every face-up card."""
+    from scorpion_qt.app.board.keyboard import movable_cards
+    from scorpion_qt.engine import VARIANTS
+
+    from scorpion_qt.solver import solve
+
+    p = Position.deal(3, VARIANTS["wasp"])
+    for m in solve(p, time_limit_s=10).moves:  # the winning line, until a column is empty
+        if any(not col for col in p.columns):
+            break
+        p = p.play(m)
+    assert any(not col for col in p.columns)
+    moves = [m for m in p.legal_moves() if m.card is not None]
+    building = {m.card for m in moves if p.columns[m.column - 1]}
+    parking = {m.card for m in moves} - building
+    assert building and parking
+    assert set(movable_cards(p)) == building

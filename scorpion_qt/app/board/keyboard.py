@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from scorpion_qt.engine import Card, Position
+from scorpion_qt.engine import Card, Move, Position
 
 from scorpion_qt.app.board.gestures import destinations, goes_to_cell
 from scorpion_qt.app.lang.texts import translate
@@ -105,12 +105,18 @@ def step(position: Position, focus: Focus, key: Step) -> tuple[Focus, str | None
 def movable_cards(position: Position) -> list[Card]:
     """The face-up cards that have a legal move, in board order (column 1's
     base first, then up each column, then column 2 …, then the reserve
-    places or free cells). In a game with free cells (Scorpion Head), a card
-    whose only move is to a free cell is left out while some card can go
-    elsewhere: with a cell empty, every column's end card could go there, and
+    places or free cells). A card whose only moves park it — to a free cell
+    (Scorpion Head), or into an empty column where any card may go (Wasp) —
+    is left out while some card can go elsewhere: with a cell or a column
+    empty, every end card (in Wasp every face-up card) could go there, and
     Page Down would stop on all of them instead of on the moves that build."""
     moves = [m for m in position.legal_moves() if m.card is not None]
-    can_move = {m.card for m in moves if not m.to_cell} or {m.card for m in moves}
+    any_card_empties = position.rules.empty_column != "king"
+
+    def parks(m: Move) -> bool:
+        return m.to_cell or (any_card_empties and not position.columns[m.column - 1])
+
+    can_move = {m.card for m in moves if not parks(m)} or {m.card for m in moves}
     out: list[Card] = []
     for ci, col in enumerate(position.columns):
         out += [c for c in col[position.face_down[ci]:] if c in can_move]

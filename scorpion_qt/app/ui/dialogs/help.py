@@ -44,9 +44,9 @@ def _jump_keys_html() -> str:
         "(Ctrl+F) takes the focus to the card when it is face up.</p>",
     ) + translate(
         "Help",
-        "<p>In a game with free cells, Page Down and Page Up pass over the cards that could only "
-        "go to a free cell, as long as some card can go elsewhere; Left and Right still reach "
-        "every column's last card.</p>",
+        "<p>Page Down and Page Up pass over the cards that could only go to a free cell (Scorpion "
+        "Head) or, in Wasp, only into an empty column, as long as some card can go elsewhere; "
+        "Left, Right and Up still reach every face-up card.</p>",
     )
 
 
