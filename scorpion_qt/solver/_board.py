@@ -207,7 +207,9 @@ class Board:
                         kind = empty
                     else:
                         kind = rest
-                    if safe and self._is_safe(y, src, c, col):
+                    if safe and (src[-1] % 13 == 0 or col[hid[c]] % 13 == 12) and self._is_safe(y, src, c, col):
+                        # (the filter: R1 needs an Ace at the source's end,
+                        # R1b a King as the destination's first face-up card)
                         return [(y, c)]
                     kind.append((y, c))
         if empties:
