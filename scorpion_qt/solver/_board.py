@@ -17,7 +17,8 @@ of their order: every card's neighbour below is fixed by that set, and flips
 and removals follow from it. So the key (an ``int``) is a bit set of the
 moved cards, two bits per King moved into column 1, 2 or 3 before the deal,
 and after the deal, for each talon card that has not moved yet, the card it
-landed on (once it has moved, where it landed no longer matters). Columns 4-7
+landed on (once it has moved, where it landed no longer matters; a card
+dealt onto its successor counts as moved). Columns 4-7
 are interchangeable before the deal and all columns after it, so a King goes
 to one representative empty column of each class. The positions form a DAG:
 no repetition check, and a table of keys proven lost.
@@ -206,7 +207,9 @@ class Board:
                         kind = empty
                     else:
                         kind = rest
-                    if safe and self._is_safe(y, src, c, col):
+                    if safe and (src[-1] % 13 == 0 or col[hid[c]] % 13 == 12) and self._is_safe(y, src, c, col):
+                        # (the filter: R1 needs an Ace at the source's end,
+                        # R1b a King as the destination's first face-up card)
                         return [(y, c)]
                     kind.append((y, c))
         if empties:
@@ -356,10 +359,13 @@ class Board:
         for i, t in enumerate(talon):
             col = cols[i]
             under = col[-1] + 1 if col else 53
-            key |= under << (61 + 6 * i)
-            tshift[t] = 61 + 6 * i
-            if under == t + 2 and t % 13 != 12:  # landed on its successor
+            if under == t + 2 and t % 13 != 12:
+                # landed on its successor: home, as if it had led there (K1)
                 homes += 1
+                key |= 1 << t
+            else:
+                key |= under << (61 + 6 * i)
+                tshift[t] = 61 + 6 * i
             col.append(t)
             self.colof[t] = i
         self.key = key

@@ -122,6 +122,31 @@ def test_key_is_order_independent_for_commuting_moves() -> None:
     assert checked > 20
 
 
+def test_a_talon_card_landing_on_its_successor_has_the_key_of_one_that_led_there() -> None:
+    # K1: a talon card dealt onto its successor is home, as if it had led
+    # there; the same board reached by a landing or by a lead has one key.
+    from scorpion_qt.engine import CARDS
+
+    idx = {str(c): i for i, c in enumerate(CARDS)}
+
+    def board() -> Board:
+        cols = [["2C", "9H"], ["KC", "QC", "JC", "TC", "9C", "8C", "7C"], ["6C", "5C", "4C", "3C"], ["TH"],
+                ["KH", "QH", "JH"], ["AC", "7H", "6H", "5H", "4H", "3H", "2H", "AH"], []]
+        return Board([[idx[c] for c in col] for col in cols], [0] * 7, [idx["8H"]], 2)
+
+    landed = board()
+    landed.do((-1, -1))  # 8H lands on 9H
+    assert landed.cols[0][-2:] == [idx["9H"], idx["8H"]]
+    landed.do((idx["9H"], 3))  # 9H leads onto TH, carrying 8H
+    led = board()
+    led.do((idx["9H"], 3))
+    led.do((-1, -1))  # 8H lands on 2C
+    assert led.cols[0] == [idx["2C"], idx["8H"]]
+    led.do((idx["8H"], 3))  # and leads onto 9H
+    assert canonical_board(landed) == canonical_board(led)
+    assert landed.key == led.key
+
+
 def canonical_board(b: Board) -> tuple[object, ...]:
     cols = [(tuple(col), h) for col, h in zip(b.cols, b.hid)]
     if b.talon:
