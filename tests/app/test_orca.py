@@ -590,20 +590,19 @@ def pickup_step(pos, m, dests, move_no: int) -> Expect:  # noqa: ANN001
 
 
 def deal_steps(pos, m, move_no: int):  # noqa: ANN001, ANN201
-    """D twice: "press D again", then the deal (the move ``m``); (steps, the
+    """D twice: "press D again", then the deal (the move ``m``); D once when
+    no other move remains (the deal is then made at once); (steps, the
     position after)."""
-    from scorpion_qt.app.board.keys import board_key
+    from scorpion_qt.app.board.gestures import arm_sentence
     from scorpion_qt.app.lang.texts import fmt, translate
 
     title = [fmt(translate("MainWindow", "Scorpion — Game %1"), GAME)]
-    press_again = fmt(
-        translate("Board", "Press %1 again to deal one card onto each of columns 1 to 3."), board_key("deal")
-    )
     said, nxt = event_text("play", pos, m)
-    return [
-        Expect("D (arms the talon)", [key("deal")], announce=[press_again], **seen(pos), move=move_no),
-        Expect("D (deals)", [key("deal")], announce=[said], **seen(pos, nxt), forbid=title, move=move_no, result=said),
-    ], nxt
+    deal = Expect("D (deals)", [key("deal")], announce=[said], **seen(pos, nxt), forbid=title, move=move_no, result=said)
+    if not any(not other.is_deal for other in pos.legal_moves()):
+        return [deal], nxt
+    press_again = arm_sentence(True, len(pos.talon))
+    return [Expect("D (arms the talon)", [key("deal")], announce=[press_again], **seen(pos), move=move_no), deal], nxt
 
 
 def drop_step(pos, m, drop: list[str], move_no: int, game: int = GAME):  # noqa: ANN001, ANN201
