@@ -82,3 +82,12 @@ class Mouse:
         else:
             assert move.column is not None
             self.drag_card_to(move.card, move.column)
+
+
+def leave_the_game(window) -> None:  # type: ignore[no-untyped-def]
+    """Answer Yes to "leave the unfinished game?" when the window asks it
+    (after New Game, a variant switch or a link), and let the new game come."""
+    box = window.dialogs.confirm_box
+    if box is not None:
+        box.done(0x00004000)  # QMessageBox.StandardButton.Yes
+    QApplication.processEvents()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from scorpion_qt.engine import DEAL, TWO_DECK_CARDS, VARIANTS, Card, Move, Position
 from scorpion_qt.app.ui import launch
 
-from apphelpers import Mouse
+from apphelpers import Mouse, leave_the_game
 
 DOUBLE = VARIANTS["double-scorpion"]
 
@@ -243,9 +243,7 @@ def test_the_game_is_kept_over_a_relaunch_and_the_link_names_the_variant(make_ap
     assert again.controller.position == Position.deal(1, DOUBLE)
     # A link to another Double Scorpion deal, from a Cards4 game.
     again.window.variant_menu.actions["cards4"].trigger()
-    if again.window.dialogs.confirm_box is not None:
-        again.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
-    QApplication.processEvents()
+    leave_the_game(again.window)
     launch.open_request(again.window, {"game": "scorpion://game/double-scorpion/5", "position": None})
     QApplication.processEvents()
     ag = again.controller
@@ -335,9 +333,7 @@ def test_the_statistics_keep_double_scorpion_apart_and_replay_a_second_copys_mov
     move = Move.parse("5H'>4", c.rules)
     assert c.play(move)
     app.window.dialogs.new_game()
-    if app.window.dialogs.confirm_box is not None:
-        app.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
-    QApplication.processEvents()
+    leave_the_game(app.window)
     store = app.window.stats.store
     row = store.recent(1)[0]
     line = store.game_line(row.attempt)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from scorpion_qt.engine import VARIANTS, Card, Move, Position
 from scorpion_qt.engine.moves import RESERVE
 
-from apphelpers import Mouse
+from apphelpers import Mouse, leave_the_game
 
 
 def key(widget, k, mods=Qt.KeyboardModifier.NoModifier):  # type: ignore[no-untyped-def]
@@ -267,9 +267,7 @@ def test_cell_and_column_ten_moves_survive_a_relaunch_a_link_and_a_replay(make_a
     again.window.dialogs.confirm_box.done(0x00004000)
     QApplication.processEvents()
     launch.open_request(again.window, {"game": link, "position": None})
-    if again.window.dialogs.confirm_box is not None:
-        again.window.dialogs.confirm_box.done(0x00004000)
-    QApplication.processEvents()
+    leave_the_game(again.window)
     assert again.controller.position == after
 
 
@@ -281,9 +279,7 @@ def test_a_column_ten_move_replays_from_the_statistics(make_app) -> None:  # typ
     ten = Move.parse("AC>10", t.rules)
     assert t.play(ten)
     tbm.window.dialogs.new_game()
-    if tbm.window.dialogs.confirm_box is not None:
-        tbm.window.dialogs.confirm_box.done(0x00004000)
-    QApplication.processEvents()
+    leave_the_game(tbm.window)
     row = tbm.window.stats.store.recent(1)[0]
     line = tbm.window.stats.store.game_line(row.attempt)
     assert row.rules == "three-blind-mice" and line is not None and line.actions == ("AC>10",)
