@@ -161,8 +161,11 @@ def seen(*positions) -> dict[str, object]:  # noqa: ANN002
 
 
 def hidden_names(*positions) -> set[str]:  # noqa: ANN002
-    """Names of the cards face down in every one of ``positions`` (talon included)."""
+    """Names of the cards face down in every one of ``positions`` (talon
+    included) that no card seen in one of them shares: with two decks a
+    face-down card's twin may be face up, and its name said."""
     from scorpion_qt.app.lang import texts
+    from scorpion_qt.engine.cards import CARDS, TWO_DECK_CARDS
 
     sets = []
     for p in positions:
@@ -171,7 +174,9 @@ def hidden_names(*positions) -> set[str]:  # noqa: ANN002
             cards.update(col[:h])
         sets.append(cards)
     common = set.intersection(*sets) if sets else set()
-    return {texts.card_name(c) for c in common}
+    deck = TWO_DECK_CARDS if any(p.rules.decks == 2 for p in positions) else CARDS
+    shown = {texts.card_name(c) for c in deck if c not in common}
+    return {texts.card_name(c) for c in common} - shown
 
 
 _COLUMN_TITLES: dict[str, int] = {}
