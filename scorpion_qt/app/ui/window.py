@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import shiboken6
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QVBoxLayout, QWidget
 
@@ -74,11 +74,12 @@ class MainWindow(QMainWindow):
         """The game without widgets: analysis, deals, saving, file problems, hints."""
         self.analyst = self.session.analyst
         self.stats = self.session.stats
-        self.setWindowIcon(_app_icon())
 
         # The parts: board, column buttons, win band, notice, move panel, history.
         a11y_factory.install()
         self.board = BoardView(self)
+        # The icon (six sizes drawn from SVG, ~6 ms and QtSvg) right after the first frame.
+        _AfterFirstPaint(self.board.viewport(), lambda: self.setWindowIcon(_app_icon()))
         self.board.animations = settings.animations
         self.board.verbose = lambda: self.settings.verbose
         self._apply_appearance()
@@ -495,6 +496,28 @@ class MainWindow(QMainWindow):
         window_state.restore(
             self, self.settings.window_layout(), self.toolbar, self.panel_bar, self.history_dock, self.settings.window_screen
         )
+
+
+class _AfterFirstPaint(QObject):
+    """Runs ``job`` once, just after ``widget``'s first paint (or 2 s after
+    it was made, should it never be painted)."""
+
+    def __init__(self, widget: QWidget, job: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._job: Callable[[], object] | None = job
+        widget.installEventFilter(self)
+        QTimer.singleShot(2000, self, self._run)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._run)
+        return False
+
+    def _run(self) -> None:
+        job, self._job = self._job, None
+        if job is not None:
+            job()
 
 
 def _app_icon() -> QIcon:
