@@ -293,7 +293,6 @@ class MainWindow(QMainWindow):
             b.setAccessibleName(fmt(t("Column %1"), i + 1))
             b.setToolTip(fmt(t("Move the selection to column %1 (key %1)"), i + 1))
         self.board.setAccessibleName(t("Board"))
-        retranslate_dock_buttons(self)
         self.messages.retranslate()
         self._update_status()
         self._update_actions()
@@ -303,6 +302,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # Qt names these buttons when it makes them: only a switch needs them again.
+            retranslate_dock_buttons(self)
         elif event.type() == QEvent.Type.WindowStateChange:
             self.controller.set_paused(self.isMinimized())
             self.commands["fullScreen"].setChecked(self.isFullScreen())
