@@ -78,8 +78,9 @@ class MainWindow(QMainWindow):
         # The parts: board, column buttons, win band, notice, move panel, history.
         a11y_factory.install()
         self.board = BoardView(self)
+        self._first_frame = _AfterFirstPaint(self.board.viewport())
         # The icon (six sizes drawn from SVG, ~6 ms and QtSvg) right after the first frame.
-        _AfterFirstPaint(self.board.viewport(), lambda: self.setWindowIcon(_app_icon()))
+        self.after_first_frame(lambda: self.setWindowIcon(_app_icon()))
         self.board.animations = settings.animations
         self.board.verbose = lambda: self.settings.verbose
         self._apply_appearance()
@@ -189,6 +190,11 @@ class MainWindow(QMainWindow):
             # Said before the window existed for screen readers: say it again now.
             text, self.endgame.announce_on_show = self.endgame.announce_on_show, ""
             QTimer.singleShot(0, lambda: self.announcer.say(text, assertive=True))
+
+    def after_first_frame(self, job: Callable[[], object]) -> None:
+        """Run ``job`` just after the board's first paint (what the first
+        frame does not need waits for it)."""
+        self._first_frame.add(job)
 
     def _align_column_bar(self) -> None:
         lay = self.board.board_layout
@@ -500,14 +506,21 @@ class MainWindow(QMainWindow):
 
 
 class _AfterFirstPaint(QObject):
-    """Runs ``job`` once, just after ``widget``'s first paint (or 2 s after
-    it was made, should it never be painted)."""
+    """Runs the jobs it is given, in order, just after ``widget``'s first
+    paint (or 2 s after it was made, should it never be painted); a job
+    given later runs at the next turn of the event loop."""
 
-    def __init__(self, widget: QWidget, job: Callable[[], object]) -> None:
+    def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)
-        self._job: Callable[[], object] | None = job
+        self._jobs: list[Callable[[], object]] | None = []
         widget.installEventFilter(self)
         QTimer.singleShot(2000, self, self._run)
+
+    def add(self, job: Callable[[], object]) -> None:
+        if self._jobs is None:
+            QTimer.singleShot(0, self, job)
+        else:
+            self._jobs.append(job)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
         if event.type() == QEvent.Type.Paint:
@@ -516,8 +529,8 @@ class _AfterFirstPaint(QObject):
         return False
 
     def _run(self) -> None:
-        job, self._job = self._job, None
-        if job is not None:
+        jobs, self._jobs = self._jobs, None
+        for job in jobs or []:
             job()
 
 
