@@ -166,6 +166,7 @@ class App:
         from scorpion_qt.app.game.storage import AppPaths, GameStore, open_settings
         from scorpion_qt.app.ui.window import MainWindow
 
+        _forget_sources()
         args = _parse_args(argv or [])
         self.args = args
         qapp = QApplication.instance() or QApplication([sys.argv[0]])
@@ -233,6 +234,15 @@ class App:
 
         if key == SettingKey.LANGUAGE:
             self.languages.set_language(self.settings.language)
+
+
+def _forget_sources() -> None:
+    """Drop the source lines PySide6 read of every module imported after it
+    (it looks for ``__feature__`` imports through :mod:`linecache`, which
+    keeps them: ~5 MiB for the game's modules); a traceback reads them again."""
+    import linecache
+
+    linecache.clearcache()
 
 
 def _name_application(qapp: object) -> None:
