@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self._first_frame = _AfterFirstPaint(self.board.viewport())
         # The icon (six sizes drawn from SVG, ~6 ms and QtSvg) right after the first frame.
         self.after_first_frame(lambda: self.setWindowIcon(_app_icon()))
+        self.after_first_frame(self.stats.backup_at_start)
         self.board.animations = settings.animations
         self.board.verbose = lambda: self.settings.verbose
         self._apply_appearance()
