@@ -166,6 +166,7 @@ class App:
         from scorpion_qt.app.game.storage import AppPaths, GameStore, open_settings
         from scorpion_qt.app.ui.window import MainWindow
 
+        _forget_sources()
         args = _parse_args(argv or [])
         self.args = args
         qapp = QApplication.instance() or QApplication([sys.argv[0]])
@@ -233,6 +234,15 @@ class App:
 
         if key == SettingKey.LANGUAGE:
             self.languages.set_language(self.settings.language)
+
+
+def _forget_sources() -> None:
+    """Drop the source lines PySide6 read of every module imported after it
+    (it looks for ``__feature__`` imports through :mod:`linecache`, which
+    keeps them: ~5 MiB for the game's modules); a traceback reads them again."""
+    import linecache
+
+    linecache.clearcache()
 
 
 def _name_application(qapp: object) -> None:
@@ -303,7 +313,8 @@ def main(argv: list[str] | None = None) -> int:
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
     _name_application(qapp)
     instance = SingleInstance(AppPaths.default().state)
-    outcome = instance.start(request_from_args(args, position_text))
+    # The first game listens for later launches after its first frame.
+    outcome = instance.start(request_from_args(args, position_text), listen=False)
     if outcome == "handed":
         print("scorpion-qt: Scorpion is already running; the request went to its window.")
         return _leave(None, instance, 0)
@@ -327,7 +338,10 @@ def main(argv: list[str] | None = None) -> int:
     if outcome == "locked":
         print("scorpion-qt: another Scorpion holds the save and did not answer; this game will not be saved.", file=sys.stderr)
         app.window.show_notice(Notice.NOT_SAVING)
-    say_listen_failed(app, instance)
+    if outcome == "first":
+        app.window.after_first_frame(lambda: (instance.listen(), say_listen_failed(app, instance)))
+    else:
+        say_listen_failed(app, instance)
     instance.set_handler(lambda request: _handed_over(app, request))
     app.qapp.aboutToQuit.connect(app.window.shutdown)
     app.qapp.aboutToQuit.connect(instance.release)

@@ -503,3 +503,15 @@ def test_statistics_with_numbers_past_64_bits_open_and_draw(make_app) -> None:  
     for chart in (d.rate_chart, d.moves_chart):
         chart.grab()  # paints its axis labels: no overflow, no crash
     d.close()
+
+
+def test_a_start_writes_the_rolling_backup_just_after_the_first_frame(make_app, home, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from scorpion_qt.app.game.statistics import BACKUP_SUFFIX, FILE_NAME
+
+    first = make_app("--game", str(WINNABLE_GAME))
+    first.window.stats.close()
+    backup = home / "data" / (FILE_NAME + BACKUP_SUFFIX)
+    assert not backup.exists()  # a new store has nothing to back up
+    again = make_app("--game", str(WINNABLE_GAME))  # a sound store found at start: backed up, after the first frame
+    qtbot.waitUntil(backup.exists, timeout=3000)
+    assert again.window.stats.opened is not None and not again.window.stats.opened.backup_due

@@ -494,3 +494,11 @@ def test_brief_messages_are_the_default_even_after_an_old_settings_ok(make_app, 
     assert app.settings.verbose is True
     app.window.shutdown()
     assert make_app().settings.verbose is True
+
+
+def test_the_window_gets_its_icon_once_its_first_frame_is_drawn(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = make_app("--game", str(WINNABLE_GAME))
+    # Drawn after the board's first paint (issue 20: the first frame first), in every size.
+    qtbot.waitUntil(lambda: not app.window.windowIcon().isNull(), timeout=3000)
+    sizes = {s.width() for s in app.window.windowIcon().availableSizes()}
+    assert {16, 32, 48, 64, 128, 256} <= sizes

@@ -71,6 +71,10 @@ class BoardView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("board")
+        # A viewport made here, so Python already knows its type: asking Qt
+        # for the one QGraphicsView makes itself has shiboken look through
+        # every QWidget subclass (74 enum types, 10-20 ms before the first frame).
+        self.setViewport(QWidget())
         self.setScene(QGraphicsScene(self))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -15,10 +15,14 @@ import stat
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QTimer
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+# QtNetwork (~15 ms and 2-3 MiB of libraries) is loaded when this game
+# listens or hands a request over, not before the first frame.
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from scorpion_qt.app.game.safefiles import DamagedFile, parse_json
 
@@ -142,11 +146,14 @@ class SingleInstance(QObject):
         for request in pending:
             handler(request)
 
-    def start(self, request: dict[str, Any], *, wait_s: float = 4.0) -> str:
+    def start(self, request: dict[str, Any], *, wait_s: float = 4.0, listen: bool = True) -> str:
         """Take the lock (then listen) or hand ``request`` over to the game
         holding it, trying for up to ``wait_s`` seconds while that game is
         still starting. Returns ``"first"``, ``"handed"``, ``"frozen"``,
-        ``"locked"`` or ``"no_lock"``; never raises."""
+        ``"locked"`` or ``"no_lock"``; never raises. ``listen`` False: the
+        game that takes the lock (``"first"``) listens when :meth:`listen`
+        is called (after its first frame); a later launch meanwhile finds no
+        listener and tries again, as while any game is starting."""
         try:
             self.state_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -155,7 +162,8 @@ class SingleInstance(QObject):
         while True:
             if self.lock.tryLock(0):
                 self._mark_owner()
-                self._listen()
+                if listen:
+                    self._listen()
                 return "first"
             if self._owner_gone() and self.lock.removeStaleLockFile():
                 continue  # a dead game's lock whose PID another program has now
@@ -218,6 +226,8 @@ class SingleInstance(QObject):
         """Send ``request`` to the running game: ``"handed"`` once it
         confirmed, ``"unreachable"`` when no game listens, ``"unanswered"``
         when one took the request but did not confirm within ``answer_ms``."""
+        from PySide6.QtNetwork import QLocalSocket
+
         sock = QLocalSocket()
         sock.connectToServer(self.name)
         if not sock.waitForConnected(connect_ms):
@@ -235,7 +245,15 @@ class SingleInstance(QObject):
         sock.disconnectFromServer()
         return "handed" if answer == _ACK else "unanswered"
 
+    def listen(self) -> None:
+        """Listen for later launches (once; after ``start(..., listen=False)``
+        returned ``"first"``): :attr:`listen_error` says why not."""
+        if self.server is None and not self.listen_error and self.lock.isLocked():
+            self._listen()
+
     def _listen(self) -> None:
+        from PySide6.QtNetwork import QLocalServer
+
         # We hold the lock, so a socket left by a crashed game is stale.
         QLocalServer.removeServer(self.name)
         server = QLocalServer(self)

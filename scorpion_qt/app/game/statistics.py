@@ -329,6 +329,9 @@ class OpenResult:
     """Attempts copied from the damaged store (``moved_to``) into the new one."""
     restored: int = 0
     """Attempts copied from the rolling backup into a new or repaired store."""
+    backup_due: bool = False
+    """``open(..., backup_later=True)`` left the start's rolling backup to
+    the caller (:meth:`StatsStore.backup`, after the first frame)."""
 
 
 def _count(v: object) -> bool:
@@ -580,9 +583,12 @@ class StatsStore:
 
     # ------------------------------------------------------------- opening
     @classmethod
-    def open(cls, folder: Path, *, max_bytes: int = MAX_BYTES) -> OpenResult:
+    def open(cls, folder: Path, *, max_bytes: int = MAX_BYTES, backup_later: bool = False) -> OpenResult:
         """Open (or create) the store in ``folder``, importing ``records.json``
-        the first time. Never raises.
+        the first time. Never raises. The rolling backup of a store found
+        sound is written here, or left to the caller with ``backup_later``
+        (``backup_due`` in the answer: the copy and its fsync need not delay
+        the first frame).
 
         - A symlink, a non-regular file, an oversized, garbage or foreign
           store is moved aside (``moved_to``); the games that can still be
@@ -666,8 +672,13 @@ class StatsStore:
                     result.recovered = store.salvage(moved)
                 if moved is not None or created:
                     result.restored = store.salvage(store.backup_path)
-                if not (moved is not None or created) or result.recovered or result.restored:
+                if result.recovered or result.restored:
                     store.backup()
+                elif not (moved is not None or created):
+                    if backup_later:
+                        result.backup_due = True
+                    else:
+                        store.backup()
             except (sqlite3.Error, OSError):
                 pass
             try:

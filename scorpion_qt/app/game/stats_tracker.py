@@ -68,6 +68,10 @@ RETRY_MAX_MS = 60_000
 BACKUP_EVERY = 10
 """The rolling backup is written again after this many ended attempts."""
 
+BACKUP_LATER_MS = 1000
+"""The start's rolling backup is written at most this long after start
+(ms), sooner when the window has shown its first frame."""
+
 MAX_PENDING = 500
 """Most writes kept while the statistics are paused (the oldest go first)."""
 
@@ -99,8 +103,11 @@ class AttemptTracker(QObject):
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self.retry)
         if data is not None:
-            self.opened = StatsStore.open(data)
+            self.opened = StatsStore.open(data, backup_later=True)
             self.store = self.opened.store
+            if self.opened.backup_due:
+                # The window asks for it after its first frame; at the latest then.
+                QTimer.singleShot(BACKUP_LATER_MS, self, self.backup_at_start)
             if self.opened.paused:
                 self.paused = True  # said at the first game shown (see _startup)
                 self._retry.start()
@@ -117,6 +124,18 @@ class AttemptTracker(QObject):
         self._progress.timeout.connect(self.flush)
         controller.changed.connect(self._on_changed)
         controller.leaving.connect(self._on_leaving)
+
+    def backup_at_start(self) -> None:
+        """Write the start's rolling backup that :meth:`StatsStore.open` left
+        for after the first frame (once; nothing when none is due)."""
+        if self.opened is None or not self.opened.backup_due:
+            return
+        self.opened.backup_due = False
+        if self.store is not None:
+            try:
+                self.store.backup()
+            except (sqlite3.Error, OSError):
+                pass  # the previous backup stays
 
     # -------------------------------------------------------------- helpers
     def _rules(self) -> str:

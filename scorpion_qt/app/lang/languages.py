@@ -22,6 +22,10 @@ QM_DIR = Path(__file__).resolve().parents[2] / "i18n"
 LANGUAGES = ("en", "es", "de", "fr")
 
 _TRANSLATOR_NAME = "scorpion-translator"
+_installed: list[QTranslator] = []
+"""The translators every manager installed, so that the next removes them
+without ``findChildren`` on the application (which wraps each child in
+Python: its style alone costs QStyle's 11 enum types before the first frame)."""
 """The languages the game speaks."""
 
 # Each language's own name, shown untranslated in the language list.
@@ -74,11 +78,14 @@ class LanguageManager:
         chosen = code if code in LANGUAGES else system_language()
         # Every translator an earlier manager of this application installed
         # goes too (tests build several App objects on one QApplication).
-        for t in self.app.findChildren(QTranslator):
-            if t.objectName() == _TRANSLATOR_NAME:
-                self.app.removeTranslator(t)
+        import shiboken6
+
+        for t in _installed:
+            if shiboken6.isValid(t):
+                QCoreApplication.removeTranslator(t)
                 t.setParent(None)
                 t.deleteLater()
+        _installed.clear()
         self._translators = []
         self.code = chosen
         global _current
@@ -102,6 +109,7 @@ class LanguageManager:
         for t in self._translators:
             t.setObjectName(_TRANSLATOR_NAME)
             self.app.installTranslator(t)
+        _installed.extend(self._translators)
         if not self._translators:
             # Still tell every window, so texts go back to English.
             from PySide6.QtCore import QEvent

@@ -7,14 +7,19 @@ action is."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from scorpion_qt.app.game.demo import Demonstration, DemoRefusal
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.status import MessageLine
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 __all__ = ["DemoView"]
 
@@ -88,6 +93,8 @@ class DemoView(QObject):
 
     def _offer_last_winnable(self) -> None:
         """From a lost position: offer to show the win from the last winnable one."""
+        from PySide6.QtWidgets import QMessageBox  # made when first asked, not before the first frame
+
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         box = QMessageBox(
             QMessageBox.Icon.Question,

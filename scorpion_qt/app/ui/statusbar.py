@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
 
 __all__ = ["ElidingStatusBar"]
 
@@ -58,6 +58,9 @@ class ElidingStatusBar(QStatusBar):
         if not message:
             super().paintEvent(event)
             return
+        # QStyle's 11 enum types cost ~5 ms to make: not before the first message.
+        from PySide6.QtWidgets import QStyle, QStyleOption
+
         p = QPainter(self)
         opt = QStyleOption()
         opt.initFrom(self)

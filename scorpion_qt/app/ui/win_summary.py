@@ -25,8 +25,6 @@ from __future__ import annotations
 
 import os
 import random
-import shutil
-import subprocess
 import sys
 from dataclasses import dataclass
 from functools import lru_cache
@@ -53,6 +51,9 @@ CELEBRATION_MS = 1400
 def reduced_motion() -> bool:
     """True when the system asks for reduced motion (see the module's notes);
     read once per run."""
+    import shutil
+    import subprocess  # here, asked at the first win: not loaded before the first frame
+
     forced = os.environ.get("SCORPION_REDUCED_MOTION", "").strip().lower()
     if forced in ("1", "true", "yes", "on"):
         return True

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import shiboken6
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QVBoxLayout, QWidget
 
@@ -74,11 +74,14 @@ class MainWindow(QMainWindow):
         """The game without widgets: analysis, deals, saving, file problems, hints."""
         self.analyst = self.session.analyst
         self.stats = self.session.stats
-        self.setWindowIcon(_app_icon())
 
         # The parts: board, column buttons, win band, notice, move panel, history.
         a11y_factory.install()
         self.board = BoardView(self)
+        self._first_frame = _AfterFirstPaint(self.board.viewport())
+        # The icon (six sizes drawn from SVG, ~6 ms and QtSvg) right after the first frame.
+        self.after_first_frame(lambda: self.setWindowIcon(_app_icon()))
+        self.after_first_frame(self.stats.backup_at_start)
         self.board.animations = settings.animations
         self.board.verbose = lambda: self.settings.verbose
         self._apply_appearance()
@@ -189,6 +192,11 @@ class MainWindow(QMainWindow):
             text, self.endgame.announce_on_show = self.endgame.announce_on_show, ""
             QTimer.singleShot(0, lambda: self.announcer.say(text, assertive=True))
 
+    def after_first_frame(self, job: Callable[[], object]) -> None:
+        """Run ``job`` just after the board's first paint (what the first
+        frame does not need waits for it)."""
+        self._first_frame.add(job)
+
     def _align_column_bar(self) -> None:
         lay = self.board.board_layout
         viewport = self.board.viewport()
@@ -292,7 +300,6 @@ class MainWindow(QMainWindow):
             b.setAccessibleName(fmt(t("Column %1"), i + 1))
             b.setToolTip(fmt(t("Move the selection to column %1 (key %1)"), i + 1))
         self.board.setAccessibleName(t("Board"))
-        retranslate_dock_buttons(self)
         self.messages.retranslate()
         self._update_status()
         self._update_actions()
@@ -302,6 +309,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # Qt names these buttons when it makes them: only a switch needs them again.
+            retranslate_dock_buttons(self)
         elif event.type() == QEvent.Type.WindowStateChange:
             self.controller.set_paused(self.isMinimized())
             self.commands["fullScreen"].setChecked(self.isFullScreen())
@@ -495,6 +504,35 @@ class MainWindow(QMainWindow):
         window_state.restore(
             self, self.settings.window_layout(), self.toolbar, self.panel_bar, self.history_dock, self.settings.window_screen
         )
+
+
+class _AfterFirstPaint(QObject):
+    """Runs the jobs it is given, in order, just after ``widget``'s first
+    paint (or 2 s after it was made, should it never be painted); a job
+    given later runs at the next turn of the event loop."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self._jobs: list[Callable[[], object]] | None = []
+        widget.installEventFilter(self)
+        QTimer.singleShot(2000, self, self._run)
+
+    def add(self, job: Callable[[], object]) -> None:
+        if self._jobs is None:
+            QTimer.singleShot(0, self, job)
+        else:
+            self._jobs.append(job)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._run)
+        return False
+
+    def _run(self) -> None:
+        jobs, self._jobs = self._jobs, None
+        for job in jobs or []:
+            job()
 
 
 def _app_icon() -> QIcon:

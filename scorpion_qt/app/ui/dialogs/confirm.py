@@ -4,13 +4,16 @@ replay from Statistics, Open Position)."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from scorpion_qt.app.game.controller import GameController
 from scorpion_qt.app.lang.notices import leave_question, leave_title
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 __all__ = ["ask_to_leave"]
 
@@ -34,6 +37,8 @@ def ask_to_leave(
     if controller.applied == 0 or controller.is_finished():
         proceed()
         return None
+    from PySide6.QtWidgets import QMessageBox  # made when first asked, not before the first frame
+
     text = leave_question(controller.game_number, practice=controller.practice, target=target, restart=restart)
     box = QMessageBox(
         QMessageBox.Icon.Question,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from scorpion_qt.app.game.references import game_link, position_link
 from scorpion_qt.app.game.session import GameSession
@@ -19,6 +19,8 @@ from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.status import MessageLine
 
 if TYPE_CHECKING:  # the statistics store (SQLite) is opened after the first frame
+    from PySide6.QtWidgets import QMessageBox
+
     from scorpion_qt.app.game.statistics import GameLine
 
 __all__ = ["Dialogs"]
@@ -217,6 +219,8 @@ class Dialogs:
 
     def show_about(self) -> None:
         """Help › About: the name, the version and what the game is."""
+        from PySide6.QtWidgets import QMessageBox
+
         from scorpion_qt import __version__
 
         QMessageBox.about(
