@@ -226,6 +226,31 @@ def test_settings_combos_speak_their_entry_too(app):
         dialog.deleteLater()
 
 
+def test_combo_boxes_offer_no_key_binding_and_keep_qts_name_list_and_actions(app):
+    # Qt's own combo box interface gives the text Accelerator "Down", which
+    # Orca 50 and later say after the box, after each arrowed entry too.
+    from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
+
+    dialog = SettingsDialog(app.settings, app.window)
+    panel = app.window.panel
+    try:
+        for box in (panel.card_box, panel.dest_box, dialog.language):
+            iface = QAccessible.queryAccessibleInterface(box)
+            assert iface.role() == QAccessible.Role.ComboBox
+            assert iface.text(T.Accelerator) == ""
+            assert iface.text(T.Name) == iface.text(T.Value) == box.currentText() != ""
+            assert iface.childCount() == 1 and iface.child(0).object() is box.view()
+            assert iface.child(0).parent().object() is box
+            assert iface.indexOfChild(iface.child(0)) == 0
+            actions = iface.actionInterface()
+            assert actions.actionNames() == ["ShowMenu", "Press"]
+            assert all(actions.keyBindingsForAction(name) == [] for name in actions.actionNames())
+        labels = {QAccessible.queryAccessibleInterface(panel.card_box).relations()[0][0].object()}
+        assert labels == {panel.card_label}  # labelled by its buddy, as Qt's
+    finally:
+        dialog.deleteLater()
+
+
 def test_destination_stays_focusable_and_says_no_legal_destination(app):
     panel = app.window.panel
     pos = app.controller.position
