@@ -358,6 +358,19 @@ def main() -> int:
         return finish()
     move_button = buttons[0]
     boxes = (card_box, dest_box)
+    # Qt's combo box actions (ShowMenu, Press) with no key binding: Orca 50
+    # and later say a binding after the box ("down", from Qt's accelerator).
+    for label, box in ((EXPECTED["card_label"], card_box), (EXPECTED["dest_label"], dest_box)):
+        action = box.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        bindings = [action.getKeyBinding(i) for i in range(action.nActions)]
+        facts.setdefault("combo_actions", {})[label] = names
+        facts.setdefault("combo_key_bindings", {})[label] = bindings
+        check(names == ["ShowMenu", "Press"], f"combo box {label!r} has the actions {names!r}")
+        check(not any(bindings), f"combo box {label!r} has the key bindings {bindings!r}")
+        lists = [c for c in children(box) if c.getRole() == pyatspi.ROLE_LIST]
+        check(len(children(box)) == 1 and len(lists) == 1, f"combo box {label!r} children {children(box)!r}")
+        check(bool(lists) and lists[0].parent == box, f"combo box {label!r}: its list's parent is not the box")
     for box in boxes:
         box.name  # noqa: B018 - cached now, as a screen reader would have it
 
@@ -482,6 +495,23 @@ def main() -> int:
             facts["card_selected"] = end5.getState().contains(pyatspi.STATE_SELECTED)
     except Exception as e:  # noqa: BLE001
         facts["card_actions_error"] = str(e)
+
+    # The Card box's ShowMenu action (Qt's, through the app's interface)
+    # opens its list; Escape closes it again.
+    entry_list = next((c for c in children(card_box) if c.getRole() == pyatspi.ROLE_LIST), None)
+
+    def list_showing() -> bool:
+        Atspi.Accessible.clear_cache(entry_list)
+        return bool(entry_list.getState().contains(pyatspi.STATE_SHOWING))
+
+    if check(entry_list is not None, "the Card box has no list") and check(
+        do_action(card_box, "showmenu"), "the Card box has no ShowMenu action"
+    ):
+        facts["card_list_opened"] = wait_for(list_showing, 3)
+        check(facts["card_list_opened"], "the Card box's ShowMenu action did not open its list")
+        key("Escape")
+        facts["card_list_closed"] = wait_for(lambda: not list_showing(), 3)
+        check(facts["card_list_closed"], "Escape did not close the Card box's list")
     return finish()
 
 

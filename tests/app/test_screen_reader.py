@@ -226,6 +226,31 @@ def test_settings_combos_speak_their_entry_too(app):
         dialog.deleteLater()
 
 
+def test_combo_boxes_offer_no_key_binding_and_keep_qts_name_list_and_actions(app):
+    # Qt's own combo box interface gives the text Accelerator "Down", which
+    # Orca 50 and later say after the box, after each arrowed entry too.
+    from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
+
+    dialog = SettingsDialog(app.settings, app.window)
+    panel = app.window.panel
+    try:
+        for box in (panel.card_box, panel.dest_box, dialog.language):
+            iface = QAccessible.queryAccessibleInterface(box)
+            assert iface.role() == QAccessible.Role.ComboBox
+            assert iface.text(T.Accelerator) == ""
+            assert iface.text(T.Name) == iface.text(T.Value) == box.currentText() != ""
+            assert iface.childCount() == 1 and iface.child(0).object() is box.view()
+            assert iface.child(0).parent().object() is box
+            assert iface.indexOfChild(iface.child(0)) == 0
+            actions = iface.actionInterface()
+            assert actions.actionNames() == ["ShowMenu", "Press"]
+            assert all(actions.keyBindingsForAction(name) == [] for name in actions.actionNames())
+        labels = {QAccessible.queryAccessibleInterface(panel.card_box).relations()[0][0].object()}
+        assert labels == {panel.card_label}  # labelled by its buddy, as Qt's
+    finally:
+        dialog.deleteLater()
+
+
 def test_destination_stays_focusable_and_says_no_legal_destination(app):
     panel = app.window.panel
     pos = app.controller.position
@@ -257,6 +282,38 @@ def test_panel_is_filled_with_one_reset_per_change(app, monkeypatch):
     assert not inserted
 
 
+def test_with_a_screen_reader_the_panel_is_refilled_after_the_moves_result(app, monkeypatch, qtbot):
+    # Orca 43 speaks a notification only after the events queued before it:
+    # the Card box's new list, its selection and names come after the result.
+    QAccessible.queryAccessibleInterface(app.window.board)
+    spy_events(monkeypatch)
+    panel = app.window.panel
+    order = []
+    app.window.announcer.uttered.connect(lambda text, channel: order.append("result"))
+    panel.card_box.model().modelReset.connect(lambda: order.append("panel"))
+    app.window.board.select(Card.parse("4C"))  # picked up, then dropped by the move
+    order.clear()
+    assert app.window.play(Move.parse("4C>1"))
+    assert app.window.board.selected is None
+    assert order == [] and panel.position is not app.controller.position
+    qtbot.waitUntil(lambda: "panel" in order, timeout=3000)
+    assert order == ["result", "panel"]
+    assert panel.position is app.controller.position
+    # The panel used before that (here: a card chosen on the board, the focus
+    # put in the panel) shows the new position at once.
+    assert app.window.play(Move.parse("5C>2"))
+    assert panel.position is not app.controller.position
+    app.window.board.select(app.controller.position.end_card(1))
+    assert panel.position is app.controller.position
+    app.window.board.select(None)
+    assert app.window.play(app.controller.position.legal_moves()[0])
+    assert panel.position is not app.controller.position
+    panel.card_box.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    if panel.card_box.hasFocus():
+        assert panel.position is app.controller.position
+
+
 # ------------------------------------------------------------- card places
 def test_a_place_stays_valid_and_empty_after_its_column_shrinks(app):
     iface = QAccessible.queryAccessibleInterface(app.window.board)
@@ -284,6 +341,7 @@ def test_a_move_sends_a_few_dozen_accessibility_events_at_most(app, monkeypatch)
         sent.clear()
         assert app.window.play(Move.parse(text))
         QApplication.processEvents()
+        app.window.panel.refill_now()  # the panel's refill, put off after the result
         counts.append(len(sent))
     print(f"accessibility events per move: max {max(counts)}, median {sorted(counts)[len(counts) // 2]}")
     # 30 before issue 23; a column whose number of cards changed now sends

@@ -27,6 +27,10 @@ when the new entry is too similar, by Orca's own measure, to the last name it
 accepted. That Orca is asked (two D-Bus calls, no process started) each time
 the box takes the focus. When the focus leaves, the description is cleared
 again, so that Tab onto the box says the entry once (its name) and not twice.
+
+Every closed combo box also gets :class:`ComboAccessible`, Qt's combo box
+interface without the key binding "Down" that Orca 50 and later said after
+each entry.
 """
 
 from __future__ import annotations
@@ -34,10 +38,20 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QComboBox
 
-__all__ = ["orca_service_running", "orca_version", "similar", "speak_entries", "tell_entry", "SIMILARITY"]
+__all__ = [
+    "ComboAccessible",
+    "combo_interface",
+    "orca_service_running",
+    "orca_version",
+    "similar",
+    "speak_entries",
+    "tell_entry",
+    "SIMILARITY",
+]
 
 SIMILARITY = 0.85
 """Orca 50's threshold: a name or description change at least this similar
@@ -162,3 +176,85 @@ def tell_entry(combo: QComboBox) -> None:
     speaker = getattr(combo, "_entry_speaker", None)
     if speaker is not None:
         speaker.entry_spoken()
+
+
+_QT_CONTEXT, _OPEN_POPUP = "QComboBox", "Open the combo box selection popup"
+"""Qt's own description of a combo box's actions, translated by Qt's
+catalogue (``qtbase_*.qm``), not ours: held in names so that lupdate does not
+copy it into the game's catalogue."""
+
+
+class ComboAccessible(QAccessibleWidget):
+    """A closed, non-editable ``QComboBox`` for assistive tools: Qt's
+    ``QAccessibleComboBox`` (role, name and value the current entry, the
+    entry list as the one child, the ShowMenu and Press actions that open or
+    close the list), without its key binding.
+
+    Qt's combo box gives the text ``Accelerator`` the name of the Down key
+    ("Down", in Spanish "Abajo"), and Qt's AT-SPI bridge answers an action's
+    ``GetKeyBinding`` with it when the action has no binding of its own, as
+    a combo box's have none. Orca 50 and later read the first action's key
+    binding as the widget's mnemonic (``AXUtilitiesAction.get_mnemonic``)
+    and say it after every presentation of the box: "Card, 7 of hearts,
+    column 2, combo box, down", after each arrowed entry too. Here the
+    accelerator is empty, so no action has a key binding and Orca says
+    nothing more; the label's own mnemonic (Alt+C) stays on the label.
+    Everything else is Qt's (:class:`QAccessibleWidget`: states, relations
+    such as labelled-by the buddy label, rectangle, description)."""
+
+    def __init__(self, combo: QComboBox) -> None:
+        super().__init__(combo, QAccessible.Role.ComboBox)
+        self.combo = combo
+
+    def childCount(self) -> int:
+        return 1
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if index == 0:
+            return QAccessible.queryAccessibleInterface(self.combo.view())
+        return None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return 0 if child is not None and child.object() is self.combo.view() else -1
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Accelerator:
+            return ""
+        text = self.combo.currentText() if t in (QAccessible.Text.Name, QAccessible.Text.Value) else ""
+        return text or super().text(t)
+
+    # QAccessibleActionInterface
+    def actionNames(self) -> list[str]:
+        return [QAccessibleActionInterface.showMenuAction(), QAccessibleActionInterface.pressAction()]
+
+    def localizedActionDescription(self, name: str) -> str:
+        if name in self.actionNames():
+            return QCoreApplication.translate(_QT_CONTEXT, _OPEN_POPUP)
+        return ""
+
+    def doAction(self, name: str) -> None:
+        if name in self.actionNames():
+            if self.combo.view().isVisible():
+                self.combo.hidePopup()
+            else:
+                self.combo.showPopup()
+
+    def keyBindingsForAction(self, name: str) -> list[str]:
+        return []
+
+
+def combo_interface(class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    """The accessibility factory's part for combo boxes: a
+    :class:`ComboAccessible` for every non-editable ``QComboBox`` (asked
+    with Qt's class name, after its subclasses' names), None for anything
+    else. The interface is kept on the box."""
+    if class_name == "QComboBox" and isinstance(obj, QComboBox) and not obj.isEditable():
+        existing = getattr(obj, "_a11y", None)
+        if existing is None:
+            existing = ComboAccessible(obj)
+            obj._a11y = existing  # type: ignore[attr-defined]
+        return existing
+    return None

@@ -1,6 +1,7 @@
 """Installing the accessible interfaces: one factory, installed once per
-process, that gives the board its :class:`~interfaces.BoardAccessible` and
-the status bar's notification labels theirs."""
+process, that gives the board its :class:`~interfaces.BoardAccessible`, the
+status bar's notification labels theirs and the combo boxes
+:class:`~combo_speech.ComboAccessible` (no "down" after each entry)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from scorpion_qt.app.a11y.announce import notification_interface
+from scorpion_qt.app.a11y.combo_speech import combo_interface
 from scorpion_qt.app.a11y.interfaces import BoardAccessible, board_interface
 from scorpion_qt.app.board.view import BoardView
 
@@ -19,7 +21,7 @@ def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
         return notification_interface(class_name, obj)
     if class_name == "BoardView" and isinstance(obj, BoardView):
         return board_interface(obj) or BoardAccessible(obj)
-    return None
+    return combo_interface(class_name, obj)
 
 
 _installed_factories: list[object] = []

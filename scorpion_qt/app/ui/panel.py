@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from scorpion_qt.engine import DEAL, TWO_DECK_CARDS, Card, Move, Position
 
@@ -100,6 +100,15 @@ class MovePanel(QWidget):
         self.dest_box.currentIndexChanged.connect(lambda _i: None if self._filling else self._tell_names())
         self.move_button.clicked.connect(self._move_clicked)
         self.hint_button.clicked.connect(self.hintRequested)
+        self._later: tuple[Position, Card | None] | None = None
+        """A refill put off by :meth:`set_position_later` (position, kept card)."""
+        self._entering = False
+        """A refill made as the focus enters the panel (no entry told)."""
+        self._later_timer = QTimer(self)
+        self._later_timer.setSingleShot(True)
+        self._later_timer.timeout.connect(self.refill_now)
+        for widget in (self.card_box, self.dest_box, self.move_button, self.hint_button):
+            widget.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -119,10 +128,45 @@ class MovePanel(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
+        if event.type() == QEvent.Type.FocusIn and self._later is not None:
+            # The player comes to the panel: show the position. The focus
+            # event that follows says the entry; it is not told as well.
+            self._entering = True
+            try:
+                self.refill_now()
+            finally:
+                self._entering = False
+        return False
+
+    def set_position_later(self, position: Position, keep: Card | None, delay_ms: int) -> None:
+        """:meth:`set_position` in ``delay_ms`` ms (at once when ``delay_ms``
+        is 0 or the keyboard focus is in the panel), or as soon as the panel
+        is used (focus, a card chosen on the board, a hint). The refill sends
+        dozens of accessibility events (the Card box's list anew, its
+        selection, both boxes' names); the window puts it off until the move's
+        result has been sent to the screen reader, which Orca 43 would
+        otherwise queue after them."""
+        focus = QApplication.focusWidget()
+        if delay_ms <= 0 or (focus is not None and self.isAncestorOf(focus)):
+            self.set_position(position, keep)
+            return
+        self._later = (position, keep)
+        self._later_timer.start(delay_ms)
+
+    def refill_now(self) -> None:
+        """Make a refill put off by :meth:`set_position_later` now (nothing
+        when none waits)."""
+        if self._later is not None:
+            position, keep = self._later
+            self.set_position(position, keep)
+
     # ---------------------------------------------------------------- lists
     def set_position(self, position: Position, keep: Card | None = None) -> None:
         """Refill the card list for ``position`` (the cards that can move
         first), keeping ``keep`` chosen when it can still move."""
+        self._later = None
+        self._later_timer.stop()
         self.position = position
         box = self.card_box
         box.blockSignals(True)
@@ -172,6 +216,7 @@ class MovePanel(QWidget):
 
     def current_card(self) -> Card | None:
         """The chosen lead card (None for the deal or an empty list)."""
+        self.refill_now()
         data = self.card_box.currentData()
         if data is None or data < 0:
             return None
@@ -181,7 +226,8 @@ class MovePanel(QWidget):
     def choose_card(self, card: Card | None) -> None:
         """Show ``card`` as chosen (from a selection on the board)."""
         if card is None:
-            return
+            return  # (a move's dropped selection: the refill may wait)
+        self.refill_now()
         i = self.card_box.findData(int(card))
         if i >= 0 and i != self.card_box.currentIndex():
             self.card_box.blockSignals(True)
@@ -192,6 +238,7 @@ class MovePanel(QWidget):
     def choose_move(self, move: Move) -> None:
         """Fill both boxes with ``move`` (a hint); the board's selection is
         left alone (a hint only points the move out)."""
+        self.refill_now()
         data = -1 if move.card is None else int(move.card)
         i = self.card_box.findData(data)
         if i >= 0:
@@ -253,7 +300,8 @@ class MovePanel(QWidget):
         self._dest_entries.set_rows(rows)
         box.setCurrentIndex(0)
         box.blockSignals(False)
-        tell_entry(box)
+        if not self._entering:
+            tell_entry(box)
         self._set_enabled(box.currentData() is not None)
 
     def _tell_names(self) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 import shiboken6
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QCloseEvent, QIcon, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from scorpion_qt.engine import Move
@@ -52,6 +52,10 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
 
 __all__ = ["MainWindow"]
+
+PANEL_AFTER_MS = 50
+"""With a screen reader listening, the move panel is refilled this long after
+a change's result was sent to it (:meth:`MainWindow._on_changed`)."""
 
 class MainWindow(QMainWindow):
     """The game's window. ``store`` None means nothing is saved (screenshots)."""
@@ -317,16 +321,21 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # --------------------------------------------------------------- state
-    def _show_position(self, *, animate: bool) -> None:
+    def _show_position(self, *, animate: bool, panel_later: bool = False) -> None:
         pos = self.controller.position
         self.board.set_position(pos, animate=animate)
-        self.panel.set_position(pos, keep=self.board.selected)
+        if not panel_later:
+            self.panel.set_position(pos, keep=self.board.selected)
         self._update_status()
         self._update_actions()
 
     def _on_changed(self, event: GameEvent) -> None:
-        self._show_position(animate=event.kind != "new")
+        self._show_position(animate=event.kind != "new", panel_later=True)
         self.announcer.say(" ".join(sentences.event_sentences(event, self.settings.verbose, self.controller.game_number)))
+        # The move panel is refilled once the result has gone to the screen
+        # reader (Orca 43 speaks it only after the events queued before it).
+        later = self.announcer.busy_ms() + PANEL_AFTER_MS if QAccessible.isActive() else 0
+        self.panel.set_position_later(self.controller.position, self.board.selected, later)
         if event.kind == "new" and self._file_notice_shown():
             self.statusBar().showMessage(self.notice.label.text())
         elif event.kind == "new":
