@@ -189,6 +189,12 @@ class OrcaSession:
             base["LOCPATH"] = str(self.locpath)
         for d in ("home", "runtime"):
             (self.workdir / d).mkdir(parents=True, exist_ok=True)
+        # Orca 51 keeps its settings in GSettings, not user-settings.conf:
+        # key echo off there too, in a key file of this session's own.
+        base["GSETTINGS_BACKEND"] = "keyfile"
+        keyfile = self.workdir / "home" / ".config" / "glib-2.0" / "settings" / "keyfile"
+        keyfile.parent.mkdir(parents=True, exist_ok=True)
+        keyfile.write_text(_ORCA_GSETTINGS, encoding="utf-8")
         os.chmod(self.workdir / "runtime", 0o700)
         self.env = base
         # The session bus.
@@ -644,6 +650,22 @@ _DROPPED_ENV = {
     "QT_QPA_PLATFORM",
     "SESSION_MANAGER",
 }
+
+
+_ORCA_GSETTINGS = """[org/gnome/orca/default/typing-echo]
+key-echo=false
+action-keys=false
+navigation-keys=false
+function-keys=false
+modifier-keys=false
+alphabetic-keys=false
+numeric-keys=false
+punctuation-keys=false
+space=false
+"""
+"""Orca 51's typing echo settings (schema ``org.gnome.Orca.TypingEcho`` at
+``/org/gnome/orca/<profile>/typing-echo/``) as GLib's key-file backend reads
+them: no key echo, as :func:`_orca_settings` asks of Orca 43 to 50."""
 
 
 def _orca_settings() -> dict[str, object]:

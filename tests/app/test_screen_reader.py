@@ -181,6 +181,26 @@ def test_announcer_stand_alone_merges_after_the_settle_time(qapp, qtbot):
     widget.deleteLater()
 
 
+def test_announcer_keeps_two_utterances_apart(qapp, qtbot):
+    """A message that comes just after an utterance waits until GAP_S is
+    over (Orca 48+ drop an application's second announcement within 0.1 s)."""
+    import time
+
+    from scorpion_qt.app.a11y.announce import GAP_S
+
+    widget = QLabel()
+    ann = Announcer(widget, settle_ms=5)
+    times: list[float] = []
+    ann.uttered.connect(lambda text, channel: times.append(time.monotonic()))
+    ann.say("One.")
+    qtbot.waitUntil(lambda: len(times) == 1, timeout=2000)
+    ann.say("Two.")
+    qtbot.waitUntil(lambda: len(times) == 2, timeout=2000)
+    assert [text for _, text in ann.delivered] == ["One.", "Two."]
+    assert times[1] - times[0] >= GAP_S - 0.005
+    widget.deleteLater()
+
+
 # ------------------------------------------------------------- combo boxes
 def _focus(widget) -> bool:
     widget.window().activateWindow()
@@ -375,8 +395,11 @@ def test_win_notice_takes_the_focus_and_close_comes_last(app):
     # Said once, announced after the focus speech (Orca 50 does not read the
     # band's texts as the focus enters it); the texts are labels with a
     # relation, which Orca 43 does not read on entry either.
-    QTest.qWait(100)
-    w.announcer.flush()
+    for _ in range(60):
+        if any("You won" in text for _, text in w.announcer.delivered):
+            break
+        QTest.qWait(50)
+    QTest.qWait(200)
     won = [text for _, text in w.announcer.delivered if "You won" in text]
     assert len(won) == 1 and won[0].startswith("You won game 3 — moves: ")
     for label in (band.title, band.numbers):

@@ -61,6 +61,7 @@ from scorpion_qt.app.a11y.combo_speech import orca_service_running
 from scorpion_qt.app.game.settings import CHANNELS
 
 __all__ = [
+    "GAP_S",
     "SETTLE_MS",
     "Announcer",
     "NotificationLabel",
@@ -78,6 +79,12 @@ before it speaks: the change's own events are through Orca's queue by then
 350 until issue 23), and messages sent meanwhile join the same utterance.
 At 150 ms the real-Orca test hears every message once and on the braille
 line with Orca 43.1 (en, es, de, fr) and Orca 50.2 (en, es)."""
+
+GAP_S = 0.15
+"""The least time (s) between two utterances: Orca 48 and later ignore an
+application's second announcement that reaches them within 0.1 s of the
+last (its spam filter), so a message that comes soon after an utterance
+waits until this gap is over."""
 
 REPEAT_S = 1.0
 """The same utterance is not spoken again within this many seconds."""
@@ -250,8 +257,9 @@ class Announcer(QObject):
         self._shown_at: dict[int, float] = {}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
+        self._settle_ms = settle_ms
         self._timer.setInterval(settle_ms)
-        self._timer.timeout.connect(self.flush)
+        self._timer.timeout.connect(self._settled)
         self._orca_probe = (False, -1e9)
         """The last answer of :func:`orca_service_running` and when (monotonic s)."""
 
@@ -297,6 +305,15 @@ class Announcer(QObject):
             self._timer.start()
         if not later:
             self.announced.emit(text)
+
+    def _settled(self) -> None:
+        """The settle wait is over: speak, or first wait out :data:`GAP_S`."""
+        wait = GAP_S - (time.monotonic() - self._last_utterance[1])
+        if wait > 0:
+            self._timer.start(max(1, round(1000 * wait)))
+            return
+        self._timer.setInterval(self._settle_ms)
+        self.flush()
 
     def busy_ms(self) -> int:
         """How many ms until the queued messages are spoken (0 when none

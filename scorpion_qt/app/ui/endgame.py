@@ -32,6 +32,14 @@ FILE_NOTICE_KINDS = ("damaged", "bad_number")
 """The notice bar's kinds while it shows the file problems (files that could
 not be used; refused input only)."""
 
+WIN_AFTER_MS = 500
+"""How much longer (ms) than the band's focus the win's sentence waits.
+Orca 48 and later ignore an announcement that reaches them within 0.1 s of
+the last one, and when Orca lags behind a long game's events it receives
+the move's result and the win together however far apart they were sent:
+Double Scorpion's win, sent 300 ms after the winning move's result, reached
+Orca 51 32 ms after it and was never spoken."""
+
 
 @dataclass(frozen=True)
 class NoticeActions:
@@ -314,8 +322,9 @@ class EndOfGame(QObject):
         # button"): a screen-reader user hears the move, the band, the win.
         sentence = win_sentence(figures)
         QTimer.singleShot(2 * SETTLE_MS, self, self._focus_win_band)
-        # Recorded now, queued once the focus is in the band.
-        self.announcer.say(sentence, assertive=True, later_ms=2 * SETTLE_MS)
+        # Recorded now, queued once the focus is in the band and Orca is
+        # likely through the band's events (WIN_AFTER_MS).
+        self.announcer.say(sentence, assertive=True, later_ms=2 * SETTLE_MS + WIN_AFTER_MS)
 
     def _focus_win_band(self) -> None:
         """Give the win band the focus (when the window is active)."""
