@@ -57,7 +57,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface, QPaintEvent
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizePolicy, QWidget
 
-from scorpion_qt.app.a11y.combo_speech import orca_service_running
+from scorpion_qt.app.a11y.combo_speech import kept_interface, orca_service_running
 from scorpion_qt.app.game.settings import CHANNELS
 
 __all__ = [
@@ -204,11 +204,7 @@ def notification_interface(class_name: str, obj: QObject) -> QAccessibleInterfac
     """The accessibility factory's part for :class:`NotificationLabel` (None
     for anything else); the interface is kept on the label."""
     if class_name == "NotificationLabel" and isinstance(obj, NotificationLabel):
-        existing = getattr(obj, "_a11y", None)
-        if existing is None:
-            existing = _NotificationAccessible(obj)
-            obj._a11y = existing  # type: ignore[attr-defined]
-        return existing
+        return kept_interface(obj, _NotificationAccessible)
     return None
 
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
@@ -45,6 +46,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QComboBox
 __all__ = [
     "ComboAccessible",
     "combo_interface",
+    "kept_interface",
     "orca_service_running",
     "orca_version",
     "similar",
@@ -252,9 +254,16 @@ def combo_interface(class_name: str, obj: QObject) -> QAccessibleInterface | Non
     with Qt's class name, after its subclasses' names), None for anything
     else. The interface is kept on the box."""
     if class_name == "QComboBox" and isinstance(obj, QComboBox) and not obj.isEditable():
-        existing = getattr(obj, "_a11y", None)
-        if existing is None:
-            existing = ComboAccessible(obj)
-            obj._a11y = existing  # type: ignore[attr-defined]
-        return existing
+        return kept_interface(obj, ComboAccessible)
     return None
+
+
+def kept_interface(obj: QObject, make: Callable[[Any], QAccessibleInterface]) -> QAccessibleInterface:
+    """The interface ``make(obj)`` made for ``obj`` the first time it is
+    asked, kept on ``obj`` (Qt keeps no reference to a Python factory's
+    interfaces: without it the interface would be collected)."""
+    existing = getattr(obj, "_a11y", None)
+    if existing is None:
+        existing = make(obj)
+        obj._a11y = existing  # type: ignore[attr-defined]
+    return existing  # type: ignore[no-any-return]
