@@ -169,6 +169,31 @@ def test_channel_setting_is_in_the_settings_dialog(app):
         dialog.deleteLater()
 
 
+def test_settings_note_on_rule_options_is_read_once_as_the_dialog_opens(app):
+    """Orca reads a dialog's free-standing labels as it opens, then the
+    focused option with its description: the note "Rule options apply from
+    the next new game." was said twice (Orca 43, 50 and 51). The option the
+    dialog opens on does not repeat it; the other rule option, reached later
+    by Tab, still says it."""
+    from PySide6.QtWidgets import QLabel
+
+    from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
+
+    dialog = SettingsDialog(app.settings, app.window)
+    try:
+        dialog.show()
+        QApplication.processEvents()
+        note = "Rule options apply from the next new game."
+        assert [w.text() for w in dialog.findChildren(QLabel) if w.text() == note and w.buddy() is None] == [note]
+        first = dialog.focusWidget()
+        assert first is dialog.clear_runs
+        said_at_open = [w.accessibleDescription() for w in (dialog, first)]
+        assert note not in said_at_open
+        assert dialog.talon_any_time.accessibleDescription() == note
+    finally:
+        dialog.deleteLater()
+
+
 def test_announcer_stand_alone_merges_after_the_settle_time(qapp, qtbot):
     widget = QLabel()
     ann = Announcer(widget, settle_ms=50)

@@ -138,9 +138,11 @@ class SettingsDialog(QDialog):
             speak_entries(combo)
         note = QLabel(t("Rule options apply from the next new game."))
         note.setWordWrap(True)
-        # A screen reader reads the note with the options it is about.
-        for box in (self.clear_runs, self.talon_any_time):
-            box.setAccessibleDescription(note.text())
+        # A screen reader reads the note with the options it is about. Not
+        # with the first one: the dialog opens on it, and Orca reads the
+        # dialog's free-standing labels, this note among them, as it opens
+        # (Orca 43 said the note twice).
+        self.talon_any_time.setAccessibleDescription(note.text())
         form = QFormLayout()
         form.addRow(self.clear_runs)
         form.addRow(self.talon_any_time)
