@@ -17,13 +17,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 import shiboken6
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from scorpion_qt.engine import Move, Position
 from scorpion_qt.app.game.safefiles import parse_json
-from scorpion_qt.solver import Hint, hint_result, solve
+
+if TYPE_CHECKING:
+    from scorpion_qt.solver import Hint
 
 __all__ = ["SolverService", "Verdict", "VerdictStatus", "Analyst", "JobKind", "HINT_NODES", "hint_for"]
 
@@ -275,6 +277,8 @@ class SolverService(QObject):
         """The quick try's verdict, or None when it did not decide."""
         if QUICK_NODES <= 0:
             return None
+        from scorpion_qt.solver import solve  # imported at the first analysis, after the first frame
+
         r = solve(position, node_limit=QUICK_NODES, time_limit_s=min(QUICK_SECONDS, time_limit_s))
         status = VerdictStatus(r.status)
         if status == VerdictStatus.UNKNOWN:
@@ -622,6 +626,8 @@ def hint_for(position: Position, analyst: Analyst | None) -> Hint:
     line = analyst.line_for(position) if analyst is not None else None
     known = analyst.known.get(position) if analyst is not None else None
     lost = known is not None and known.status == VerdictStatus.LOST
+    from scorpion_qt.solver import hint_result
+
     return hint_result(position, line, lost=lost, node_limit=HINT_NODES)
 
 
