@@ -101,6 +101,7 @@ def _parse_args(argv: list[str]) -> argparse.Namespace:
 
     from scorpion_qt import __version__
 
+    _skip_feature_source_reading()
     from scorpion_qt.app.game.variants import OFFERED
     from scorpion_qt.app.lang.languages import LANGUAGES
     t = _help_texts(argv) if any(a in ("-h", "--help") or a.startswith("--he") for a in argv) else dict(_HELP)
@@ -154,9 +155,12 @@ class App:
         save_read_only: bool = False,
         analysis: bool = True,
         position_text: str | None = None,
+        args: argparse.Namespace | None = None,
     ) -> None:
+        """``args``: ``argv`` as :func:`main` parsed it already (parsed here when None)."""
         from PySide6.QtWidgets import QApplication
 
+        _skip_feature_source_reading()
         from scorpion_qt.app.game import safefiles
         from scorpion_qt.app.lang.notices import Notice
         from scorpion_qt.app.ui import launch
@@ -167,7 +171,8 @@ class App:
         from scorpion_qt.app.ui.window import MainWindow
 
         _forget_sources()
-        args = _parse_args(argv or [])
+        if args is None:
+            args = _parse_args(argv or [])
         self.args = args
         qapp = QApplication.instance() or QApplication([sys.argv[0]])
         assert isinstance(qapp, QApplication)
@@ -236,6 +241,32 @@ class App:
             self.languages.set_language(self.settings.language)
 
 
+def _skip_feature_source_reading() -> None:
+    """Answer PySide6's feature check without reading sources: PySide6 wraps
+    ``import`` and, to know whether a newly imported module may select its
+    ``__feature__`` options (snake_case, true_property), looks for the word
+    "PySide6" in the module's source (``inspect.getsource`` through
+    ``linecache``, ~0.1 ms a module: ~5 ms and the tokenize module for the
+    ~60 standard modules imported before the first frame, more for the
+    game's own). Every module is answered "uses PySide6": it then sees Qt's
+    types with no feature selected, which is what a module answered "does
+    not" sees too while no module selects a feature (none in this process
+    does). Without PySide6's feature module (another version), nothing is
+    done."""
+    import importlib
+
+    importlib.import_module("PySide6")  # its import wrapper and feature module (QtCore loads them anyway)
+
+    feature = sys.modules.get("shibokensupport.feature")
+    if getattr(feature, "_mod_uses_pyside", None) is None:
+        return
+
+    def uses_pyside(module: object) -> bool:
+        return True
+
+    setattr(feature, "_mod_uses_pyside", uses_pyside)
+
+
 def _forget_sources() -> None:
     """Drop the source lines PySide6 read of every module imported after it
     (it looks for ``__feature__`` imports through :mod:`linecache`, which
@@ -300,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.screenshot:
         _quiet_offscreen_warnings()
-        app = App(argv, position_text=position_text)
+        app = App(argv, position_text=position_text, args=args)
         from pathlib import Path
 
         return _screenshot(app, Path(args.screenshot), args.size)
@@ -334,7 +365,9 @@ def main(argv: list[str] | None = None) -> int:
     # must never write the save, and says so.
     # "no_lock": the state folder cannot hold a lock (read-only, full): the
     # saved game is resumed but never written.
-    app = App(argv, save=outcome in ("first", "no_lock"), save_read_only=outcome == "no_lock", position_text=position_text)
+    app = App(
+        argv, save=outcome in ("first", "no_lock"), save_read_only=outcome == "no_lock", position_text=position_text, args=args
+    )
     if outcome == "locked":
         print("scorpion-qt: another Scorpion holds the save and did not answer; this game will not be saved.", file=sys.stderr)
         app.window.show_notice(Notice.NOT_SAVING)
@@ -476,6 +509,7 @@ def _choose_display(offscreen_instead: bool) -> bool:
     sentence on standard error and False."""
     from PySide6.QtCore import QCoreApplication
 
+    _skip_feature_source_reading()
     from scorpion_qt.app.desktop.display import choose_platform
 
     if QCoreApplication.instance() is not None:

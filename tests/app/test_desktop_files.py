@@ -100,24 +100,42 @@ def test_packaged_desktop_file_is_the_one_the_app_installs() -> None:
     assert DESKTOP.read_text(encoding="utf-8") == entry_text(), "run packaging/generate.py"
 
 
-def test_png_icons_of_every_size_are_generated_and_current(qapp) -> None:
+def _assert_current(png: Path, size: int) -> None:
+    """``png`` is a PNG of ``size`` px drawn from the SVG as it is now."""
     from PySide6.QtGui import QImage
 
-    from scorpion_qt.app.desktop.install import ICON_SIZES, render_icon
+    from scorpion_qt.app.desktop.install import render_icon
+
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    image = QImage(str(png))
+    assert (image.width(), image.height()) == (size, size)
+    fresh = render_icon(size).convertToFormat(image.format())
+    # Antialiasing may round one level differently on another CPU's
+    # drawing path (seen: a few pixels off by 1); a stale icon differs more.
+    worst = max(
+        abs(((image.pixel(x, y) >> shift) & 255) - ((fresh.pixel(x, y) >> shift) & 255))
+        for y in range(size) for x in range(size) for shift in (0, 8, 16, 24)
+    )
+    assert worst <= 2, f"{png.name} at {size} px is stale (a channel off by {worst}): run packaging/generate.py"
+
+
+def test_png_icons_of_every_size_are_generated_and_current(qapp) -> None:
+    from scorpion_qt.app.desktop.install import ICON_SIZES
 
     for size in ICON_SIZES:
-        png = PACKAGING / "icons" / f"{size}x{size}" / f"{APP_ID}.png"
-        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-        image = QImage(str(png))
-        assert (image.width(), image.height()) == (size, size)
-        fresh = render_icon(size).convertToFormat(image.format())
-        # Antialiasing may round one level differently on another CPU's
-        # drawing path (seen: a few pixels off by 1); a stale icon differs more.
-        worst = max(
-            abs(((image.pixel(x, y) >> shift) & 255) - ((fresh.pixel(x, y) >> shift) & 255))
-            for y in range(size) for x in range(size) for shift in (0, 8, 16, 24)
-        )
-        assert worst <= 2, f"{png.name} at {size} px is stale (a channel off by {worst}): run packaging/generate.py"
+        _assert_current(PACKAGING / "icons" / f"{size}x{size}" / f"{APP_ID}.png", size)
+
+
+def test_the_window_icon_is_the_packaged_pngs_of_the_svg(qapp) -> None:
+    """The window's icon comes from PNGs in the package, drawn from the SVG
+    (no QtSvg at start), one pixmap per size."""
+    from scorpion_qt.app.desktop.install import WINDOW_ICON_SIZES, window_icon_path
+    from scorpion_qt.app.ui.window import _app_icon
+
+    for size in WINDOW_ICON_SIZES:
+        _assert_current(window_icon_path(size), size)
+    sizes = sorted(s.width() for s in _app_icon().availableSizes())
+    assert sizes == list(WINDOW_ICON_SIZES)
 
 
 def test_metainfo_has_url_screenshots_release_and_a_licence_file() -> None:

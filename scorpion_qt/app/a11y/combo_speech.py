@@ -36,7 +36,6 @@ each entry.
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
@@ -72,6 +71,8 @@ def similar(old: str, new: str) -> bool:
     """True when Orca 50 would drop ``new`` after ``old`` as too similar."""
     if not (old and new):
         return False
+    from difflib import SequenceMatcher  # at the first entry spoken, not before the first frame
+
     return round(SequenceMatcher(None, old.lower(), new.lower()).ratio(), 2) >= SIMILARITY
 
 

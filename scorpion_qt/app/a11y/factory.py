@@ -10,7 +10,6 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from scorpion_qt.app.a11y.announce import notification_interface
 from scorpion_qt.app.a11y.combo_speech import combo_interface
-from scorpion_qt.app.a11y.interfaces import BoardAccessible, board_interface
 from scorpion_qt.app.board.view import BoardView
 
 __all__ = ["install", "install_factory"]
@@ -20,6 +19,10 @@ def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
     if class_name == "NotificationLabel":
         return notification_interface(class_name, obj)
     if class_name == "BoardView" and isinstance(obj, BoardView):
+        # Imported when a screen reader first asks (Qt asks only then), not
+        # before the first frame.
+        from scorpion_qt.app.a11y.interfaces import BoardAccessible, board_interface
+
         return board_interface(obj) or BoardAccessible(obj)
     return combo_interface(class_name, obj)
 

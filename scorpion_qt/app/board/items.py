@@ -9,13 +9,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from scorpion_qt.engine import Card, Suit
 
 from scorpion_qt.app.board import cardart, themes
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
     from scorpion_qt.app.board.view import BoardView
 
 __all__ = ["CardItem", "ColumnTarget", "MARK_OUTSET", "SlotItem"]

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -823,5 +823,7 @@ _STEPS = {
 
 def _is_key(event: QKeyEvent, keys: str) -> bool:
     """True when ``event`` is the key sequence ``keys`` (e.g. ``"D"``)."""
+    from PySide6.QtGui import QKeySequence  # made at the first key, not before the first frame
+
     seq = QKeySequence(keys)
     return seq.count() == 1 and seq[0].key() == Qt.Key(event.key())

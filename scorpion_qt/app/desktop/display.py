@@ -6,8 +6,8 @@ No Qt here: this runs before any Qt object exists."""
 
 from __future__ import annotations
 
+import _socket  # the C module: ``socket``'s import (selectors, four enum types) took ~3 ms before the first frame
 import os
-import socket
 from typing import Callable, Mapping, NamedTuple
 
 __all__ = ["Choice", "choose_platform", "wayland_answers", "x_answers"]
@@ -23,12 +23,14 @@ class Choice(NamedTuple):
 
 
 def _connects(family: int, address: object, timeout: float = 1.0) -> bool:
-    with socket.socket(family, socket.SOCK_STREAM) as s:
+    s = _socket.socket(family, _socket.SOCK_STREAM)
+    try:
         s.settimeout(timeout)
-        try:
-            s.connect(address)  # type: ignore[arg-type]
-        except OSError:
-            return False
+        s.connect(address)  # type: ignore[arg-type]
+    except OSError:
+        return False
+    finally:
+        s.close()
     return True
 
 
@@ -42,7 +44,7 @@ def wayland_answers(env: Mapping[str, str]) -> bool:
     if not name:
         return False
     path = name if name.startswith("/") else os.path.join(env.get("XDG_RUNTIME_DIR", ""), name)
-    return bool(env.get("XDG_RUNTIME_DIR") or name.startswith("/")) and _connects(socket.AF_UNIX, path)
+    return bool(env.get("XDG_RUNTIME_DIR") or name.startswith("/")) and _connects(_socket.AF_UNIX, path)
 
 
 def x_answers(env: Mapping[str, str]) -> bool:
@@ -55,9 +57,9 @@ def x_answers(env: Mapping[str, str]) -> bool:
         return False
     if host in ("", "unix") or host.startswith("/"):
         path = f"/tmp/.X11-unix/X{number}"
-        return _connects(socket.AF_UNIX, path) or _connects(socket.AF_UNIX, "\0" + path)
+        return _connects(_socket.AF_UNIX, path) or _connects(_socket.AF_UNIX, "\0" + path)
     try:
-        return _connects(socket.AF_INET, (host, 6000 + int(number)))
+        return _connects(_socket.AF_INET, (host, 6000 + int(number)))
     except (OSError, OverflowError, ValueError):
         return False
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QFile, QIODevice
 from PySide6.QtGui import QIcon, QImage, QPixmap
 
-__all__ = ["from_qt", "icon_from_file", "save_image"]
+__all__ = ["from_qt", "icon_from_file", "icon_from_pngs", "save_image"]
 
 
 def from_qt(name: str) -> Path:
@@ -38,6 +38,22 @@ def save_image(image: QImage, path: Path | str, kind: str = "PNG") -> bool:
     except OSError:
         return False
     return True
+
+
+def icon_from_pngs(paths: list[Path]) -> QIcon:
+    """An icon of one pixmap per PNG file in ``paths`` (its sizes), read by
+    Python; an empty icon when any of them cannot be read."""
+    icon = QIcon()
+    for path in paths:
+        pixmap = QPixmap()
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return QIcon()
+        if not pixmap.loadFromData(data, "PNG"):
+            return QIcon()
+        icon.addPixmap(pixmap)
+    return icon
 
 
 def icon_from_file(path: Path) -> QIcon:

@@ -17,13 +17,17 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 import shiboken6
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from scorpion_qt.engine import Move, Position
 from scorpion_qt.app.game.safefiles import parse_json
-from scorpion_qt.solver import Hint, hint_result, solve
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QProcess
+
+    from scorpion_qt.solver import Hint
 
 __all__ = ["SolverService", "Verdict", "VerdictStatus", "Analyst", "JobKind", "HINT_NODES", "hint_for"]
 
@@ -150,7 +154,7 @@ class SolverService(QObject):
     def worker_pid(self) -> int | None:
         """The process id of the live worker, or None."""
         process = self._process
-        if process is None or process.state() != QProcess.ProcessState.Running:
+        if process is None or process.state() != process.ProcessState.Running:
             return None
         return int(process.processId()) or None
 
@@ -158,6 +162,10 @@ class SolverService(QObject):
         """Start the worker process (once; again after it died)."""
         if self.broken or self._process is not None:
             return
+        # QtCore's QProcess type (and its 8 enum types) is made here, at the
+        # first analysis, not when this module is imported before the first frame.
+        from PySide6.QtCore import QProcess
+
         process = QProcess(self)
         process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
         # Bound methods, not lambdas holding the process: no reference cycle
@@ -170,20 +178,24 @@ class SolverService(QObject):
         self._stopping = False
         process.start(self.program, self.arguments)
         if not process.waitForStarted(5000):  # a fork and an exec: milliseconds
-            self._failed(process, QProcess.ProcessError.FailedToStart)
+            self._failed(process, process.ProcessError.FailedToStart)
 
     def _on_finished(self, *_: object) -> None:
+        from PySide6.QtCore import QProcess
+
         process = self.sender()
         if isinstance(process, QProcess):
             self._worker_died(process)
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
+        from PySide6.QtCore import QProcess
+
         process = self.sender()
         if isinstance(process, QProcess):
             self._failed(process, error)
 
     def _failed(self, process: QProcess, error: QProcess.ProcessError) -> None:
-        if error == QProcess.ProcessError.FailedToStart and process is self._process:
+        if error == process.ProcessError.FailedToStart and process is self._process:
             print(f"scorpion-qt: the solver's process could not start: {process.errorString()}", file=sys.stderr)
             self._drop(process)
             self.broken = True
@@ -275,6 +287,8 @@ class SolverService(QObject):
         """The quick try's verdict, or None when it did not decide."""
         if QUICK_NODES <= 0:
             return None
+        from scorpion_qt.solver import solve  # imported at the first analysis, after the first frame
+
         r = solve(position, node_limit=QUICK_NODES, time_limit_s=min(QUICK_SECONDS, time_limit_s))
         status = VerdictStatus(r.status)
         if status == VerdictStatus.UNKNOWN:
@@ -622,6 +636,8 @@ def hint_for(position: Position, analyst: Analyst | None) -> Hint:
     line = analyst.line_for(position) if analyst is not None else None
     known = analyst.known.get(position) if analyst is not None else None
     lost = known is not None and known.status == VerdictStatus.LOST
+    from scorpion_qt.solver import hint_result
+
     return hint_result(position, line, lost=lost, node_limit=HINT_NODES)
 
 
@@ -637,6 +653,8 @@ def winning_line(position: Position, analyst: Analyst | None) -> tuple[tuple[Mov
     solver's process; Show Me How starts when it answers); without an
     analyst, a search of at most :data:`DEMO_NODES` positions and 2 s. The
     line is empty unless won."""
+    from scorpion_qt.solver import hint_result, solve
+
     if analyst is not None:
         line = analyst.line_for(position)
         known = analyst.known.get(position)

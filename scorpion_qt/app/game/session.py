@@ -15,6 +15,7 @@ Game-flow tests run against it without a window (``tests/app/test_session.py``).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -24,12 +25,14 @@ from scorpion_qt.app.game.analysis import Analyst, Verdict, VerdictStatus, hint_
 from scorpion_qt.app.game.controller import EventKind, GameController, GameEvent
 from scorpion_qt.app.game.settings import Settings
 from scorpion_qt.app.game.stats_tracker import AttemptTracker
-from scorpion_qt.app.game.teach import Why, why
 from scorpion_qt.app.game.turning import LostMove, Outcome, TurnFinder
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.game.variants import OFFERED, undecided_deal_tries
 from scorpion_qt.app.lang.notices import FILE_PROBLEMS, Notice
 from scorpion_qt.app.lang.texts import fmt, translate
+
+if TYPE_CHECKING:
+    from scorpion_qt.app.game.teach import Why
 
 __all__ = ["GameSession", "random_game_number"]
 
@@ -356,6 +359,8 @@ class GameSession(QObject):
     def hint_reason(self, move: Move) -> Why:
         """Why ``move`` (a hint that starts a winning line from the current
         position) is good (:func:`teach.why`, with the analysis' verdicts)."""
+        from scorpion_qt.app.game.teach import why  # at the first hint, not before the first frame
+
         known = self.analyst.known if self.analyst is not None else None
         return why(self.controller.position, move, known)
 

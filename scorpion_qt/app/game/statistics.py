@@ -716,6 +716,11 @@ class StatsStore:
                 for t, n, s in db.execute("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
             )
             if version == 0 and not found:
+                # A new store is made in WAL mode at once: its tables are
+                # then written without the rollback journal's syncs (half
+                # the syncs before the first frame at a first start).
+                db.execute("PRAGMA journal_mode = WAL")
+                db.execute("PRAGMA synchronous = NORMAL")
                 db.execute("BEGIN IMMEDIATE")
                 for _kind, _name, sql in _SCHEMA:
                     db.execute(sql)

@@ -25,7 +25,6 @@ from enum import StrEnum
 from typing import Mapping
 
 from scorpion_qt.engine import Flip, GroupMove, Move, Position, Removal
-from scorpion_qt.solver import solve
 
 from scorpion_qt.app.game.analysis import Verdict, VerdictStatus
 
@@ -74,6 +73,8 @@ def _only_winning(position: Position, move: Move, known: Mapping[Position, Verdi
     others = [m for m in position.legal_moves() if m != move]
     if not others:
         return False  # the only legal move: nothing to choose, nothing to teach
+    from scorpion_qt.solver import solve  # the solver is imported after the first frame
+
     deadline = time.perf_counter() + ONLY_SECONDS
     for m in others:
         after = position.play(m)

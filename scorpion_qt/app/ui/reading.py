@@ -6,7 +6,7 @@ hidden is named: a face-down card is "face-down card"."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from scorpion_qt.engine import TWO_DECK_CARDS
 
@@ -64,6 +64,8 @@ class Reading:
         up in a column; returns the sentence ("" when cancelled)."""
         t = lambda s: translate("MainWindow", s)  # noqa: E731
         if query is None:
+            from PySide6.QtWidgets import QInputDialog  # its type and enums when first asked
+
             query, ok = QInputDialog.getText(self.parent, t("Find a Card"), t("Card (for example 7C or 7 of clubs):"))
             if not ok or not query.strip():
                 return ""

@@ -545,9 +545,10 @@ class _AfterFirstPaint(QObject):
 
 
 def _app_icon() -> QIcon:
-    from pathlib import Path
+    """The window's icon: the package's PNGs of it, or drawn from its SVG
+    when they are missing."""
+    from scorpion_qt.app.desktop.install import ICON_SVG, WINDOW_ICON_SIZES, window_icon_path
+    from scorpion_qt.app.desktop.qtpaths import icon_from_file, icon_from_pngs
 
-    path = Path(__file__).resolve().parents[2] / "resources" / "icon.svg"
-    from scorpion_qt.app.desktop.qtpaths import icon_from_file
-
-    return icon_from_file(path)
+    icon = icon_from_pngs([window_icon_path(n) for n in WINDOW_ICON_SIZES])
+    return icon if not icon.isNull() else icon_from_file(ICON_SVG)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from scorpion_qt.app.game.references import game_link, position_link
 from scorpion_qt.app.game.session import GameSession
@@ -19,7 +19,7 @@ from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.status import MessageLine
 
 if TYPE_CHECKING:  # the statistics store (SQLite) is opened after the first frame
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     from scorpion_qt.app.game.statistics import GameLine
 
@@ -88,7 +88,7 @@ class Dialogs:
         def done(result: int) -> None:
             self.choose_dialog = None
             number = dialog.number
-            if result == QDialog.DialogCode.Accepted and number is not None:
+            if result == dialog.DialogCode.Accepted and number is not None:
                 self.deal(number)
             dialog.deleteLater()
 
@@ -105,7 +105,7 @@ class Dialogs:
 
         def done(result: int) -> None:
             self.position_dialog = None
-            if result == QDialog.DialogCode.Accepted and dialog.position is not None:
+            if result == dialog.DialogCode.Accepted and dialog.position is not None:
                 position = dialog.position
                 self.confirm_discard(lambda: self.controller.start_practice(position))
             dialog.deleteLater()
