@@ -35,23 +35,16 @@ and the verdict of each version on the trap position (which is won).
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 
 from scorpion_qt.engine import Position
 from scorpion_qt.solver._board import Board, IMove, Searcher
 from scorpion_qt.solver._solve import board_of
 
-TRAP = """
-talon: -
-foundations: -
-1: (TH) (6D) (TC) 6H 5S KC 8S 7S 6S
-2: (KD) (JD) (JC) 2C 4H TS TD 9D 9H 4D AC 5D 9C QC
-3: (JS) (4S) 3D 2D AD 9S 7C 6C 5C
-4: (QS) 8H 7H QD
-5: AS 8C 3S KH QH JH 4C 3C 5H
-6: KS
-7: AH 2S 2H 3H 8D 7D
-"""
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from test_solver_api import TRAP  # noqa: E402 (the trap of solver-notes.md, once)
 
 
 def simple_tie_free(b: Board, y: int, d: int) -> bool:
