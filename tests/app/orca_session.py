@@ -56,9 +56,6 @@ _SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'(?: ?voice=\S+?)?(?:\s*\{.*
 _ORCA_READY = ("ORCA: Starting ATSPI registry", "Starting registry", "ORCA: Starting Atspi main event loop")
 # "BRAILLE LINE:  'text'" (Orca 43 and 50 alike).
 _BRAILLE = re.compile(r"BRAILLE LINE:\s+'(?P<text>.*)'\s*$", re.S)
-_KEY_PRESSED = re.compile(r"KEYBOARD_EVENT:\s+type=ATSPI_KEY_PRESSED_EVENT.*?\btime(?:stamp)?=(?P<at>\d+\.\d+)", re.S)
-"""A key press as Orca received it, with its time (s since the epoch):
-``time=`` in Orca 43, ``timestamp=`` in Orca 51."""
 _ENTRY = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - ", re.M)
 _STAMP = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - ", re.M)
 
@@ -105,10 +102,6 @@ class Step:
     seconds since midnight (the session's local time, as :func:`clock`)."""
     keys_at: list[float] = field(default_factory=list)
     """When each key was sent (:func:`clock`, just before ``xdotool`` ran)."""
-    pressed_at: list[float] = field(default_factory=list)
-    """When Orca received each key press of the step (its debug log's
-    KEYBOARD_EVENT time, as :func:`clock`): the key as the desktop saw it,
-    without the start of an ``xdotool`` process."""
 
 
 class OrcaSession:
@@ -151,8 +144,6 @@ class OrcaSession:
         """The log time (:func:`clock`) of each :attr:`transcript` entry."""
         self.keys_at: list[float] = []
         """When each of :attr:`keys_sent` was sent (:func:`clock`)."""
-        self.pressed_at: list[float] = []
-        """When Orca received each key press (:func:`clock`), in order."""
         self.braille: list[tuple[float, str]] = []
         """Every braille line Orca wrote (its debug log's ``BRAILLE LINE``)."""
         self.keys_sent: list[tuple[float, str]] = []
@@ -532,9 +523,6 @@ class OrcaSession:
             entries.append((int(h) * 3600 + int(m) * 60 + float(sec), entry))
         for stamp, entry in entries:
             entry = entry.rstrip("\n")
-            for key in _KEY_PRESSED.finditer(entry):
-                at = datetime.fromtimestamp(float(key.group("at")))
-                self.pressed_at.append(at.hour * 3600 + at.minute * 60 + at.second + at.microsecond / 1e6)
             line = _BRAILLE.match(entry)
             if line:
                 self.braille.append((now, line.group("text")))
@@ -619,7 +607,6 @@ class OrcaSession:
         since = self.launch_mark if from_launch else len(self.utterances())
         braille_since = len(self.braille)
         keys_since = len(self.keys_at)
-        pressed_since = len(self.pressed_at)
         started = time.monotonic()
         if text is not None:
             self.type_text(text)
@@ -634,15 +621,7 @@ class OrcaSession:
         brailled = [t for _, t in self.braille[braille_since:]]
         said_at = self.said_at[since : since + len(said)]
         return Step(
-            label,
-            keys_sent,
-            said,
-            time.monotonic() - started,
-            ok,
-            brailled,
-            said_at,
-            self.keys_at[keys_since:],
-            self.pressed_at[pressed_since:],
+            label, keys_sent, said, time.monotonic() - started, ok, brailled, said_at, self.keys_at[keys_since:]
         )
 
     def _app_window_active(self) -> bool:
