@@ -509,8 +509,7 @@ def _choose_display(offscreen_instead: bool) -> bool:
     sentence on standard error and False."""
     from PySide6.QtCore import QCoreApplication
 
-    _skip_feature_source_reading()
-    from scorpion_qt.app.desktop.display import choose_platform
+    from scorpion_qt.app.desktop.display import choose_platform  # after _parse_args, which installed the feature hook
 
     if QCoreApplication.instance() is not None:
         return True

@@ -685,7 +685,7 @@ class BoardAccessible(QAccessibleWidget):
             count, told_count = col.childCount(), self._told_counts[col.index]
             self._told_counts[col.index] = count
             if count > told_count:
-                col.card_interface(count - 1)  # new places exist (present)
+                col.card_interface(count - 1)  # make the new places, told below
             for slot in col._cards:
                 now = slot_texts(self.board.position, col.index, slot.at)
                 if now is None:

@@ -40,47 +40,53 @@ def save_image(image: QImage, path: Path | str, kind: str = "PNG") -> bool:
     return True
 
 
+def _pixmap_from(path: Path) -> QPixmap | None:
+    """The image file at ``path`` read by Python into a pixmap (None when it
+    cannot be read or decoded)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    pixmap = QPixmap()
+    return pixmap if pixmap.loadFromData(data) else None
+
+
 def icon_from_pngs(paths: list[Path]) -> QIcon:
     """An icon of one pixmap per PNG file in ``paths`` (its sizes), read by
     Python; an empty icon when any of them cannot be read."""
     icon = QIcon()
     for path in paths:
-        pixmap = QPixmap()
-        try:
-            data = path.read_bytes()
-        except OSError:
-            return QIcon()
-        if not pixmap.loadFromData(data, "PNG"):
+        pixmap = _pixmap_from(path)
+        if pixmap is None:
             return QIcon()
         icon.addPixmap(pixmap)
     return icon
 
 
-def icon_from_file(path: Path) -> QIcon:
+def icon_from_file(path: Path, sizes: tuple[int, ...]) -> QIcon:
     """An icon from the image file at ``path`` (SVG or PNG), read by Python;
-    an empty icon when it cannot be read."""
+    an SVG is drawn at each of ``sizes`` (px); an empty icon when it cannot
+    be read."""
+    if path.suffix.lower() != ".svg":
+        pixmap = _pixmap_from(path)
+        return QIcon(pixmap) if pixmap is not None else QIcon()
     try:
         data = path.read_bytes()
     except OSError:
         return QIcon()
-    if path.suffix.lower() == ".svg":
-        from PySide6.QtCore import Qt
-        from PySide6.QtGui import QPainter
-        from PySide6.QtSvg import QSvgRenderer
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPainter
+    from PySide6.QtSvg import QSvgRenderer
 
-        renderer = QSvgRenderer(QByteArray(data))
-        if not renderer.isValid():
-            return QIcon()
-        icon = QIcon()
-        for size in (16, 32, 48, 64, 128, 256):
-            image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            renderer.render(painter)
-            painter.end()
-            icon.addPixmap(QPixmap.fromImage(image))
-        return icon
-    pixmap = QPixmap()
-    if not pixmap.loadFromData(data):
+    renderer = QSvgRenderer(QByteArray(data))
+    if not renderer.isValid():
         return QIcon()
-    return QIcon(pixmap)
+    icon = QIcon()
+    for size in sizes:
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        renderer.render(painter)
+        painter.end()
+        icon.addPixmap(QPixmap.fromImage(image))
+    return icon

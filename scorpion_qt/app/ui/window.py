@@ -551,4 +551,4 @@ def _app_icon() -> QIcon:
     from scorpion_qt.app.desktop.qtpaths import icon_from_file, icon_from_pngs
 
     icon = icon_from_pngs([window_icon_path(n) for n in WINDOW_ICON_SIZES])
-    return icon if not icon.isNull() else icon_from_file(ICON_SVG)
+    return icon if not icon.isNull() else icon_from_file(ICON_SVG, WINDOW_ICON_SIZES)
