@@ -42,15 +42,9 @@ def main() -> int:
     desktop = HERE / f"{APP_ID}.desktop"
     desktop.write_text(entry_text(), encoding="utf-8")
     print(f"wrote {desktop.relative_to(HERE.parent)}")
-    for size in ICON_SIZES:
-        path = HERE / "icons" / f"{size}x{size}" / f"{APP_ID}.png"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not render_icon(size).save(str(path)):
-            print(f"could not write {path}", file=sys.stderr)
-            return 1
-        print(f"wrote {path.relative_to(HERE.parent)}")
-    for size in WINDOW_ICON_SIZES:
-        path = window_icon_path(size)
+    icons = [(size, HERE / "icons" / f"{size}x{size}" / f"{APP_ID}.png") for size in ICON_SIZES]
+    icons += [(size, window_icon_path(size)) for size in WINDOW_ICON_SIZES]
+    for size, path in icons:
         path.parent.mkdir(parents=True, exist_ok=True)
         if not render_icon(size).save(str(path)):
             print(f"could not write {path}", file=sys.stderr)
