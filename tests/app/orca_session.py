@@ -112,7 +112,11 @@ class OrcaSession:
     arguments ``-u DIR --debug-file LOG`` are appended). ``lang``: the
     locale of the whole session (``LANG``/``LANGUAGE``), e.g. ``es_ES.UTF-8``;
     ``locpath``: a folder of compiled locales (``LOCPATH``) when the system
-    lacks them. ``orca_env``: more environment for Orca alone.
+    lacks them. ``orca_env``: more environment for Orca alone. ``full_log``:
+    Orca's whole debug log (``LEVEL_ALL``, slow: Orca then asks the app for
+    every event's details only to print them); by default (or with
+    ``SCORPION_ORCA_FULL_LOG=1`` unset) Orca works at a player's debug level
+    and logs the transcript only (:mod:`orca_launcher`).
     """
 
     def __init__(
@@ -123,11 +127,14 @@ class OrcaSession:
         locale: str = "en_US.UTF-8",
         orca_env: dict[str, str] | None = None,
         locpath: Path | None = None,
+        full_log: bool | None = None,
     ) -> None:
         self.workdir = Path(workdir)
+        if full_log is None:
+            full_log = os.environ.get("SCORPION_ORCA_FULL_LOG") == "1"
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.orca_command = list(orca_command) if orca_command else default_orca_command()
-        self.orca_env = dict(orca_env or {})
+        self.orca_env = ({} if full_log else {"ORCA_TRANSCRIPT_ONLY": "1"}) | dict(orca_env or {})
         self.locale = locale
         self.locpath = locpath
         self.log_path = self.workdir / "orca-debug.log"
