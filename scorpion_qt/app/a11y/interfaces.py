@@ -647,9 +647,11 @@ class BoardAccessible(QAccessibleWidget):
         bridge keeps no list of children for clients (its cache interface
         returns none), so a client asks the column for its count again.
 
-        Orca 50.2 can still say a stale count (test_orca, column 5 in part
-        2): it keeps a list's members (``AXUtilities.SET_MEMBERS``, keyed by
-        the list) and checks them only against the list's first item, which
+        Orca 50.2 still says stale counts (29 column entries of test_orca's
+        English whole game on 3 Dec 2026, with its full debug log and
+        without, and as many with one event per new place): it keeps a
+        list's members (``AXUtilities.SET_MEMBERS``, keyed by the list) and
+        checks them only against the list's first item, which
         is the same place all game. That cache is never emptied in 50.2: its
         children-changed handler calls ``AXUtilities.clear_all_cache_now``,
         but the loop at the end of ``ax_utilities.py`` copies every function
