@@ -541,8 +541,12 @@ def _handed_over(app: App, request: dict[str, object]) -> None:
 
         c = app.window.controller
         answer = {"request": request, "game": c.game_number, "applied": c.applied, "asking": app.window.dialogs.confirm_box is not None}
-        with open(log, "a", encoding="utf-8") as f:
-            f.write(json.dumps(answer) + "\n")
+        # Whole lines only: the log is replaced with its old lines and the
+        # new one, so a reader never finds it created but not yet written.
+        before = open(log, encoding="utf-8").read() if os.path.exists(log) else ""
+        with open(log + ".part", "w", encoding="utf-8") as f:
+            f.write(before + json.dumps(answer) + "\n")
+        os.replace(log + ".part", log)
 
 
 def _quit_on_sigterm(app: App, request: _QuitRequest) -> None:
