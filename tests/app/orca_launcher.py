@@ -43,6 +43,7 @@ from datetime import datetime
 from typing import Any
 
 _KEPT = ("SPEECH OUTPUT:", "BRAILLE LINE:", "     VISIBLE:", "ORCA: Start")
+_ACTIVATE = "window:activate"
 
 
 def keep_transcript_only(debug: types.ModuleType) -> None:
@@ -69,7 +70,7 @@ def keep_transcript_only(debug: types.ModuleType) -> None:
         log.write(text + "\n")
 
     def kept(level: int, text: object) -> bool:
-        return level < severe and isinstance(text, str) and (text.startswith(_KEPT) or text.startswith("EVENT MANAGER: window:activate"))
+        return level < severe and isinstance(text, str) and (text.startswith(_KEPT) or text.startswith(f"EVENT MANAGER: {_ACTIVATE}"))
 
     for name in ("println", "print_message"):
         original = getattr(debug, name, None)
@@ -90,7 +91,7 @@ def keep_transcript_only(debug: types.ModuleType) -> None:
             # ["EVENT MANAGER:", event]: the event as it arrives (its source is not printed).
             if level < severe and len(tokens) == 2 and tokens[0] == "EVENT MANAGER:":
                 kind = getattr(tokens[1], "type", "")
-                if isinstance(kind, str) and kind.startswith("window:activate"):
+                if isinstance(kind, str) and kind.startswith(_ACTIVATE):
                     write(f"EVENT MANAGER: {kind} (source not logged)", timestamp)
                     return
             original_tokens(level, tokens, timestamp, *rest, **kw)

@@ -130,10 +130,10 @@ class OrcaSession:
         full_log: bool | None = None,
     ) -> None:
         self.workdir = Path(workdir)
-        if full_log is None:
-            full_log = os.environ.get("SCORPION_ORCA_FULL_LOG") == "1"
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.orca_command = list(orca_command) if orca_command else default_orca_command()
+        if full_log is None:
+            full_log = os.environ.get("SCORPION_ORCA_FULL_LOG") == "1"
         self.orca_env = ({} if full_log else {"ORCA_TRANSCRIPT_ONLY": "1"}) | dict(orca_env or {})
         self.locale = locale
         self.locpath = locpath

@@ -36,10 +36,9 @@ Part 3, the whole winning game from the deal (``--game 3``, a new home):
   to its result in Orca's speech (Orca's debug-log time stamps against the
   time each key was sent; Orca at a player's debug level, its log holding
   only the transcript: :class:`orca_session.OrcaSession`'s ``full_log``) is
-  printed with the transcript, median, 90th
-  percentile and maximum; it depends on the machine's load, so it fails the
-  test (90th percentile over :data:`LATENCY_P90_S`) only when
-  ``SCORPION_ORCA_LATENCY`` is set.
+  printed with the transcript, median, 90th percentile and maximum; it
+  depends on the machine's load, so it fails the test (90th percentile over
+  :data:`LATENCY_P90_S`) only when ``SCORPION_ORCA_LATENCY`` is set.
 
 Every move's result is the brief one (the app's default verbosity), and
 the child count Orca says after a column's name ("List with 9 items") must
