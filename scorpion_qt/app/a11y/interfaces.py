@@ -187,7 +187,11 @@ class ColumnAccessible(_Node):
     def __init__(self, root: "BoardAccessible", index: int) -> None:
         super().__init__(root)
         self.index = index
+        # The places by depth; ``_cards[0]`` is only the first base place
+        # made (see :meth:`card_interface`).
         self._cards: list[CardAccessible] = []
+        # The base place, one per number of cards the column held.
+        self._bases: dict[int, CardAccessible] = {}
 
     def cards(self) -> tuple[Card, ...]:
         pos = self.board.position
@@ -220,7 +224,38 @@ class ColumnAccessible(_Node):
         return _screen_rect(self.board, self.board.board_layout.column_rect(self.index))
 
     def card_interface(self, at: int) -> "CardAccessible":
-        return _made(self._cards, at, lambda i: CardAccessible(self.root, self, i))
+        """The place at depth ``at`` (0 = base), made and registered on
+        demand and kept for the board's lifetime.
+
+        The base place is a different object for each number of cards the
+        column holds (the one for that number, whenever it holds it again).
+        Orca keeps a list's members (``AXUtilities.SET_MEMBERS`` in 50.2, its
+        members cache in 51) and checks them only against the list's first
+        item when it says "List with N items": with one base place for the
+        whole game, Orca 50.2 said a count from earlier in the game for 29
+        column entries of test_orca's English whole game. A new first item
+        makes it read the children again; the same first item comes back
+        only with the same number of cards, so the members Orca kept for it
+        are the column's places then (the places above the base are one
+        object each, for good)."""
+        make = lambda i: CardAccessible(self.root, self, i)  # noqa: E731
+        if at > 0:
+            return _made(self._cards, at, make)
+        count = len(self.cards())
+        base = self._bases.get(count)
+        if base is None:
+            if self._bases:
+                base = make(0)
+                QAccessible.registerAccessibleInterface(base)
+            else:
+                base = _made(self._cards, 0, make)
+            self._bases[count] = base
+        return base
+
+    def places(self) -> list["CardAccessible"]:
+        """The places made so far, base first: the base place for the
+        column's number of cards and the places above it."""
+        return [self.card_interface(0)] + self._cards[1:]
 
     def childCount(self) -> int:
         return len(self.cards())
@@ -231,7 +266,11 @@ class ColumnAccessible(_Node):
         return None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return _index_among(self._cards, self.childCount(), child)
+        count = self.childCount()
+        if count and child is self.card_interface(0):
+            return 0
+        at = _index_among(self._cards, count, child)
+        return at if at > 0 else -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         b = self.board
@@ -688,7 +727,7 @@ class BoardAccessible(QAccessibleWidget):
             self._told_counts[col.index] = count
             if count > told_count:
                 col.card_interface(count - 1)  # make the new places, told below
-            for slot in col._cards:
+            for slot in col.places():
                 now = slot_texts(self.board.position, col.index, slot.at)
                 if now is None:
                     continue
