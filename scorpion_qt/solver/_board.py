@@ -820,8 +820,10 @@ class Searcher:
         self._fused = reduce and type(board) is Board
         self._hooked = type(self)._nogood_met is not Searcher._nogood_met
         # a child after the deal is after the deal too: _dfs_post enters it
-        # directly, unless a subclass watches _dfs
-        self._enter = self._dfs_post if type(self)._dfs is Searcher._dfs else self._dfs
+        # directly, unless a subclass watches _dfs (a flag, not a bound
+        # method kept on self: that would be a reference cycle keeping the
+        # lost table alive until the garbage collector runs)
+        self._direct = type(self)._dfs is Searcher._dfs
 
     def run(self) -> bool:
         """True when won (``line`` then holds the winning moves in order),
@@ -930,6 +932,7 @@ class Searcher:
         learn = self.learn
         nodes = self.nodes
         every = self.check_every
+        direct = self._direct
         for m in moves:
             nodes += 1
             if nodes % every == 0:
@@ -993,7 +996,7 @@ class Searcher:
                 lost.add(ck)
             else:
                 self.nodes = nodes
-                if self._enter():
+                if self._dfs_post() if direct else self._dfs():
                     self.line.append(m)
                     return True
                 nodes = self.nodes
