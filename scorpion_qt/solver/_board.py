@@ -58,6 +58,13 @@ _RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
 _MOVED_MASK = (1 << 52) - 1
 _DEALT_BIT = 1 << 60
 _MAX_NOGOODS = 32  # learned nogoods kept per card (most recently useful first)
+# _is_safe's runs: y, y-1, ..., the Ace (R1) and the King k, k-1, ..., y+1 (R1b)
+_TO_ACE = tuple(list(range(y, y - y % 13 - 1, -1)) for y in range(52))
+_FROM_KING = tuple(tuple(list(range(k, y, -1)) for y in range(52)) for k in range(52))
+# the child key in _dfs_post: a card's "has led" bit, and a mask that clears
+# the landing field at a shift (keys stay below bit 128: seven 6-bit fields from bit 61)
+_BIT = tuple(1 << y for y in range(52))
+_KEEP = tuple(((1 << 128) - 1) ^ (63 << sh) for sh in range(128))
 
 
 class Aborted(Exception):
@@ -807,6 +814,16 @@ class Searcher:
         self._tries: dict[tuple[int, ...], int] = {}
         self._unproven: set[tuple[int, ...]] = set()
         self.line: list[IMove] = []
+        # The fused search of the positions after the deal (_dfs_post) plays
+        # Board's own moves; a board class that changes them gets the plain
+        # loop over its ordered_moves, do and undo (_dfs_any).
+        self._fused = reduce and type(board) is Board
+        self._hooked = type(self)._nogood_met is not Searcher._nogood_met
+        # a child after the deal is after the deal too: _dfs_post enters it
+        # directly, unless a subclass watches _dfs (a flag, not a bound
+        # method kept on self: that would be a reference cycle keeping the
+        # lost table alive until the garbage collector runs)
+        self._direct = type(self)._dfs is Searcher._dfs
 
     def run(self) -> bool:
         """True when won (``line`` then holds the winning moves in order),
@@ -822,6 +839,183 @@ class Searcher:
         return ok
 
     def _dfs(self) -> bool:
+        b = self.board
+        if self._fused and not b.talon and not b.unsettled:
+            return self._dfs_post()
+        return self._dfs_any()
+
+    def _dfs_post(self) -> bool:
+        """:meth:`_dfs_any` after the deal (reduce on, Board's own moves, no
+        unremoved run), with :meth:`Board.ordered_moves`, :meth:`Board.do`,
+        :meth:`Board.undo` and :meth:`Board.is_won` written out in it: the
+        same positions in the same order, fewer Python operations each
+        (issue 25). ``test_fused_search_is_the_plain_loop`` compares the two."""
+        b = self.board
+        cols = b.cols
+        colof = b.colof
+        hid = b.hid
+        # ---- Board.ordered_moves(safe=True), after the deal
+        moves: list[IMove] | None = None
+        reveal: list[IMove] = []
+        empty: list[IMove] = []
+        rest: list[IMove] = []
+        first_empty = -1
+        n_empty = 0
+        c = -1
+        for col in cols:
+            c += 1
+            if not col:
+                if not n_empty:
+                    first_empty = c
+                n_empty += 1
+                continue
+            e = col[-1]
+            if e % 13:
+                y = e - 1
+                s = colof[y]
+                if s >= 0 and s != c:
+                    src = cols[s]
+                    h = hid[s]
+                    if h:
+                        if src[h] == y:
+                            kind = reveal
+                        elif src.index(y) > h:
+                            kind = rest
+                        else:
+                            continue
+                    elif src[0] == y:
+                        kind = empty
+                    else:
+                        kind = rest
+                    # Board._is_safe (R1, R1b): y, y-1, ..., A at the source's
+                    # end, or onto K, Q, ..., y+1 on the destination's
+                    # face-down cards or at its base
+                    r = y % 13
+                    if src[-1] == y - r and len(src) > r and src[-1 - r] == y and src[-1 - r:] == _TO_ACE[y]:
+                        moves = [(y, c)]
+                        break
+                    hc = hid[c]
+                    k = col[hc]
+                    if k % 13 == 12 and k - y == len(col) - hc and col[hc:] == _FROM_KING[k][y]:
+                        moves = [(y, c)]
+                        break
+                    kind.append((y, c))
+        if moves is None:
+            if n_empty:
+                king_reveals: list[IMove] = []
+                kings: list[IMove] = []
+                face_down_kings = 0
+                for k in _KINGS:
+                    s = colof[k]
+                    if s >= 0:
+                        col = cols[s]
+                        h = hid[s]
+                        if h and col[h] == k:
+                            king_reveals.append((k, first_empty))
+                        elif col[0] != k:
+                            if col.index(k) > h:
+                                kings.append((k, first_empty))
+                            else:
+                                face_down_kings += 1
+                if n_empty > face_down_kings and (king_reveals or kings):
+                    moves = king_reveals + kings  # R5
+                else:
+                    moves = reveal + king_reveals + empty + kings + rest
+            else:
+                moves = reveal + empty + rest
+        # ---- the loop of _dfs_any, Board.do / undo / is_won written out
+        lost = self.lost
+        nogoods = self.nogoods
+        key = b.key
+        tshift = b.tshift
+        clear = b.clear
+        learn = self.learn
+        nodes = self.nodes
+        every = self.check_every
+        direct = self._direct
+        for m in moves:
+            nodes += 1
+            if nodes % every == 0:
+                self.nodes = nodes
+                self.check(nodes)
+            y, d = m
+            sh = tshift[y]
+            ck = (key | _BIT[y]) & _KEEP[sh] if sh else key | _BIT[y]
+            if ck in lost:
+                continue  # known lost: no need to play it
+            # A learned nogood (R4): see _dfs_any
+            near = nogoods[y]
+            if near:
+                i = 0
+                for mask, value in near:
+                    if ck & mask == value:
+                        break
+                    i += 1
+                else:
+                    i = -1
+                if i >= 0:  # lost
+                    if i:
+                        near.insert(0, near.pop(i))
+                    if self._hooked:
+                        self.nodes = nodes
+                        self._nogood_met(ck, m)
+                    continue
+            # Board.do
+            s = colof[y]
+            src = cols[s]
+            dst = cols[d]
+            i = src.index(y)
+            dlen = len(dst)
+            group = src[i:]
+            del src[i:]
+            dst += group
+            for g in group:
+                colof[g] = d
+            hs = hid[s]
+            flipped = hs and hs == i
+            if flipped:
+                hid[s] = hs - 1
+            b.key = ck  # (no King field after the deal)
+            homes = b.homes
+            if y % 13 != 12:
+                b.homes = homes + 1
+            snap = None
+            if clear and (dst[-1] % 13 == 0 or (src and src[-1] % 13 == 0)):
+                snap = b._settle((s, d))
+            # Board.is_won (no talon)
+            if b.found == 4 or (not clear and b.homes == b.need_homes and not any(hid)):
+                self.nodes = nodes
+                self.line.append(m)
+                return True
+            # ck is not in lost (checked above)
+            if snap is not None:
+                prove = b.dead()
+            else:
+                prove = learn and y % 13 == 12 and b.filled_last_column(y) and self._proves_after_king()
+            if prove:
+                lost.add(ck)
+            else:
+                self.nodes = nodes
+                if self._dfs_post() if direct else self._dfs():
+                    self.line.append(m)
+                    return True
+                nodes = self.nodes
+                lost.add(ck)
+            # Board.undo (a removal's undo, here or below, puts new lists in cols)
+            if snap is not None:
+                b._unsettle(snap)
+            del cols[d][dlen:]
+            cols[s] += group
+            for g in group:
+                colof[g] = s
+            if flipped:
+                hid[s] = hs
+            b.key = key
+            b.homes = homes
+        self.nodes = nodes
+        return False
+
+    def _dfs_any(self) -> bool:
         b = self.board
         lost = self.lost
         nogoods = self.nogoods

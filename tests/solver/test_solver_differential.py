@@ -631,3 +631,54 @@ def test_kings_only_reduction_waits_for_a_face_down_king() -> None:
     for m in s.line:
         q = q.play(to_move(m))
     assert q.is_won
+
+
+class _PlainLoopBoard(Board):
+    """The solver's board under another class name: the search then plays it
+    through ``ordered_moves``, ``do`` and ``undo`` (``Searcher._dfs_any``)
+    instead of the fused loop written out after the deal (``_dfs_post``)."""
+
+    __slots__ = ()
+
+
+class _Entering(Searcher):
+    """A search that records the key of every position it enters, in order."""
+
+    def __init__(self, board: Board) -> None:
+        super().__init__(board, lambda n: None)
+        self.entered: list[int] = []
+
+    def _dfs(self) -> bool:
+        self.entered.append(self.board.key)
+        return super()._dfs()
+
+
+def _searched(p: Position, fused: bool, entering: bool) -> tuple[object, ...]:
+    b = board_of(p)
+    if not fused:
+        b = _PlainLoopBoard(b.cols, b.hid, b.talon, b.found, clear=b.clear, any_time=b.any_time)
+    before = (repr(b.cols), repr(b.hid), repr(b.colof), b.key, b.homes, b.found)
+    s = _Entering(b) if entering else Searcher(b, lambda n: None)
+    assert s._fused == fused
+    won = s.run()
+    if not won:  # every move was taken back: the board is the one searched
+        assert (repr(b.cols), repr(b.hid), repr(b.colof), b.key, b.homes, b.found) == before
+    return (won, s.nodes, s.line, s.lost, s.nogoods, getattr(s, "entered", None))
+
+
+def test_fused_search_is_the_plain_loop() -> None:
+    # Issue 25: the search after the deal has Board's move generation and
+    # do/undo written out in its loop, for speed. It must be the same search:
+    # the same positions entered in the same order, the same node count,
+    # lost table, learned nogoods (in their order) and winning line, on deals
+    # won and lost (removals, R1/R1b/R5, nogoods met) and on random endgames
+    # under the four rule sets (keep-runs: won by homes, not removals).
+    for game in (3, 24, 70114, 70113, 70161, 903):
+        p = Position.deal(game)
+        for entering in (False, True):
+            assert _searched(p, True, entering) == _searched(p, False, entering), game
+    rng = random.Random(25)
+    for rules in ALL_RULES:
+        for _ in range(40):
+            p = random_endgame(rng, rng.randint(1, 3), rules, talon=rng.random() < 0.3)
+            assert _searched(p, True, True) == _searched(p, False, True), p.to_text()
