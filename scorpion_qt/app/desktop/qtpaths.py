@@ -40,23 +40,27 @@ def save_image(image: QImage, path: Path | str, kind: str = "PNG") -> bool:
     return True
 
 
-def _pixmap_from(path: Path) -> QPixmap | None:
+def _pixmap_from(path: Path, kind: str | None = None) -> QPixmap | None:
     """The image file at ``path`` read by Python into a pixmap (None when it
-    cannot be read or decoded)."""
+    cannot be read or decoded). With ``kind`` (e.g. ``"PNG"``) Qt decodes it
+    as that format only; without, Qt guesses the format, which loads every
+    image-format plugin (and QtSvg, for the SVG one) to ask each of them."""
     try:
         data = path.read_bytes()
     except OSError:
         return None
     pixmap = QPixmap()
-    return pixmap if pixmap.loadFromData(data) else None
+    loaded = pixmap.loadFromData(data, kind) if kind is not None else pixmap.loadFromData(data)
+    return pixmap if loaded else None
 
 
 def icon_from_pngs(paths: list[Path]) -> QIcon:
     """An icon of one pixmap per PNG file in ``paths`` (its sizes), read by
-    Python; an empty icon when any of them cannot be read."""
+    Python and decoded as PNG (Qt's own decoder: no image-format plugin is
+    loaded); an empty icon when any of them cannot be read."""
     icon = QIcon()
     for path in paths:
-        pixmap = _pixmap_from(path)
+        pixmap = _pixmap_from(path, "PNG")
         if pixmap is None:
             return QIcon()
         icon.addPixmap(pixmap)
