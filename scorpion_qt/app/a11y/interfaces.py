@@ -686,20 +686,19 @@ class BoardAccessible(QAccessibleWidget):
         bridge keeps no list of children for clients (its cache interface
         returns none), so a client asks the column for its count again.
 
-        Orca 50.2 still says stale counts (29 column entries of test_orca's
-        English whole game on 3 Dec 2026, with its full debug log and
-        without, and as many with one event per new place): it keeps a
-        list's members (``AXUtilities.SET_MEMBERS``, keyed by the list) and
-        checks them only against the list's first item, which
-        is the same place all game. That cache is never emptied in 50.2: its
-        children-changed handler calls ``AXUtilities.clear_all_cache_now``,
-        but the loop at the end of ``ax_utilities.py`` copies every function
-        of ``AXUtilitiesRelation`` and ``AXUtilitiesEvent`` onto
-        ``AXUtilities``, their private ``_clear_all_dictionaries`` included,
-        which replaces the one that empties ``SET_MEMBERS`` (the debug log
-        shows "AXUtilitiesSelection: Clearing cache" for each of these events
-        and never "AXUtilities: Clearing cache"), and one "remove" per
-        emptied place did not change it. Orca 51 keeps its caches another
+        Orca 50.2 said stale counts all the same (29 column entries of
+        test_orca's English whole game on 3 Dec 2026): it keeps a list's
+        members (``AXUtilities.SET_MEMBERS``, keyed by the list) and checks
+        them only against the list's first item. That cache is never emptied
+        in 50.2: its children-changed handler calls
+        ``AXUtilities.clear_all_cache_now``, but the loop at the end of
+        ``ax_utilities.py`` copies every function of ``AXUtilitiesRelation``
+        and ``AXUtilitiesEvent`` onto ``AXUtilities``, their private
+        ``_clear_all_dictionaries`` included, which replaces the one that
+        empties ``SET_MEMBERS``. So a column's base place is one object per
+        number of cards (:meth:`ColumnAccessible.card_interface`): with it,
+        the same English whole game on Orca 50.2 said every count right.
+        Orca 51 keeps its caches another
         way: the whole real-Orca test passes with 51.beta, counts included,
         in all four languages. Orca reads a ``setsize`` object attribute first, but a
         ``QAccessibleAttributesInterface`` written in Python (through
