@@ -297,6 +297,11 @@
         <translation>„%1“ ist keine Karte: Gib zum Beispiel Kreuz 7 ein.</translation>
     </message>
     <message>
+        <source>Picked up.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>Aufgenommen.</translation>
+    </message>
+    <message>
         <source>%1 picked up, %2 cards in all.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 aufgenommen, insgesamt %2 Karten.</translation>

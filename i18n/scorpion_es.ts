@@ -297,6 +297,11 @@
         <translation>«%1» no es una carta: escribe, por ejemplo, 7T o 7 de tréboles.</translation>
     </message>
     <message>
+        <source>Picked up.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>En la mano.</translation>
+    </message>
+    <message>
         <source>%1 picked up, %2 cards in all.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 en la mano, %2 cartas en total.</translation>

@@ -297,6 +297,11 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une carte&#xa0;: tapez par exemple 7T ou 7 de trèfle.</translation>
     </message>
     <message>
+        <source>Picked up.</source>
+        <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
+        <translation>En main.</translation>
+    </message>
+    <message>
         <source>%1 picked up, %2 cards in all.</source>
         <extracomment>scorpion_qt/app/lang/texts.py</extracomment>
         <translation>%1 en main, %2 cartes en tout.</translation>

@@ -141,7 +141,7 @@ def test_a_second_copy_moves_by_keyboard_is_heard_and_undone(make_app) -> None: 
     assert board.focused_card() == c2("9D'")
     key(board, Qt.Key.Key_Return)
     assert board.selected == c2("9D'")
-    assert "9 of diamonds picked up" in w.announcer.last
+    assert w.announcer.last == "Picked up. Possible columns: 4."
     key(board, Qt.Key.Key_4)
     assert c.position.column(4) == (c2("TD"), c2("9D'"), c2("4D'"))
     assert c.position.column(1) == tuple(map(c2, "KD QD JD' 9D 5D".split()))  # the other 9♦ stays

@@ -90,8 +90,9 @@ def test_enter_picks_up_and_enter_drops(app):
     focus_card(app, Move.parse(WIN_LINE[0]).card)
     key(board, Qt.Key.Key_Return)
     assert board.selected == Move.parse(WIN_LINE[0]).card
-    # Brief (the default): no count, the move's result says it.
-    assert app.window.announcer.last == "4 of clubs picked up. Possible columns: 1."
+    # Brief (the default): not the card's name again (the focus just said
+    # it) nor its count (the move's result says it).
+    assert app.window.announcer.last == "Picked up. Possible columns: 1."
     app.settings.verbose = True
     key(board, Qt.Key.Key_Escape)
     key(board, Qt.Key.Key_Return)

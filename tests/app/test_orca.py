@@ -24,7 +24,7 @@ Part 2, a saved game resumed (a known winning line of game 3, 47 moves in):
   hint (H) and Escape; the five last moves of the line, two more runs, and
   "You won" (heard once): the first, third and fifth with the arrows and a
   digit, the second and fourth with the jump keys (Home, Page Down/Up to
-  the card that can move, Return: "… picked up. Possible columns: 7.",
+  the card that can move, Return: "Picked up. Possible columns: 7.",
   heard once and brailled, Return again to its destination).
 
 Part 3, the whole winning game from the deal (``--game 3``, a new home):
@@ -630,7 +630,7 @@ def pickup_step(pos, m, dests, move_no: int) -> Expect:  # noqa: ANN001
     return Expect(
         f"Return (picks up {texts.card_name(m.card)})",
         ["Return"],
-        announce=[texts.announce_pickup(m.card, 0, dests, goes_to_cell(pos, m.card))],
+        announce=[texts.announce_pickup(m.card, 0, dests, goes_to_cell(pos, m.card), named=False)],
         **seen(pos),
         move=move_no,
     )

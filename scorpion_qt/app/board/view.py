@@ -619,7 +619,8 @@ class BoardView(QGraphicsView):
         elif isinstance(intent, gestures.Select):
             self.select(intent.card)
             if intent.announce:
-                self.message.emit(self.held_sentence(intent.card))
+                # The focused card, whose name was just said.
+                self.message.emit(self.held_sentence(intent.card, named=False))
         elif isinstance(intent, gestures.ArmTalon):
             if self.selected is not None:
                 self.selected = None
@@ -634,14 +635,19 @@ class BoardView(QGraphicsView):
         else:
             self.message.emit(intent.text)
 
-    def held_sentence(self, card: Card) -> str:
+    def held_sentence(self, card: Card, *, named: bool = True) -> str:
         """What is said when ``card`` is picked up: it, how many companions
         come with it (full announcements only: the move's result says it) and
-        where the group may go (:func:`texts.announce_pickup`)."""
+        where the group may go (:func:`texts.announce_pickup`). ``named``
+        False (the focused card, picked up by Enter, whose name was just
+        said): its name and count only with full announcements."""
         pos = self.position
         assert pos is not None
-        companions = len(pos.group(card)) - 1 if self.verbose() else 0
-        return announce_pickup(card, companions, gestures.destinations(pos, card), gestures.goes_to_cell(pos, card))
+        verbose = self.verbose()
+        companions = len(pos.group(card)) - 1 if verbose else 0
+        return announce_pickup(
+            card, companions, gestures.destinations(pos, card), gestures.goes_to_cell(pos, card), named=named or verbose
+        )
 
     def click_talon(self, *, by_key: bool = False) -> None:
         """A click on the talon (or the D key, ``by_key``): arms it while

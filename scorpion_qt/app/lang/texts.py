@@ -640,13 +640,18 @@ def find_unknown(text: str) -> str:
     return fmt(translate("Access", "“%1” is not a card: type for example 7C or 7 of clubs."), text)
 
 
-def announce_pickup(card: Card, companions: int, destinations: list[int], cell: bool = False) -> str:
+def announce_pickup(card: Card, companions: int, destinations: list[int], cell: bool = False, *, named: bool = True) -> str:
     """After picking a group up with the keyboard: "9 of diamonds picked up,
     3 cards in all. Possible columns: 3, 5." or "… No possible destination."
     (label style: right for one column and for several, no pronoun); with
     ``cell`` (a free cell may take it, Scorpion Head) "… Possible columns: 3,
-    or a free cell." or "… Possible destination: a free cell."."""
-    if companions:
+    or a free cell." or "… Possible destination: a free cell.". ``named``
+    False (the card the focus was just on, said a moment ago; issue 23's
+    brief announcements): "Picked up. Possible columns: 3, 5." without the
+    card's name and count."""
+    if not named:
+        first = translate("Access", "Picked up.")
+    elif companions:
         # Two cards or more: no plural form needed in en, es, de, fr.
         first = fmt(translate("Access", "%1 picked up, %2 cards in all."), card_name(card), companions + 1)
     else:
