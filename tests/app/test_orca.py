@@ -909,13 +909,19 @@ def per_move(played: list[tuple[Expect, Step]]) -> tuple[list[int], list[int], l
 
 
 def judge_whole_game(
-    played: list[tuple[Expect, Step]], tag: str, log: list[str], failures: list[str], keys_per_move: float = KEYS_PER_MOVE
+    played: list[tuple[Expect, Step]],
+    tag: str,
+    log: list[str],
+    failures: list[str],
+    keys_per_move: float = KEYS_PER_MOVE,
+    words_per_move: float = WORDS_PER_MOVE,
 ) -> None:
     """Measure a whole game's steps (:func:`per_move`), log the figures, and
     note in ``failures`` a result without a time and a game over the words
-    or keys targets (``keys_per_move``, :data:`KEYS_PER_MOVE` unless a
-    variant needs more; over the latency target too when
-    ``SCORPION_ORCA_LATENCY`` is set)."""
+    or keys targets (``words_per_move`` and ``keys_per_move``,
+    :data:`WORDS_PER_MOVE` and :data:`KEYS_PER_MOVE` unless a variant needs
+    more; over the latency target too when ``SCORPION_ORCA_LATENCY`` is
+    set)."""
     words, keys, latency, problems = per_move(played)
     failures.extend(f"[{tag}] {p}" for p in problems)
     figures = (
@@ -924,8 +930,8 @@ def judge_whole_game(
         f"p90 {1000 * percentile(latency, 0.9):.0f} ms, max {1000 * max(latency):.0f} ms"
     )
     log.append(f"[{tag}] {figures}")
-    if sum(words) / len(words) > WORDS_PER_MOVE:
-        failures.append(f"[{tag}] more than {WORDS_PER_MOVE:.0f} words per move: {figures}")
+    if sum(words) / len(words) > words_per_move:
+        failures.append(f"[{tag}] more than {words_per_move:g} words per move: {figures}")
     if sum(keys) / len(keys) > keys_per_move:
         failures.append(f"[{tag}] more than {keys_per_move:g} keys per move: {figures}")
     if os.environ.get("SCORPION_ORCA_LATENCY") and percentile(latency, 0.9) > LATENCY_P90_S:
