@@ -85,6 +85,8 @@ class MainWindow(QMainWindow):
         self._first_frame = _AfterFirstPaint(self.board.viewport())
         # The icon (six sizes drawn from SVG, ~6 ms and QtSvg) right after the first frame.
         self.after_first_frame(lambda: self.setWindowIcon(_app_icon()))
+        # The statistics store (SQLite) opens right after the first frame too.
+        self.after_first_frame(self.stats.open)
         self.after_first_frame(self.stats.backup_at_start)
         self.board.animations = settings.animations
         self.board.verbose = lambda: self.settings.verbose
