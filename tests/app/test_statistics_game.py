@@ -252,12 +252,13 @@ def test_a_killed_process_is_resumed_or_counted_once_as_abandoned(make_app, home
     assert summary(app2).played == 2 and summary(app2).won == 1
 
 
-def test_a_damaged_statistics_file_is_set_aside_and_a_notice_stays_until_closed(make_app, home: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_statistics_file_is_set_aside_and_a_notice_stays_until_closed(make_app, home: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     (home / "data").mkdir(parents=True)
     (home / "data" / "statistics.sqlite").write_bytes(b"not a database" * 50)
     app = make_app("--game", "3")
-    QApplication.processEvents()
     notice = app.window.notice
+    # The statistics open just after the first frame: the notice comes then.
+    qtbot.waitUntil(notice.isVisible, timeout=3000)
     assert notice.isVisible() and "statistics file was damaged; it was kept as" in notice.label.text()
     assert "statistics file was damaged" in app.window.announcer.last
     assert list((home / "data").glob("statistics.sqlite.damaged-*"))

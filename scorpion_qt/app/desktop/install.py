@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -234,6 +233,8 @@ def _run(*command: str) -> bool:
     """Run a desktop tool if installed; True when it ran and succeeded."""
     if shutil.which(command[0]) is None:
         return False
+    import subprocess  # here: the window's icon reads this module's paths after the first frame
+
     try:
         return subprocess.run(command, capture_output=True, timeout=60).returncode == 0
     except (OSError, subprocess.SubprocessError):

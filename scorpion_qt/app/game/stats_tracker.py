@@ -27,14 +27,17 @@ thread. A store found damaged while running is moved aside and a new one
 begins with every game that can still be read from it and from the rolling
 backup. What happened to the player's history is said in a notice that stays
 until it is closed (:attr:`AttemptTracker.fileProblem`).
+
+The store (SQLite) is opened after the window's first frame, or sooner when
+something needs it (:meth:`AttemptTracker.open`): the first frame does not
+wait for the file, the sqlite3 module or its library.
 """
 
 from __future__ import annotations
 
 import os
-import sqlite3
 from pathlib import Path
-from typing import Callable, TypedDict
+from typing import TYPE_CHECKING, Callable, TypedDict
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -42,8 +45,12 @@ from scorpion_qt.engine import Rules
 
 from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.controller import EventKind, GameController, GameEvent
-from scorpion_qt.app.game.statistics import OpenResult, StatsStore, WinInfo, is_transient, now_ms, rules_key
 from scorpion_qt.app.lang.notices import Notice
+
+if TYPE_CHECKING:
+    import sqlite3
+
+    from scorpion_qt.app.game.statistics import OpenResult, StatsStore, WinInfo
 
 __all__ = ["AttemptTracker"]
 
@@ -91,26 +98,20 @@ class AttemptTracker(QObject):
     def __init__(self, controller: GameController, data: Path | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.store: StatsStore | None = None
-        self.opened: OpenResult | None = None
+        self._store: StatsStore | None = None
+        self._opened: OpenResult | None = None
         self.opened_folder = data
-        self.paused = False
-        """True while the store is busy or cannot be written (see :meth:`retry`)."""
+        self._paused = False
+        self._unopened = data is not None
+        """The store is still to be opened (:meth:`open`)."""
+        self._new_waiting = False
+        """A new game came before the store was opened: :meth:`open` takes it."""
         self._pending: list[Callable[[StatsStore], object]] = []
         self._ended = 0
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self.retry)
-        if data is not None:
-            self.opened = StatsStore.open(data, backup_later=True)
-            self.store = self.opened.store
-            if self.opened.backup_due:
-                # The window asks for it after its first frame; at the latest then.
-                QTimer.singleShot(BACKUP_LATER_MS, self, self.backup_at_start)
-            if self.opened.paused:
-                self.paused = True  # said at the first game shown (see _startup)
-                self._retry.start()
         self.pending_reason = ""
         """Why the next deal replaces the game ("new" or "other"), set by the
         window before it deals."""
@@ -125,6 +126,55 @@ class AttemptTracker(QObject):
         controller.changed.connect(self._on_changed)
         controller.leaving.connect(self._on_leaving)
 
+    def open(self) -> None:
+        """Open the store (once): the window asks for it after its first
+        frame; whatever needs the store sooner (:attr:`store`, :attr:`opened`,
+        :attr:`paused`, a move) opens it then. A new game shown before is
+        taken now, as if it had just come (see :meth:`_startup`)."""
+        if not self._unopened or self.opened_folder is None:
+            return
+        self._unopened = False
+        from scorpion_qt.app.game.statistics import StatsStore
+
+        self._opened = opened = StatsStore.open(self.opened_folder, backup_later=True)
+        self._store = opened.store
+        if opened.backup_due:
+            # The window asks for it after its first frame; at the latest then.
+            QTimer.singleShot(BACKUP_LATER_MS, self, self.backup_at_start)
+        if opened.paused:
+            self._paused = True  # said at the first game shown (see _startup)
+            self._retry.start()
+        if self._new_waiting:
+            self._new_waiting = False
+            self._on_new()
+
+    @property
+    def store(self) -> StatsStore | None:
+        """The statistics store; None while statistics are off, paused or
+        lost (opened at the first need, see :meth:`open`)."""
+        self.open()
+        return self._store
+
+    @store.setter
+    def store(self, store: StatsStore | None) -> None:
+        self._store = store
+
+    @property
+    def opened(self) -> OpenResult | None:
+        """What opening the store found (None: statistics off)."""
+        self.open()
+        return self._opened
+
+    @property
+    def paused(self) -> bool:
+        """True while the store is busy or cannot be written (see :meth:`retry`)."""
+        self.open()
+        return self._paused
+
+    @paused.setter
+    def paused(self, paused: bool) -> None:
+        self._paused = paused
+
     def backup_at_start(self) -> None:
         """Write the start's rolling backup that :meth:`StatsStore.open` left
         for after the first frame (once; nothing when none is due)."""
@@ -132,6 +182,8 @@ class AttemptTracker(QObject):
             return
         self.opened.backup_due = False
         if self.store is not None:
+            import sqlite3  # loaded with the store
+
             try:
                 self.store.backup()
             except (sqlite3.Error, OSError):
@@ -139,6 +191,8 @@ class AttemptTracker(QObject):
 
     # -------------------------------------------------------------- helpers
     def _rules(self) -> str:
+        from scorpion_qt.app.game.statistics import rules_key
+
         return rules_key(self.controller.rules.tokens())
 
     def _figures(self) -> Figures:
@@ -183,6 +237,10 @@ class AttemptTracker(QObject):
         open again. Damaged: the store is moved aside and a new one begins
         with what can be read of it. Anything else switches statistics off
         for this session, said once."""
+        import sqlite3  # a write failed: the store was opened
+
+        from scorpion_qt.app.game.statistics import StatsStore, is_transient
+
         store, self.store = self.store, None
         self._progress.stop()
         if store is not None and is_transient(exc):
@@ -228,6 +286,10 @@ class AttemptTracker(QObject):
         adopted. True when the statistics work again."""
         if self.store is not None or self.opened_folder is None:
             return self.store is not None
+        import sqlite3
+
+        from scorpion_qt.app.game.statistics import StatsStore
+
         opened = StatsStore.open(self.opened_folder)
         if opened.store is None:
             if opened.paused:
@@ -272,6 +334,8 @@ class AttemptTracker(QObject):
             if self.paused:
                 self._keep(write)
             return None
+        import sqlite3
+
         try:
             return write(self.store)
         except sqlite3.Error as exc:
@@ -302,23 +366,17 @@ class AttemptTracker(QObject):
     # --------------------------------------------------------------- events
     def _on_changed(self, event: GameEvent) -> None:
         c = self.controller
+        if self._unopened:
+            if event.kind == EventKind.NEW and not self._new_waiting:
+                self._new_waiting = True  # taken when the store opens (after the first frame)
+                return
+            self.open()  # takes a new game still waiting first
         if event.kind == EventKind.NEW:
-            self._blocked = False
-            deals = self._proven_deals
-            self._proven = (c.game_number, self._rules()) in deals or (c.game_number, "*") in deals
-            if not self._started:
-                self._startup()
-            if self.store is not None and c.attempt_id:
-                try:
-                    if not self.store.resume(c.attempt_id):
-                        self._adopt_current()  # the store lost it (reset, moved aside): count it from here
-                    row = self.store.get(c.attempt_id)
-                    self._blocked = row is not None and row.result == "blocked"
-                except sqlite3.Error as exc:
-                    self._fail(exc)
+            self._on_new()
             return
         if self.store is None and not self.paused:
             return
+        from scorpion_qt.app.game.statistics import now_ms
         if not c.attempt_id:
             # The id is the save's at once, so a paused store still gets
             # this attempt when it opens again.
@@ -337,12 +395,36 @@ class AttemptTracker(QObject):
         elif not self._progress.isActive() and self.store is not None:
             self._progress.start()
 
+    def _on_new(self) -> None:
+        """A game was shown (dealt, restarted, loaded)."""
+        import sqlite3  # loaded with the store
+
+        c = self.controller
+        self._blocked = False
+        deals = self._proven_deals
+        self._proven = (c.game_number, self._rules()) in deals or (c.game_number, "*") in deals
+        if not self._started:
+            self._startup()
+        if self.store is not None and c.attempt_id:
+            try:
+                if not self.store.resume(c.attempt_id):
+                    self._adopt_current()  # the store lost it (reset, moved aside): count it from here
+                row = self.store.get(c.attempt_id)
+                self._blocked = row is not None and row.result == "blocked"
+            except sqlite3.Error as exc:
+                self._fail(exc)
+
     def _on_leaving(self, number: int, rules: Rules) -> None:
         """Before a new deal replaces the game: close its attempt as
         abandoned (Restart when it is the same deal)."""
         c = self.controller
         reason = self.pending_reason or "new"
         self.pending_reason = ""
+        if not c.attempt_id:  # nothing played: no attempt to close
+            self._progress.stop()
+            return
+        from scorpion_qt.app.game.statistics import now_ms
+
         if number == c.game_number and rules == c.rules:
             reason = "restart"
         figures, at = self._figures(), now_ms()
@@ -352,11 +434,13 @@ class AttemptTracker(QObject):
     def _close(self, action: "Callable[[StatsStore, str], object]") -> None:
         ident = self.controller.attempt_id
         self._progress.stop()
-        if (self.store is None and not self.paused) or not ident:
+        if not ident or (self.store is None and not self.paused):
             return
         self._write(lambda store: action(store, ident))
         self._ended += 1
         if self.store is not None and self._ended % BACKUP_EVERY == 0:
+            import sqlite3
+
             try:
                 self.store.backup()
             except (sqlite3.Error, OSError):
@@ -389,6 +473,8 @@ class AttemptTracker(QObject):
         c = self.controller
         if self.store is None and not self.paused:
             return None
+        from scorpion_qt.app.game.statistics import WinInfo, now_ms
+
         self._progress.stop()
         if not c.attempt_id:  # e.g. a won game loaded without an attempt
             ident = c.attempt_id = os.urandom(16).hex()
@@ -402,6 +488,8 @@ class AttemptTracker(QObject):
 
     def give_up(self) -> None:
         """The player gave up this game (it can no longer be won)."""
+        from scorpion_qt.app.game.statistics import now_ms
+
         figures, at = self._figures(), now_ms()
         self._note_game()
         self._close(lambda store, ident: store.finish(ident, "gave_up", at=at, **figures))
@@ -414,6 +502,8 @@ class AttemptTracker(QObject):
         self._progress.stop()
         if self.store is None or not c.attempt_id:
             return
+        import sqlite3
+
         ident, figures = c.attempt_id, self._figures()
         try:
             self.store.update(ident, **figures)
@@ -425,10 +515,13 @@ class AttemptTracker(QObject):
         """The process ends (after :meth:`shutdown`): close the store, so that
         SQLite folds its write-ahead log back into it; no statistics are
         written afterwards."""
+        self.open()  # a store still to be opened takes this run's game first
         self._retry.stop()
         self._progress.stop()
         store, self.store = self.store, None
         if store is not None:
+            import sqlite3
+
             try:
                 store.close()
             except sqlite3.Error:
@@ -441,6 +534,8 @@ class AttemptTracker(QObject):
         self.flush()
         c = self.controller
         if self.store is not None and c.attempt_id:
+            import sqlite3
+
             try:
                 self.store.mark_quit(c.attempt_id)
             except sqlite3.Error:

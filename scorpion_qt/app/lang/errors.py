@@ -10,11 +10,15 @@ card at fault in a position)."""
 from __future__ import annotations
 
 import errno
-import sqlite3
+import sys
+from typing import TYPE_CHECKING
 
 from scorpion_qt.engine import PositionError, PositionProblem
 
 from .texts import card_name, fmt, list_text, translate
+
+if TYPE_CHECKING:
+    import sqlite3
 
 _OS_PERMISSION = {errno.EACCES, errno.EPERM}
 _OS_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
@@ -30,7 +34,9 @@ def error_reason(exc: BaseException) -> str:
     completes a translated sentence ("The file could not be read: %1"):
     permission, not found, a folder, read-only disk, full disk, busy,
     damaged, not text; otherwise the error's short name (``EIO``)."""
-    if isinstance(exc, sqlite3.Error):
+    # An SQLite error exists only once the statistics loaded sqlite3.
+    sqlite3 = sys.modules.get("sqlite3")
+    if sqlite3 is not None and isinstance(exc, sqlite3.Error):
         return _sqlite_reason(exc)
     if isinstance(exc, OSError):
         code = exc.errno

@@ -29,17 +29,19 @@ import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from scorpion_qt.app.board.cardart import paint_suit
-from scorpion_qt.app.game.statistics import WinInfo
 from scorpion_qt.app.lang.texts import fmt, format_time, number, translate
 from scorpion_qt.app.ui.notices import FocusBand
 from scorpion_qt.engine import Suit
+
+if TYPE_CHECKING:  # the statistics (and SQLite) load after the first frame
+    from scorpion_qt.app.game.statistics import WinInfo
 
 __all__ = ["CELEBRATION_MS", "Celebration", "celebration_wanted", "record_line", "WinFigures", "WinSummary", "reduced_motion", "win_sentence"]
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 import shiboken6
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QCloseEvent, QIcon, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from scorpion_qt.engine import Move
@@ -49,6 +49,7 @@ from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.endgame import EndOfGame, NoticeActions
 from scorpion_qt.app.ui.win_summary import Celebration, WinSummary
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon  # made after the first frame: its enum types (ThemeIcon…) wait too
     from PySide6.QtWidgets import QUndoView
 
 __all__ = ["MainWindow"]
@@ -85,6 +86,8 @@ class MainWindow(QMainWindow):
         self._first_frame = _AfterFirstPaint(self.board.viewport())
         # The icon (six sizes drawn from SVG, ~6 ms and QtSvg) right after the first frame.
         self.after_first_frame(lambda: self.setWindowIcon(_app_icon()))
+        # The statistics store (SQLite) opens right after the first frame too.
+        self.after_first_frame(self.stats.open)
         self.after_first_frame(self.stats.backup_at_start)
         self.board.animations = settings.animations
         self.board.verbose = lambda: self.settings.verbose
