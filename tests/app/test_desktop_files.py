@@ -130,11 +130,11 @@ def test_the_window_icon_is_the_packaged_pngs_of_the_svg(qapp) -> None:
     """The window's icon comes from PNGs in the package, drawn from the SVG
     (no QtSvg at start), one pixmap per size."""
     from scorpion_qt.app.desktop.install import WINDOW_ICON_SIZES, window_icon_path
-    from scorpion_qt.app.ui.window import _app_icon
+    from scorpion_qt.app.ui.first_frame import app_icon
 
     for size in WINDOW_ICON_SIZES:
         _assert_current(window_icon_path(size), size)
-    sizes = sorted(s.width() for s in _app_icon().availableSizes())
+    sizes = sorted(s.width() for s in app_icon().availableSizes())
     assert sizes == list(WINDOW_ICON_SIZES)
 
 

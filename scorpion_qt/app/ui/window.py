@@ -5,7 +5,8 @@ analysis, saving and statistics). What each part does lives in its own
 module: the commands' table (``actions``), the status fields and message
 line (``status``), the Read menu (``reading``), the playing commands
 (``play``), the end of a game (``endgame``), the floating bands
-(``overlays``), the dialogs (``dialogs/opener``) and the window's layout
+(``overlays``), the dialogs (``dialogs/opener``), what waits for the first
+frame (``first_frame``) and the window's layout
 (``window_state``)."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 import shiboken6
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAccessible, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QVBoxLayout, QWidget
 
@@ -47,9 +48,9 @@ from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.endgame import EndOfGame, NoticeActions
+from scorpion_qt.app.ui.first_frame import AfterFirstPaint, app_icon
 from scorpion_qt.app.ui.win_summary import Celebration, WinSummary
 if TYPE_CHECKING:
-    from PySide6.QtGui import QIcon  # made after the first frame: its enum types (ThemeIcon…) wait too
     from PySide6.QtWidgets import QUndoView
 
 __all__ = ["MainWindow"]
@@ -83,9 +84,9 @@ class MainWindow(QMainWindow):
         # The parts: board, column buttons, win band, notice, move panel, history.
         a11y_factory.install()
         self.board = BoardView(self)
-        self._first_frame = _AfterFirstPaint(self.board.viewport())
+        self._first_frame = AfterFirstPaint(self.board.viewport())
         # The icon (six sizes drawn from SVG, ~6 ms and QtSvg) right after the first frame.
-        self.after_first_frame(lambda: self.setWindowIcon(_app_icon()))
+        self.after_first_frame(lambda: self.setWindowIcon(app_icon()))
         # The statistics store (SQLite) opens right after the first frame too.
         self.after_first_frame(self.stats.open)
         self.after_first_frame(self.stats.backup_at_start)
@@ -516,42 +517,3 @@ class MainWindow(QMainWindow):
         window_state.restore(
             self, self.settings.window_layout(), self.toolbar, self.panel_bar, self.history_dock, self.settings.window_screen
         )
-
-
-class _AfterFirstPaint(QObject):
-    """Runs the jobs it is given, in order, just after ``widget``'s first
-    paint (or 2 s after it was made, should it never be painted); a job
-    given later runs at the next turn of the event loop."""
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
-        self._jobs: list[Callable[[], object]] | None = []
-        widget.installEventFilter(self)
-        QTimer.singleShot(2000, self, self._run)
-
-    def add(self, job: Callable[[], object]) -> None:
-        if self._jobs is None:
-            QTimer.singleShot(0, self, job)
-        else:
-            self._jobs.append(job)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._run)
-        return False
-
-    def _run(self) -> None:
-        jobs, self._jobs = self._jobs, None
-        for job in jobs or []:
-            job()
-
-
-def _app_icon() -> QIcon:
-    """The window's icon: the package's PNGs of it, or drawn from its SVG
-    when they are missing."""
-    from scorpion_qt.app.desktop.install import ICON_SVG, WINDOW_ICON_SIZES, window_icon_path
-    from scorpion_qt.app.desktop.qtpaths import icon_from_file, icon_from_pngs
-
-    icon = icon_from_pngs([window_icon_path(n) for n in WINDOW_ICON_SIZES])
-    return icon if not icon.isNull() else icon_from_file(ICON_SVG, WINDOW_ICON_SIZES)
