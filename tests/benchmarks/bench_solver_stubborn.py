@@ -41,11 +41,13 @@ from pathlib import Path
 
 from scorpion_qt.engine import Position
 from scorpion_qt.solver._board import _KINGS, Board, IMove, Searcher
-from scorpion_qt.solver._solve import board_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
 from solver_brute import ALL_RULES, plain_won, random_endgame  # noqa: E402
 from test_solver_api import TRAP  # noqa: E402 (the trap of solver-notes.md, once)
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_solver_r1c import board  # noqa: E402 (the solver's board as a subclass, as R1c's graft makes it)
 
 
 def stubborn(b: Board, moves: list[IMove], seeds: int) -> list[IMove]:
@@ -185,15 +187,6 @@ class StubbornBoard(Board):
         if safe and len(moves) > 1 and moves == super().ordered_moves(False):
             return stubborn(self, moves, self.seeds)
         return moves
-
-
-def board(p: Position, kind: type[Board]) -> Board:
-    """The solver's board of ``p`` as an instance of ``kind``."""
-    src = board_of(p)
-    b = kind.__new__(kind)
-    for name in Board.__slots__:
-        setattr(b, name, getattr(src, name))
-    return b
 
 
 def check(n: int, seed: int) -> None:
