@@ -108,6 +108,44 @@ def test_enter_picks_up_and_enter_drops(app):
     assert app.window.announcer.last.startswith("Undone: 4 of clubs")
 
 
+def test_a_pick_up_names_the_card_unless_the_focus_just_did(app):
+    """Enter's pick-up leaves out the card's name only when the last thing
+    said was the focus naming that card: after a move's result, an undo or
+    a hint the player last heard another card, so the name comes back."""
+    from scorpion_qt.app.lang.texts import card_name
+
+    board, announcer = app.window.board, app.window.announcer
+    first = Move.parse(WIN_LINE[0])
+    focus_card(app, first.card)
+    announcer.flush()
+    key(board, Qt.Key.Key_Left)
+    key(board, Qt.Key.Key_Right)  # the focus names the card again, last
+    key(board, Qt.Key.Key_End)
+    focus_card(app, first.card)
+    key(board, Qt.Key.Key_Return)
+    assert announcer.last == "Picked up. Possible columns: 1."
+    key(board, Qt.Key.Key_1)  # the move: its result is said after the focus moved
+    announcer.flush()
+    card = board.focused_card()
+    assert card is not None and app.controller.moves == 1
+    key(board, Qt.Key.Key_Return)
+    assert announcer.last.startswith(f"{card_name(card)} picked up.")
+    key(board, Qt.Key.Key_Escape)
+    key(board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    announcer.flush()  # "Undone: …" is the last thing said
+    card = board.focused_card()
+    assert card is not None
+    key(board, Qt.Key.Key_Return)
+    assert announcer.last.startswith(f"{card_name(card)} picked up.")
+    key(board, Qt.Key.Key_Escape)
+    key(board, Qt.Key.Key_H)
+    announcer.flush()  # the hint names another card
+    card = board.focused_card()
+    assert card is not None and "Hint:" in announcer.delivered[-1][1]
+    key(board, Qt.Key.Key_Return)
+    assert announcer.last.startswith(f"{card_name(card)} picked up.")
+
+
 def test_illegal_key_move_is_announced(app):
     board = app.window.board
     pos = app.controller.position

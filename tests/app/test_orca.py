@@ -621,16 +621,18 @@ def build_part2(lang: str, line, position) -> list[Expect]:  # noqa: ANN001
     return steps
 
 
-def pickup_step(pos, m, dests, move_no: int) -> Expect:  # noqa: ANN001
+def pickup_step(pos, m, dests, move_no: int, *, named: bool = False) -> Expect:  # noqa: ANN001
     """Return on ``m``'s card: it is picked up, its destinations ``dests``
-    (and a free cell, when one may take it) said once."""
+    (and a free cell, when one may take it) said once; the card's name too
+    when ``named`` (the focus did not just say it: the last move's result
+    came after)."""
     from scorpion_qt.app.board.gestures import goes_to_cell
     from scorpion_qt.app.lang import texts
 
     return Expect(
         f"Return (picks up {texts.card_name(m.card)})",
         ["Return"],
-        announce=[texts.announce_pickup(m.card, 0, dests, goes_to_cell(pos, m.card), named=False)],
+        announce=[texts.announce_pickup(m.card, 0, dests, goes_to_cell(pos, m.card), named=named)],
         **seen(pos),
         move=move_no,
     )
@@ -752,13 +754,14 @@ def tracked_move_steps(pos, m, focus, *, move_no: int, game: int = GAME):  # noq
         steps, nxt = deal_steps(pos, m, move_no)
         return steps, nxt, focus
     steps: list[Expect] = []
-    if keyboard.focused_card(pos, focus) != m.card:
+    focused = keyboard.focused_card(pos, focus) == m.card
+    if not focused:
         keys, focus = reach_card(pos, focus, m.card)
         steps.append(
             Expect(f"keys to {texts.card_name(m.card)}", keys, focus=[texts.card_name(m.card)], **seen(pos), move=move_no)
         )
     dests = destinations(pos, m.card)
-    steps.append(pickup_step(pos, m, dests, move_no))
+    steps.append(pickup_step(pos, m, dests, move_no, named=focused))
     place = pos.find(m.card)
     here = keyboard.Focus(place.column - 1, place.at) if place.kind == "column" else keyboard.Focus(0, -1, place.at)
     first = dests[0] if dests else RESERVE if goes_to_cell(pos, m.card) else None

@@ -133,6 +133,10 @@ class BoardView(QGraphicsView):
         self.focus_place: int | None = None
         """The reserve place or free cell (0-based) under the keyboard focus, or None (a column)."""
         self.keyboard_focus_visible = False
+        self.named_by_focus: Card | None = None
+        """The card whose name the screen reader was given last by the focus
+        moving onto it, when nothing was said since (:meth:`forget_focus_name`):
+        Enter's pick-up of that card need not say its name again."""
         self._press: tuple[QPointF, Card | None, str] | None = None
         self._drag: list[CardItem] = []
         self._drag_origin: list[QPointF] = []
@@ -619,8 +623,8 @@ class BoardView(QGraphicsView):
         elif isinstance(intent, gestures.Select):
             self.select(intent.card)
             if intent.announce:
-                # The focused card, whose name was just said.
-                self.message.emit(self.held_sentence(intent.card, named=False))
+                # Not named again when the focus has just said it.
+                self.message.emit(self.held_sentence(intent.card, named=intent.card != self.named_by_focus))
         elif isinstance(intent, gestures.ArmTalon):
             if self.selected is not None:
                 self.selected = None
@@ -639,8 +643,9 @@ class BoardView(QGraphicsView):
         """What is said when ``card`` is picked up: it, how many companions
         come with it (full announcements only: the move's result says it) and
         where the group may go (:func:`texts.announce_pickup`). ``named``
-        False (the focused card, picked up by Enter, whose name was just
-        said): its name and count only with full announcements."""
+        False (the focused card, picked up by Enter, when the last thing
+        said was its name, :attr:`named_by_focus`): its name and count only
+        with full announcements."""
         pos = self.position
         assert pos is not None
         verbose = self.verbose()
@@ -689,6 +694,12 @@ class BoardView(QGraphicsView):
         if QAccessible.isActive():
             QAccessible.queryAccessibleInterface(self)  # the tree that answers focusMoved
         self.focusMoved.emit()
+        self.named_by_focus = self.focused_card()
+
+    def forget_focus_name(self) -> None:
+        """Something else was said after the focus named its card (a move's
+        result, a hint, an undo…): the next pick-up names the card again."""
+        self.named_by_focus = None
 
     def jump(self, *, backward: bool = False) -> None:
         """Page Down (Page Up: ``backward``): with a card picked up, the focus

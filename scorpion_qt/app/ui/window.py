@@ -176,6 +176,8 @@ class MainWindow(QMainWindow):
         self._focus_board_after_wait = False
         self.board.moveRequested.connect(self.play)
         self.board.message.connect(self.messages.show)
+        # Said after the focus named a card: a pick-up names it again.
+        self.announcer.uttered.connect(lambda _text, _channel: self.board.forget_focus_name())
         self.board.selectionChanged.connect(self.panel.choose_card)
         self.panel.moveRequested.connect(self.play)
         self.panel.cardChosen.connect(self.board.select)
