@@ -560,6 +560,10 @@ def _quit_on_sigterm(app: App, request: _QuitRequest) -> None:
     # Posted, not called: a signal just before exec() starts must not be lost
     # (quit() does nothing while no event loop runs).
     request.quit = lambda: QTimer.singleShot(0, qapp, qapp.quit)
+    if request.asked:
+        # A signal while the window was being shown (after main's last look
+        # at ``asked``, before this): quit as soon as the event loop runs.
+        request.quit()
     timer = QTimer(app.qapp)
     timer.timeout.connect(lambda: None)
     timer.start(300)
