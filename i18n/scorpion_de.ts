@@ -1681,7 +1681,7 @@
     </message>
     <message>
         <source>History</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/history.py</extracomment>
         <translation>Verlauf</translation>
     </message>
     <message>
@@ -1696,37 +1696,37 @@
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/history.py</extracomment>
         <translation>Verteilung</translation>
     </message>
     <message>
         <source>Grow the selection by one card (Up)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Auswahl um eine Karte vergrößern (Pfeil hoch)</translation>
     </message>
     <message>
         <source>Grow selection</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Auswahl vergrößern</translation>
     </message>
     <message>
         <source>Shrink the selection by one card (Down)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Auswahl um eine Karte verkleinern (Pfeil runter)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Auswahl verkleinern</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Spalte %1</translation>
     </message>
     <message>
         <source>Move the selection to column %1 (key %1)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Auswahl auf Spalte %1 verschieben (Taste %1)</translation>
     </message>
     <message>

@@ -1681,7 +1681,7 @@
     </message>
     <message>
         <source>History</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/history.py</extracomment>
         <translation>Historial</translation>
     </message>
     <message>
@@ -1696,37 +1696,37 @@
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/history.py</extracomment>
         <translation>Reparto</translation>
     </message>
     <message>
         <source>Grow the selection by one card (Up)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Ampliar la selección en una carta (tecla Arriba)</translation>
     </message>
     <message>
         <source>Grow selection</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Ampliar selección</translation>
     </message>
     <message>
         <source>Shrink the selection by one card (Down)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Reducir la selección en una carta (tecla Abajo)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Reducir selección</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Columna %1</translation>
     </message>
     <message>
         <source>Move the selection to column %1 (key %1)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Mover la selección a la columna %1 (tecla %1)</translation>
     </message>
     <message>

@@ -1681,7 +1681,7 @@
     </message>
     <message>
         <source>History</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/history.py</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
@@ -1696,37 +1696,37 @@
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/history.py</extracomment>
         <translation>Donne</translation>
     </message>
     <message>
         <source>Grow the selection by one card (Up)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Agrandir la sélection d’une carte (touche Haut)</translation>
     </message>
     <message>
         <source>Grow selection</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Agrandir la sélection</translation>
     </message>
     <message>
         <source>Shrink the selection by one card (Down)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Réduire la sélection d’une carte (touche Bas)</translation>
     </message>
     <message>
         <source>Shrink selection</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Réduire la sélection</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Tas %1</translation>
     </message>
     <message>
         <source>Move the selection to column %1 (key %1)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/board/columnbar.py</extracomment>
         <translation>Déplacer la sélection sur le tas %1 (touche %1)</translation>
     </message>
     <message>

@@ -4,11 +4,13 @@ or ten in Three Blind Mice: the buttons of columns the game has not are hidden).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from scorpion_qt.engine.rules import MAX_COLUMNS
+
+from scorpion_qt.app.lang.texts import fmt, translate
 
 __all__ = ["ColumnBar"]
 
@@ -16,7 +18,13 @@ __all__ = ["ColumnBar"]
 class ColumnBar(QWidget):
     """Places :attr:`column_buttons` under the board's columns (``align``)
     and ▲/▼ in the margin on the left; when the margin is too narrow the
-    buttons share the row evenly instead."""
+    buttons share the row evenly instead.
+
+    :attr:`columnChosen` (column number, from 1) when a numbered button is
+    pressed; :attr:`resizeRequested` (+1 for ▲, -1 for ▼)."""
+
+    columnChosen = Signal(int)
+    resizeRequested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -28,6 +36,21 @@ class ColumnBar(QWidget):
         self._shown = 7
         for b in self.column_buttons[self._shown:]:
             b.hide()
+        for i, b in enumerate(self.column_buttons):
+            b.clicked.connect(lambda _=False, n=i + 1: self.columnChosen.emit(n))
+        self.grow_button.clicked.connect(lambda: self.resizeRequested.emit(+1))
+        self.shrink_button.clicked.connect(lambda: self.resizeRequested.emit(-1))
+
+    def retranslate(self) -> None:
+        """Set the buttons' names and tool tips in the current language."""
+        t = lambda s: translate("MainWindow", s)  # noqa: E731 (one context with the window's texts)
+        self.grow_button.setToolTip(t("Grow the selection by one card (Up)"))
+        self.grow_button.setAccessibleName(t("Grow selection"))
+        self.shrink_button.setToolTip(t("Shrink the selection by one card (Down)"))
+        self.shrink_button.setAccessibleName(t("Shrink selection"))
+        for i, b in enumerate(self.column_buttons):
+            b.setAccessibleName(fmt(t("Column %1"), i + 1))
+            b.setToolTip(fmt(t("Move the selection to column %1 (key %1)"), i + 1))
 
     def _button(self, text: str, name: str) -> QToolButton:
         b = QToolButton(self)

@@ -5,9 +5,9 @@ analysis, saving and statistics). What each part does lives in its own
 module: the commands' table (``actions``), the status fields and message
 line (``status``), the Read menu (``reading``), the playing commands
 (``play``), the end of a game (``endgame``), the floating bands
-(``overlays``), the dialogs (``dialogs/opener``), what waits for the first
-frame (``first_frame``) and the window's layout
-(``window_state``)."""
+(``overlays``), the dialogs (``dialogs/opener``), the History panel
+(``history``), the session's deals shown (``deals``), what waits for the
+first frame (``first_frame``) and the window's layout (``window_state``)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import shiboken6
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAccessible, QCloseEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from scorpion_qt.engine import Move
 
@@ -25,7 +25,6 @@ from scorpion_qt.app.a11y import factory as a11y_factory
 from scorpion_qt.app.a11y import sentences
 from scorpion_qt.app.desktop import screenfit
 from scorpion_qt.app.a11y.announce import Announcer
-from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.board.view import BoardView
 from scorpion_qt.app.board.columnbar import ColumnBar
@@ -46,9 +45,11 @@ from scorpion_qt.app.ui.panel import MovePanel
 from scorpion_qt.app.game.settings import SettingKey, Settings
 from scorpion_qt.app.game.storage import GameStore
 from scorpion_qt.app.lang.notices import Notice
-from scorpion_qt.app.lang.texts import fmt, translate
+from scorpion_qt.app.lang.texts import translate
 from scorpion_qt.app.ui.endgame import EndOfGame, NoticeActions
+from scorpion_qt.app.ui.deals import DealsView
 from scorpion_qt.app.ui.first_frame import AfterFirstPaint, app_icon
+from scorpion_qt.app.ui.history import HistoryDock
 from scorpion_qt.app.ui.win_summary import Celebration, WinSummary
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QUndoView
@@ -120,11 +121,7 @@ class MainWindow(QMainWindow):
         self.panel_bar = QToolBar(self)
         self.panel_bar.setObjectName("movePanelBar")
         self.panel_bar.addWidget(self.panel)
-        # The history is made when first shown: the first frame does not wait for it.
-        self.history: QUndoView | None = None
-        self.history_dock = QDockWidget(self)
-        self.history_dock.setObjectName("historyDock")
-        self.history_dock.visibilityChanged.connect(lambda shown: shown and self._make_history())
+        self.history_dock = HistoryDock(controller.stack, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
         self.setStatusBar(ElidingStatusBar(self))
@@ -155,10 +152,8 @@ class MainWindow(QMainWindow):
         )
 
         # Wiring.
-        for i, b in enumerate(self.column_buttons):
-            b.clicked.connect(lambda _=False, n=i + 1: self.board.choose_column(n))
-        self.grow_button.clicked.connect(lambda: self.play_commands.resize_selection(+1))
-        self.shrink_button.clicked.connect(lambda: self.play_commands.resize_selection(-1))
+        self.column_bar.columnChosen.connect(self.board.choose_column)
+        self.column_bar.resizeRequested.connect(self.play_commands.resize_selection)
         self.board.layoutChanged.connect(self._align_column_bar)
         self.win_band.newGame.connect(self.dialogs.new_game)
         self.win_band.replay.connect(self.dialogs.restart)
@@ -169,11 +164,9 @@ class MainWindow(QMainWindow):
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
         session = self.session
         session.verdictChanged.connect(self._update_status)
-        session.dealJudged.connect(self._on_deal_judged)
         session.message.connect(lambda text, again: self.messages.show(text, again=again))
-        session.waitingForDeal.connect(self._wait_for_deal)
-        session.dealSearchProgress.connect(self._on_deal_search)
-        self._focus_board_after_wait = False
+        self.deals = DealsView(session, self.messages, self.announcer, self._file_notice_shown, self.board,
+                               [self.panel, self.column_bar], self.history_dock, self._refresh, self)
         self.board.moveRequested.connect(self.play)
         self.board.message.connect(self.messages.show)
         # Said after the focus named a card: a pick-up names it again.
@@ -213,18 +206,10 @@ class MainWindow(QMainWindow):
         origin = self.column_bar.mapFrom(self, viewport.mapTo(self, viewport.rect().topLeft()))
         self.column_bar.align([origin.x() + x for x in lay.column_x], lay.card_w)
 
-    def _make_history(self) -> QUndoView:
-        """The history list (each action, "Deal" first; choosing one undoes or
-        redoes to it), made the first time its dock is shown."""
-        if self.history is None:
-            from PySide6.QtWidgets import QUndoView
-
-            self.history = QUndoView(self.controller.stack, self)
-            self.history.setObjectName("history")
-            self.history.setEmptyLabel(translate("MainWindow", "Deal"))
-            self.history.setEnabled(not self.session.waiting_for_deal)
-            self.history_dock.setWidget(self.history)
-        return self.history
+    @property
+    def history(self) -> QUndoView | None:
+        """The History panel's list, None until the panel was first shown."""
+        return self.history_dock.view
 
     def _set_tab_order(self) -> None:
         """Board → move panel (card, destination, Move, Hint) → ▲ ▼ and the
@@ -296,19 +281,11 @@ class MainWindow(QMainWindow):
         actions.retranslate(self.commands, self.menus)
         self.variant_menu.retranslate()
         self.panel_bar.setWindowTitle(t("Move Panel"))
-        self.history_dock.setWindowTitle(t("History"))
+        self.history_dock.retranslate()
         # After the titles: a dock resets its toggle's text to its title.
         self.commands["togglePanel"].setText(t("&Move Panel"))
         self.commands["toggleHistory"].setText(t("&History"))
-        if self.history is not None:
-            self.history.setEmptyLabel(t("Deal"))
-        self.grow_button.setToolTip(t("Grow the selection by one card (Up)"))
-        self.grow_button.setAccessibleName(t("Grow selection"))
-        self.shrink_button.setToolTip(t("Shrink the selection by one card (Down)"))
-        self.shrink_button.setAccessibleName(t("Shrink selection"))
-        for i, b in enumerate(self.column_buttons):
-            b.setAccessibleName(fmt(t("Column %1"), i + 1))
-            b.setToolTip(fmt(t("Move the selection to column %1 (key %1)"), i + 1))
+        self.column_bar.retranslate()
         self.board.setAccessibleName(t("Board"))
         self.messages.retranslate()
         self._update_status()
@@ -353,16 +330,6 @@ class MainWindow(QMainWindow):
         self.endgame.after_change(event)
 
     # ------------------------------------------------ what the session says
-    def _on_deal_judged(self, status: VerdictStatus, text: str) -> None:
-        """The deal was judged before any action: say so (once)."""
-        if self._file_notice_shown():
-            self.announcer.say(text)  # the status bar keeps the file notice
-        elif status == VerdictStatus.LOST and not self.controller.position.is_stuck:
-            # The notice that follows says the same sentence: said once, by it.
-            self.messages.show_silently(text)
-        else:
-            self.messages.show(text)
-
     def replay_my_moves(self) -> None:
         """Replay this game's own actions step by step (see :mod:`.replay_view`)."""
         self.dialogs.replay_current()
@@ -396,6 +363,10 @@ class MainWindow(QMainWindow):
         for name in ("hint", "restart", "showMeHow"):
             self.commands[name].setEnabled(playing)
         self.commands["copyLink"].setEnabled(playing and not self.controller.practice)
+
+    def _refresh(self) -> None:
+        self._update_actions()
+        self._update_status()
 
     def _update_status(self) -> None:
         texts = status_texts(self.session)
@@ -434,32 +405,6 @@ class MainWindow(QMainWindow):
         one — proven winnable first when "Only winnable deals" is on (the
         search runs in the solver's process; the window stays responsive)."""
         self.session.new_game(number)
-
-    def _on_deal_search(self, tries: int) -> None:
-        """While a winnable deal is looked for, the status bar counts the
-        tries and screen readers hear only the first report (the result
-        follows as "Game N dealt." and the verdict, "Game N can be won.")."""
-        if self._file_notice_shown():
-            return  # progress would push the file notice out of the status bar
-        self.messages.show_silently(translate("MainWindow", "Looking for a winnable deal… (%Ln tried)", "", tries))
-        if tries <= 1:
-            self.announcer.say(translate("MainWindow", "Looking for a winnable deal…"))
-
-    def _wait_for_deal(self, on: bool) -> None:
-        """While the winnable-deal search runs (``on``), the game on screen
-        (at start-up, game 1, which the player never chose) takes no action
-        and is not saved: board, move panel, column buttons and history are
-        disabled, and so are the commands that act on the game."""
-        if on:
-            self._focus_board_after_wait = self.board.hasFocus() or QApplication.focusWidget() is None
-            self.board.clear_selection()
-        for widget in (self.board, self.panel, self.column_bar, self.history):
-            if widget is not None:
-                widget.setEnabled(not on)
-        if not on and self._focus_board_after_wait:
-            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._update_actions()
-        self._update_status()
 
     def restart(self) -> None:
         """The same deal from the start."""
