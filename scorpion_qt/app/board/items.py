@@ -5,10 +5,11 @@ board's business (:mod:`view`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, Hashable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from scorpion_qt.engine import Card, Suit
@@ -27,14 +28,56 @@ MARK_OUTSET = 0.5
 card below): the rest lies on the card's face, clear of most of its index."""
 
 
+SHARED_DRAWINGS = 12
+"""Most drawings kept for items that look alike (each one about 80 KB at a
+card 115 px wide; a board uses about eight); the one unused longest goes
+first."""
+
+_shared: dict[Hashable, QPixmap] = {}
+
+
+def shared_drawing_count() -> int:
+    """How many drawings items that look alike share now (for tests)."""
+    return len(_shared)
+
+
+def forget_shared_drawings() -> None:
+    """Drop every shared drawing (each is made again when next drawn)."""
+    _shared.clear()
+
+
 class _SizedItem(QGraphicsObject):
     """A board item drawn in a card-sized rectangle (px), cached in device
-    coordinates so that moving it never redraws it."""
+    coordinates so that moving it never redraws it.
+
+    Items that look alike (the face-down cards, the empty columns' slots)
+    share one drawing instead: an item whose :meth:`look` is not None keeps
+    no cache of its own and draws the pixmap kept for its look, made once
+    (about 80 KB each, at a card 115 px wide, instead of one per item)."""
 
     def __init__(self) -> None:
         super().__init__()
         self._w, self._h = 10.0, 14.0
+        self._sharing = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def look(self) -> Hashable | None:
+        """What this item's drawing depends on beyond its size, when items
+        that look alike share it; None when it keeps its own cache."""
+        return None
+
+    def draw(self, painter: QPainter) -> None:
+        """Draw the item in its rectangle (0, 0, w, h) and its margin."""
+        raise NotImplementedError
+
+    def share_or_cache(self) -> None:
+        """Keep a cache of its own or share the drawing of its look, as
+        :meth:`look` now says (call when what it says may have changed)."""
+        sharing = self.look() is not None
+        if sharing != self._sharing:
+            self._sharing = sharing
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache if sharing else QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.update()
 
     def set_size(self, w: float, h: float) -> None:
         """Resize (px); a no-op when unchanged, so the cached drawing is kept."""
@@ -47,6 +90,44 @@ class _SizedItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self._w + 6, self._h + 6)
 
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look = self.look() if self._sharing else None
+        # A shared drawing is drawn only unscaled (a card turning over is
+        # scaled: it is drawn as itself).
+        turned = painter.worldTransform()
+        if look is None or turned.isScaling() or turned.isRotating() or not turned.isAffine():
+            self.draw(painter)
+            return
+        bounds = self.boundingRect()
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        key = (look, self._w, self._h, bounds.x(), bounds.y(), ratio)
+        pixmap = _shared.pop(key, None)
+        if pixmap is None:
+            pixmap = QPixmap(math.ceil(bounds.width() * ratio), math.ceil(bounds.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            with _Painting(pixmap) as p:
+                p.translate(-bounds.x(), -bounds.y())
+                self.draw(p)
+            while len(_shared) >= SHARED_DRAWINGS:
+                del _shared[next(iter(_shared))]
+        _shared[key] = pixmap  # the newest last
+        painter.drawPixmap(bounds.topLeft(), pixmap)
+
+
+class _Painting:
+    """A QPainter on a pixmap, ended when the block ends."""
+
+    def __init__(self, pixmap: QPixmap) -> None:
+        self.painter = QPainter(pixmap)
+
+    def __enter__(self) -> QPainter:
+        return self.painter
+
+    def __exit__(self, *_: object) -> None:
+        self.painter.end()
+
 
 class CardItem(_SizedItem):
     """One card on the board; the same item follows its card all game long."""
@@ -55,17 +136,35 @@ class CardItem(_SizedItem):
         super().__init__()
         self.card = card
         self.board = board
-        self.face_up = False
         self.marks: set[str] = set()
+        self._face_up = False
+        self.share_or_cache()
+
+    @property
+    def face_up(self) -> bool:
+        """Whether the card shows its face (the animator turns it over by
+        setting this)."""
+        return self._face_up
+
+    @face_up.setter
+    def face_up(self, up: bool) -> None:
+        if up != self._face_up:
+            self._face_up = up
+            self.share_or_cache()
+
+    def look(self) -> Hashable | None:
+        """A face-down card without marks looks like every other one."""
+        if self._face_up or self.marks:
+            return None
+        board = self.board
+        return ("back", board.theme.cache_key(), board.card_palette.key(), board.card_back)
 
     def set_face_up(self, up: bool) -> None:
         """Show the face (``up``) or the back at once, flat. Turning a card
         over in an animation is the board's :class:`CardAnimator`'s job."""
         if not self.transform().isIdentity():
             self.setTransform(QTransform())
-        if up != self.face_up:
-            self.face_up = up
-            self.update()
+        self.face_up = up
 
     def card_width(self) -> float:
         """The card's width (px)."""
@@ -76,7 +175,7 @@ class CardItem(_SizedItem):
         if marks != self.marks:
             self.prepareGeometryChange()  # a mark reaches beyond the card's edge
             self.marks = set(marks)
-            self.update()
+            self.share_or_cache()
 
     def _mark_out(self) -> float:
         """How far (px) the card's marks reach beyond its edge: half their
@@ -90,11 +189,11 @@ class CardItem(_SizedItem):
         out = max(3.0, self._mark_out() + 1.0)
         return QRectF(-out, -out, self._w + 2 * out, self._h + 2 * out)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter) -> None:
         rect = QRectF(0, 0, self._w, self._h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.board.card_palette
-        themes.paint_card(painter, rect, self.card, self.face_up, self.board.theme, palette, self.board.card_back)
+        themes.paint_card(painter, rect, self.card, self._face_up, self.board.theme, palette, self.board.card_back)
         out = self._mark_out()
         around = rect.adjusted(-out, -out, out, out)
         for kind in ("selected", "hint", "focus"):
@@ -117,8 +216,13 @@ class SlotItem(_SizedItem):
         """Height of the label's centre, in card heights (a fanned foundation shows only its top)."""
         self.highlighted = False
         self.setZValue(-10)
+        self.share_or_cache()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def look(self) -> Hashable | None:
+        """Slots with the same label, suit and highlight look alike."""
+        return ("slot", self.label, self.label_at, self.highlighted, self.suit, self.board.card_palette.key())
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cardart.paint_slot(
             painter,
