@@ -66,3 +66,44 @@ def test_choosing_a_number_during_the_search_ends_the_wait(make_app, qtbot, monk
     app.window.new_game(WINNABLE_GAME)
     assert app.window.play(DEAL)
     assert app.window.board.isEnabled() and app.window.panel.isEnabled()
+
+
+def test_the_keyboard_goes_back_to_the_move_panel_after_the_wait(make_app, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by a helper: with the focus in the move panel's card box, a new
+    game's search left the keyboard nowhere (Down did nothing until Tab)."""
+    import scorpion_qt.app.game.session as session_module
+
+    draws = iter([1, 1])  # game 1 (lost or undecided) twice, then the winnable game
+    monkeypatch.setattr(session_module, "random_game_number", lambda: next(draws, WINNABLE_GAME))
+    app = make_app("--game", "5", analysis=True, save=False)
+    w = app.window
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    box = w.panel.card_box
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is box, timeout=3000)
+    w.new_game()
+    assert not box.isEnabled()
+    qtbot.waitUntil(lambda: app.controller.game_number == WINNABLE_GAME and box.isEnabled(), timeout=90000)
+    assert QApplication.focusWidget() is box
+
+
+def test_the_win_band_takes_no_click_while_the_next_deal_is_looked_for(make_app, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by a helper: "Replay This Game" clicked during the search
+    restarted the old game under the search and ended on a lost deal."""
+    import scorpion_qt.app.game.session as session_module
+
+    monkeypatch.setattr(session_module, "random_game_number", lambda: 1)
+    app = make_app("--game", str(WINNABLE_GAME), analysis=True, save=False)
+    w = app.window
+    for text in WINNING_LINE:
+        assert w.play(Move.parse(text))
+    qtbot.waitUntil(lambda: w.win_band.isVisible() or not w.win_band.isHidden(), timeout=5000)
+    w.new_game()  # game 1 is no winnable deal: the search goes on
+    assert w.session.waiting_for_deal
+    assert not w.win_band.isEnabled() and not w.notice.isEnabled()
+    won, actions = app.controller.position, app.controller.stack.count()
+    w.win_band.replay_button.click()
+    assert w.session.waiting_for_deal  # the search goes on, over the game on screen, untouched
+    assert app.controller.position == won and app.controller.stack.count() == actions

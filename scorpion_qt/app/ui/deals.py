@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.lang.texts import translate
@@ -51,7 +52,8 @@ class DealsView(QObject):
         self.parts = list(parts)
         self.history = history
         self.refresh = refresh
-        self._focus_board_after_wait = False
+        self._focus_after_wait: QWidget | None = None
+        """The widget that had the keyboard when the wait began (it gets it back)."""
         session.dealJudged.connect(self._on_deal_judged)
         session.waitingForDeal.connect(self._wait_for_deal)
         session.dealSearchProgress.connect(self._on_deal_search)
@@ -82,11 +84,17 @@ class DealsView(QObject):
         and is not saved: board, move panel, column buttons and history are
         disabled, and so are the commands that act on the game."""
         if on:
-            self._focus_board_after_wait = self.board.hasFocus() or QApplication.focusWidget() is None
+            self._focus_after_wait = QApplication.focusWidget() or self.board
             self.board.clear_selection()
         for widget in (self.board, *self.parts):
             widget.setEnabled(not on)
         self.history.set_playing(not on)
-        if not on and self._focus_board_after_wait:
-            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not on:
+            # The keyboard goes back where it was (disabling a widget had
+            # moved it on): the move panel's combo box, the history, the
+            # board; to the board when that widget is gone or hidden now.
+            back, self._focus_after_wait = self._focus_after_wait, None
+            if back is None or not isValid(back) or not back.isVisible() or not back.isEnabled() or back.window() is not self.board.window():
+                back = self.board
+            back.setFocus(Qt.FocusReason.OtherFocusReason)
         self.refresh()

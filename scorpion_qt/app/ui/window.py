@@ -166,7 +166,8 @@ class MainWindow(QMainWindow):
         session.verdictChanged.connect(self._update_status)
         session.message.connect(lambda text, again: self.messages.show(text, again=again))
         self.deals = DealsView(session, self.messages, self.announcer, self._file_notice_shown, self.board,
-                               [self.panel, self.column_bar], self.history_dock, self._refresh, self)
+                               [self.panel, self.column_bar, self.notice, self.win_band], self.history_dock,
+                               self._refresh, self)
         self.board.moveRequested.connect(self.play)
         self.board.message.connect(self.messages.show)
         # Said after the focus named a card: a pick-up names it again.
