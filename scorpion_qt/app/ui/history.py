@@ -18,6 +18,21 @@ if TYPE_CHECKING:
 __all__ = ["HistoryDock"]
 
 
+def _history_list(stack: QUndoStack, parent: QWidget) -> QUndoView:
+    """A ``QUndoView`` over ``stack`` in which typing picks no entry: a
+    list view jumps to the first entry starting with a typed letter, so D
+    (the board's deal key) went back to "Deal" and 8 redid to an "8♥"
+    entry, undoing or redoing moves by accident. Arrows, Home, End and the
+    mouse still choose entries."""
+    from PySide6.QtWidgets import QUndoView
+
+    class HistoryList(QUndoView):
+        def keyboardSearch(self, search: str) -> None:
+            """Typed text picks no entry (see :func:`_history_list`)."""
+
+    return HistoryList(stack, parent)
+
+
 class HistoryDock(QDockWidget):
     """The History dock over ``stack`` (the controller's undo stack)."""
 
@@ -33,9 +48,7 @@ class HistoryDock(QDockWidget):
     def make_view(self) -> QUndoView:
         """The list of actions, made now if it was not yet."""
         if self.view is None:
-            from PySide6.QtWidgets import QUndoView
-
-            view = QUndoView(self._stack, self)
+            view = _history_list(self._stack, self)
             view.setObjectName("history")
             view.setEmptyLabel(translate("MainWindow", "Deal"))
             view.setEnabled(self._playing)
