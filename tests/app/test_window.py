@@ -507,3 +507,56 @@ def test_the_window_gets_its_icon_once_its_first_frame_is_drawn(make_app, qtbot)
     qtbot.waitUntil(lambda: not app.window.windowIcon().isNull(), timeout=3000)
     sizes = {s.width() for s in app.window.windowIcon().availableSizes()}
     assert {16, 32, 48, 64, 128, 256} <= sizes
+
+
+def test_typing_in_the_history_list_picks_no_entry(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by a helper: in the History list, D went back to "Deal" and a
+    digit redid to an entry starting with it (a list's type-ahead search)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    app = make_app("--game", str(WINNABLE_GAME), save=False)
+    w = app.window
+    for text in WINNING_LINE[:3]:
+        assert w.play(Move.parse(text))
+    app.controller.undo()
+    played = app.controller.position
+    view = w.history_dock.make_view()
+    w.history_dock.show()
+    view.setFocus()
+    for key in (Qt.Key.Key_D, Qt.Key.Key_8, Qt.Key.Key_K, Qt.Key.Key_1):
+        QTest.keyClick(view, key)
+    assert app.controller.position == played and app.controller.stack.index() == 2
+    QTest.keyClick(view, Qt.Key.Key_Home)  # the arrows and Home still choose entries
+    assert app.controller.stack.index() == 0
+
+
+def test_a_letter_in_an_open_menu_chooses_its_entry_not_the_board_command(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by a helper: View menu open, H (History's underlined letter)
+    gave a hint (the board's H key, the focus still on the board). Qt asks
+    the focus widget first whether it takes a key as a key press
+    (ShortcutOverride); taken, no shortcut fires and the open menu gets it.
+    (On an X server, Alt+V then H opened History and gave no hint.)"""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+
+    def taken_as_key(widget, key: Qt.Key) -> bool:  # type: ignore[no-untyped-def]
+        event = QKeyEvent(QEvent.Type.ShortcutOverride, key, Qt.KeyboardModifier.NoModifier, "h")
+        event.ignore()
+        QApplication.sendEvent(widget, event)
+        return event.isAccepted()
+
+    app = make_app("--game", str(WINNABLE_GAME), save=False)
+    w = app.window
+    w.show()
+    qtbot.waitExposed(w)
+    w.board.setFocus(Qt.FocusReason.OtherFocusReason)
+    assert not taken_as_key(w.board, Qt.Key.Key_H)  # no menu open: H is the board's hint key
+    menu = w.menus.menus["view"]
+    menu.popup(w.mapToGlobal(w.rect().center()))
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu, timeout=3000)
+    assert taken_as_key(w.board, Qt.Key.Key_H) and taken_as_key(w.menuBar(), Qt.Key.Key_H)
+    menu.close()
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=3000)
+    qtbot.wait(10)
+    assert not taken_as_key(w.board, Qt.Key.Key_H)

@@ -9,14 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QToolBar, QWidget
 
 from scorpion_qt.app.board.keys import KEY_COMMANDS, board_keys
 from scorpion_qt.app.lang.texts import translate
 
-__all__ = ["COMMANDS", "MENUS", "TOOLBAR", "Command", "Menus", "build", "build_menus", "limit_letter_keys", "retranslate"]
+__all__ = [
+    "COMMANDS", "MENUS", "TOOLBAR", "Command", "MenuLetters", "Menus", "build", "build_menus", "limit_letter_keys",
+    "retranslate",
+]
 
 Keys = QKeySequence.StandardKey | str | None
 
@@ -121,18 +124,54 @@ def limit_letter_keys(window: QMainWindow, actions: Mapping[str, QAction], where
             widget.addAction(actions[name])
 
 
+class MenuLetters(QObject):
+    """While a menu is open, a letter goes to the menu (the underlined
+    letters of its entries), never to the single-letter command of the board
+    or panel the focus was on when the menu opened: Qt matches a widget's
+    shortcut by the focus widget alone, so Alt+V, H gave a hint instead of
+    opening View › History (found by a helper). The filter is on the
+    application only while a menu is open."""
+
+    def watch(self, menu: QMenu) -> None:
+        """Take the letters while ``menu`` (and any submenu of it) is open."""
+        menu.aboutToShow.connect(self._opened)
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._closed))
+
+    def _opened(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def _closed(self) -> None:
+        app = QApplication.instance()
+        if app is not None and QApplication.activePopupWidget() is None:
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(QApplication.activePopupWidget(), QMenu):
+            assert isinstance(event, QKeyEvent)
+            others = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+            if Qt.Key.Key_A.value <= event.key() <= Qt.Key.Key_Z.value and not event.modifiers() & others:
+                event.accept()  # a key press for the menu, not a shortcut
+                return True
+        return False
+
+
 @dataclass
 class Menus:
-    """The menus :func:`build_menus` made, by name."""
+    """The menus :func:`build_menus` made, by name, and what keeps their
+    letters theirs (:class:`MenuLetters`)."""
 
     menus: dict[str, QMenu]
     toolbar: QToolBar
+    letters: MenuLetters
 
 
 def build_menus(window: QMainWindow, actions: Mapping[str, QAction]) -> Menus:
     """Fill ``window``'s menu bar from :data:`MENUS` and make its tool bar
     from :data:`TOOLBAR` (added to the window's top area)."""
     menus: dict[str, QMenu] = {}
+    letters = MenuLetters(window)
     bar = window.menuBar()
     for name, _title, entries in MENUS:
         menu = bar.addMenu("")
@@ -142,6 +181,7 @@ def build_menus(window: QMainWindow, actions: Mapping[str, QAction]) -> Menus:
                 menu.addSeparator()
             else:
                 menu.addAction(actions[entry])
+        letters.watch(menu)
         menus[name] = menu
     toolbar = QToolBar(window)
     toolbar.setObjectName("toolbar")
@@ -149,7 +189,7 @@ def build_menus(window: QMainWindow, actions: Mapping[str, QAction]) -> Menus:
     for name in TOOLBAR:
         toolbar.addAction(actions[name])
     window.addToolBar(toolbar)
-    return Menus(menus, toolbar)
+    return Menus(menus, toolbar, letters)
 
 
 def retranslate(actions: Mapping[str, QAction], menus: Menus) -> None:
