@@ -27,7 +27,10 @@ Search: depth-first, moves that turn a card up first (see
 :meth:`Searcher._priority`); the proof of loss :func:`proves_loss` (a
 generalised wait-for argument) runs at the root, after the deal, after
 every removal and after a King fills the last empty column (elsewhere it
-costs more than the search it saves: measured, issue 10). A proof after
+costs more than the search it saves: measured, issue 10); where its
+fixpoint proves nothing at the root or at such a King move, the ordering
+argument P7 (:func:`_companion_trap`, landmarks of its requirements) is
+tried. A proof after
 such a King move is kept as a *nogood*, a condition on the key that the
 proof rests on, and every later position meeting it is lost without search
 (PROOFS.md, R4: on deal 6086, 3 nogoods stand for 154,323 positions, and
@@ -490,10 +493,10 @@ class Board:
                 return True
         return False
 
-    def dead(self, core: set[int] | None = None) -> bool:
+    def dead(self, core: set[int] | None = None, trap: bool = True) -> bool:
         """True when the wait-for argument proves the position lost
-        (:func:`proves_loss`; ``core`` as there)."""
-        return proves_loss(self.cols, self.hid, self.talon, self.clear, core)
+        (:func:`proves_loss`; ``core`` and ``trap`` as there)."""
+        return proves_loss(self.cols, self.hid, self.talon, self.clear, core, trap)
 
     def nogood(self, core: set[int]) -> tuple[int, int]:
         """The learned nogood of a proof's ``core`` (PROOFS.md, R4): a pair
@@ -513,10 +516,16 @@ class Board:
 
 
 def proves_loss(
-    cols: list[list[int]], hid: list[int], talon: list[int], clear: bool, core: set[int] | None = None
+    cols: list[list[int]],
+    hid: list[int],
+    talon: list[int],
+    clear: bool,
+    core: set[int] | None = None,
+    trap: bool = True,
 ) -> bool:
     """A sound proof that no win is reachable: the wait-for argument of
-    solver-notes.md, generalised.
+    solver-notes.md, generalised, and (``trap``, where that fails) the
+    ordering argument P7 of PROOFS.md (:func:`_companion_trap`).
 
     ``core``: when given (an empty set) and the proof succeeds, it receives
     the cards whose "has it led" state (and, for an unmoved talon card, where
@@ -653,9 +662,11 @@ def proves_loss(
     queue = [m for m in range(52) if watch[m] and not unsat[m] and not never[m]]
     if watch[56] and not unsat[56]:
         queue.append(56)
+    order: list[int] = []  # the events in the order they were found possible (for P7)
     while True:
         while queue:
             m = queue.pop()
+            order.append(m)
             for rid in watch[m]:
                 if not satisfied[rid]:
                     satisfied[rid] = True
@@ -697,10 +708,223 @@ def proves_loss(
                 witness = len(owner) + c
                 break
         else:
-            return False
+            return trap and _companion_trap(cols, colof, pos, never, unsat, owner, members, order, core, satisfied, fd_of)
     if core is not None and not _core_cards(core, witness, cols, colof, owner, members, satisfied, unsat, never, fd_of):
         core.clear()  # (not expected) an incomplete core is no core: callers learn nothing
     return True
+
+
+_FULL = (1 << 57) - 1
+
+
+def _companion_trap(
+    cols: list[list[int]],
+    colof: list[int],
+    pos: list[int],
+    never: list[bool],
+    unsat: list[int],
+    owner: list[int],
+    members: list[tuple[int, ...]],
+    order: list[int],
+    core: set[int] | None = None,
+    satisfied: list[bool] | None = None,
+    fd_of: list[int] | None = None,
+) -> bool:
+    """P7 of PROOFS.md, tried where P's fixpoint proved nothing: a non-King
+    ``y`` not home with a card ``z`` of its suit, ``z >= y + 2``, above it in
+    its column (the nearest such rank), and none of ``y .. z-1`` in the
+    talon. Until a card of the *segment* (above ``y``, up to ``z``) leads, ``z``
+    stays above ``y`` in one column, but a win puts ``y`` above ``z`` (on
+    ``y+1`` ... on ``z``): so a segment card leads before the last of ``N``
+    (the cards ``y .. z-1`` not home) does. The position is lost when every
+    segment card never leads or must be preceded by every card of ``N``
+    (its *landmarks*, from P's requirements). ``core`` as in
+    :func:`proves_loss` (see :func:`_trap_core`)."""
+    bits = _BITS57
+    cands: list[tuple[int, list[int], int, int]] = []  # (N as a bit set, segment, y, z)
+    suit = _SUIT
+    rbit = _RANK_BIT
+    for col in cols:
+        j = len(col) - 1
+        if j < 2:
+            continue
+        above = [0, 0, 0, 0]  # per suit, the ranks seen above (a 13-bit set)
+        for y in reversed(col):
+            su = suit[y]
+            a = above[su]
+            rb = rbit[y]
+            above[su] = a | rb
+            m = a // rb >> 1  # the ranks above y, from y + 1 on (bit 0)
+            if m > 1 and not m & 1 and not never[y]:
+                z = y + 1 + ((m & -m).bit_length() - 1)
+                nb = 0
+                for c in range(y, z):
+                    if colof[c] < 0:
+                        break  # in the talon
+                    if not never[c]:
+                        nb |= bits[c]
+                else:
+                    cands.append((nb, col[j + 1:pos[z] + 1], y, z))
+            j -= 1
+    if not cands:
+        return False
+    reqs: list[list[tuple[int, ...]]] = [[] for _ in range(57)]
+    for o, req in zip(owner, members):
+        reqs[o].append(req)
+    # A cheap necessary test first: an event P found possible before a card
+    # c (in its propagation order) was derived without c, so c is not among
+    # its landmarks (PROOFS.md, P7). An event that never happens (a home
+    # card, a King base, or impossible by P) may have any landmarks.
+    rank = [-1] * 57
+    i = 0
+    for e in order:
+        rank[e] = i
+        i += 1
+    live: list[tuple[int, list[int], int, int]] = []
+    for cand in cands:
+        nb = cand[0]
+        last = -1
+        c = cand[2]
+        while nb >> c:
+            if nb >> c & 1 and rank[c] > last:
+                last = rank[c]
+            c += 1
+        for x in cand[1]:
+            if not never[x] and not unsat[x] and (rank[x] <= last or not reqs[x]):
+                break
+        else:
+            live.append(cand)
+    if not live:
+        return False
+    # The landmarks of the events the segments' cards depend on (their
+    # requirements' members, closed), as self-inclusive bit sets sl[e] =
+    # {e} | landmarks(e), kept only on the cards of the N's (mask t): the
+    # greatest fixpoint of landmarks(e) = the union over e's requirements of
+    # the intersection over their members m of sl[m] (on a fixed mask, union
+    # and intersection commute with the restriction). An event that P found
+    # possible before every card of the N's has none of them as landmarks
+    # (the test above), so its sl is its own bit only: it is not expanded.
+    t = 0
+    for cand in live:
+        t |= cand[0]
+    first = 1 << 30
+    c = 0
+    while t >> c:
+        if t >> c & 1 and rank[c] < first:
+            first = rank[c]
+        c += 1
+    sl = [t] * 57  # (an event that never happens may claim every landmark)
+    for e in range(52, 56):
+        sl[e] = 0  # a run's removal: no landmark claimed (P6 is not used)
+    seen = [False] * 57
+    stack = [x for cand in live for x in cand[1]]
+    while stack:
+        e = stack.pop()
+        if seen[e]:
+            continue
+        seen[e] = True
+        if 52 <= e < 56 or unsat[e] or (e < 52 and never[e]):
+            continue
+        rs = reqs[e]
+        if not rs or rank[e] < first:
+            sl[e] = bits[e] & t
+            continue
+        for req in rs:
+            stack.extend(req)
+    # in P's order (members mostly first), until stable
+    todo = [(e, reqs[e], bits[e] & t) for e in order if seen[e] and rank[e] >= first and reqs[e] and not unsat[e]
+            and not (e < 52 and never[e]) and not 52 <= e < 56]
+    changed = True
+    while changed:
+        changed = False
+        for e, rs, be in todo:
+            acc = 0
+            for req in rs:
+                inter = t
+                for m in req:
+                    inter &= sl[m]
+                acc |= inter
+            acc |= be
+            if acc != sl[e]:
+                sl[e] = acc
+                changed = True
+    for nb, seg, y, z in live:
+        for x in seg:
+            if sl[x] & nb != nb and not never[x]:
+                break
+        else:
+            if core is not None:
+                # the core names the requirements of every event the segment's
+                # cards depend on, also those the rank test left unexpanded (a
+                # larger core, measured better: its nogood names the cards moved)
+                seen = [False] * 57
+                stack = list(seg)
+                while stack:
+                    e = stack.pop()
+                    if not seen[e]:
+                        seen[e] = True
+                        if e < 52 and not never[e] and not unsat[e] or e == 56 and not unsat[e]:
+                            for req in reqs[e]:
+                                stack.extend(req)
+                _trap_core(core, y, z, nb, seg, seen, reqs, never, unsat, cols, colof, owner, members, satisfied, fd_of)
+            return True
+    return False
+
+
+def _trap_core(
+    core: set[int],
+    y: int,
+    z: int,
+    nb: int,
+    seg: list[int],
+    seen: list[bool],
+    reqs: list[list[tuple[int, ...]]],
+    never: list[bool],
+    unsat: list[int],
+    cols: list[list[int]],
+    colof: list[int],
+    owner: list[int],
+    members: list[tuple[int, ...]],
+    satisfied: list[bool] | None,
+    fd_of: list[int] | None,
+) -> None:
+    """The cards a P7 proof rests on (PROOFS.md, P7 and R4): ``y``, ``z``,
+    the cards of ``N`` and of the segment; for every event of the landmark
+    computation, the cards of each of its requirements (for event 56 every
+    column's base); for an event of it that never leads, the card (home, or
+    a King base); for one that P's fixpoint found impossible, what
+    :func:`_core_cards` shows for it. Left empty if that fails."""
+    core.add(y)
+    core.add(z)
+    for c in range(y, z):
+        if nb >> c & 1:
+            core.add(c)
+    core.update(seg)
+    for e in range(57):
+        if not seen[e] or 52 <= e < 56:
+            continue
+        if e < 52 and never[e]:
+            core.add(e)
+        elif unsat[e]:
+            assert satisfied is not None and fd_of is not None
+            if not _core_cards(core, len(owner) + e, cols, colof, owner, members, satisfied, unsat, never, fd_of):
+                core.clear()
+                return
+        elif reqs[e]:
+            if e < 52:
+                core.add(e)
+            else:
+                for col in cols:
+                    core.add(col[0])
+            for req in reqs[e]:
+                for m in req:
+                    if m < 52:
+                        core.add(m)
+
+
+_BITS57 = tuple(1 << e for e in range(57))
+_SUIT = tuple(c // 13 for c in range(52))
+_RANK_BIT = tuple(1 << c % 13 for c in range(52))
 
 
 def _core_cards(
@@ -989,7 +1213,7 @@ class Searcher:
                 return True
             # ck is not in lost (checked above)
             if snap is not None:
-                prove = b.dead()
+                prove = b.dead(None, False)  # (P7 is tried at the root and at R2 only: measured)
             else:
                 prove = learn and y % 13 == 12 and b.filled_last_column(y) and self._proves_after_king()
             if prove:
@@ -1064,7 +1288,7 @@ class Searcher:
             k = b.key
             if k not in lost:
                 if y < 0 or len(rec) != 8 or rec[7] is not None:
-                    prove = b.dead()
+                    prove = b.dead(None, False)  # (P7 is tried at the root and at R2 only: measured)
                 else:
                     prove = (
                         post and self.learn and y % 13 == 12

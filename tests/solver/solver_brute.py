@@ -4,8 +4,12 @@ is compared with (no pruning, no canonical keys, only a memo of positions)."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from scorpion_qt.engine import CARDS, Move, Position, Rules, Suit
+
+if TYPE_CHECKING:
+    from scorpion_qt.solver._board import Board
 
 
 def brute_force_won(p: Position, limit: int = 200_000) -> bool | None:
@@ -81,19 +85,30 @@ def plain_won(p: Position, node_limit: int = 2_000_000) -> bool | None:
     positions. About 5 µs a position, so it reaches further than
     :func:`brute_force_won`; it shares the board code with the solver, so a
     disagreement is confirmed with :func:`brute_force_won` where that fits."""
-    from scorpion_qt.solver._board import Aborted, Board, Searcher
     from scorpion_qt.solver._solve import board_of
+
+    return plain_won_board(board_of(p), node_limit)
+
+
+def plain_won_board(src: "Board", node_limit: int = 2_000_000) -> bool | None:
+    """:func:`plain_won` of a solver board (copied: ``src`` is not changed),
+    for positions met inside a search."""
+    from scorpion_qt.solver._board import Aborted, Board, Searcher
 
     class _NoProof(Board):
         __slots__ = ()
 
-        def dead(self, core: "set[int] | None" = None) -> bool:
+        def dead(self, core: "set[int] | None" = None, trap: bool = True) -> bool:
             return False
 
-    src = board_of(p)
     b = _NoProof.__new__(_NoProof)
     for name in Board.__slots__:
-        setattr(b, name, getattr(src, name))
+        value = getattr(src, name)
+        if name == "cols":
+            value = [list(col) for col in value]
+        elif isinstance(value, list):
+            value = list(value)
+        setattr(b, name, value)
 
     def check(n: int) -> None:
         if n > node_limit:

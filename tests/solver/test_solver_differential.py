@@ -11,7 +11,7 @@ from solver_brute import ALL_RULES, brute_force_won, random_endgame
 
 from scorpion_qt.engine import DEAL, Position, Rules
 from scorpion_qt.solver import solve
-from scorpion_qt.solver._board import Board, Searcher
+from scorpion_qt.solver._board import Aborted, Board, Searcher, proves_loss
 from scorpion_qt.solver._solve import board_of, to_move
 
 
@@ -682,3 +682,54 @@ def test_fused_search_is_the_plain_loop() -> None:
         for _ in range(40):
             p = random_endgame(rng, rng.randint(1, 3), rules, talon=rng.random() < 0.3)
             assert _searched(p, True, True) == _searched(p, False, True), p.to_text()
+
+
+class _TrapWatch(Searcher):
+    """A search that, at every position it enters, asks the proof of loss
+    with and without P7 (PROOFS.md) and keeps the positions only P7 proves."""
+
+    def __init__(self, b: Board, limit: int) -> None:
+        def check(n: int) -> None:
+            if n > limit:
+                raise Aborted
+
+        super().__init__(b, check, check_every=64)
+        self.only_p7: list[Board] = []
+
+    def _dfs(self) -> bool:
+        b = self.board
+        if len(self.only_p7) < 40 and not proves_loss(b.cols, b.hid, b.talon, b.clear, None, False):
+            if proves_loss(b.cols, b.hid, b.talon, b.clear, None, True):
+                copy = Board([list(c) for c in b.cols], list(b.hid), list(b.talon), b.found, b.clear, b.any_time)
+                self.only_p7.append(copy)
+        return super()._dfs()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
+def test_companion_trap_proofs_are_losses(rules: Rules) -> None:
+    # P7 (PROOFS.md: a card below a higher card of its suit, ordered by the
+    # landmarks of P's requirements): every position met inside searches of
+    # random endgames (before and after the deal) that P7 proves lost and P
+    # alone does not must be lost for the plain exhaustive search (no proof,
+    # no reduction, no learning). Random endgames rarely get that far (P
+    # decides most at once), hence many of them; 53 to 168 such positions
+    # are checked per rule set.
+    from solver_brute import plain_won_board
+
+    rng = random.Random(39 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
+    checked = 0
+    for _ in range(1500):
+        p = random_endgame(rng, rng.choice((3, 4)), rules, talon=rng.random() < 0.4)
+        s = _TrapWatch(board_of(p), 50_000)
+        try:
+            s.run()
+        except Aborted:
+            pass
+        for b in s.only_p7[:6]:
+            truth = plain_won_board(b, 300_000)
+            if truth is None:
+                continue
+            assert truth is False, (b.cols, b.hid, b.talon)
+            checked += 1
+    assert checked >= 40
