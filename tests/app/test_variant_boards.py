@@ -342,3 +342,24 @@ def test_a_move_to_a_free_cell_names_the_card_it_revealed_once(make_app) -> None
     other = (ToCell(5, 1, Card.parse("6H")), Flip(2, Card.parse("9C")))
     assert texts.announce_move_brief(other) == "6 of hearts to a free cell."
     assert texts.brief_flips(other) == [other[1]]
+
+
+def test_a_click_on_a_column_button_leaves_the_keyboard_on_the_board(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by a helper: after a move made by clicking a column's button,
+    keys 1-7 and the arrows did nothing until Tab (the button had taken the
+    focus). Tab still reaches the buttons."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    app = make_app(save=False)
+    w = app.window
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.board.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.board, timeout=3000)
+    button = w.column_bar.column_buttons[1]
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is w.board
+    assert button.focusPolicy() & Qt.FocusPolicy.TabFocus

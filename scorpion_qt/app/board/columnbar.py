@@ -56,7 +56,10 @@ class ColumnBar(QWidget):
         b = QToolButton(self)
         b.setText(text)
         b.setObjectName(name)
-        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Tab reaches the buttons; a click leaves the keyboard where it was
+        # (on the board: after a move made by clicking a column's button,
+        # the keys 1-7 and the arrows went on working, not only after Tab).
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         return b
 
