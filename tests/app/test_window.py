@@ -560,3 +560,29 @@ def test_a_letter_in_an_open_menu_chooses_its_entry_not_the_board_command(make_a
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=3000)
     qtbot.wait(10)
     assert not taken_as_key(w.board, Qt.Key.Key_H)
+
+
+def test_undone_history_entries_are_greyed(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by a helper: entries still to redo looked like played ones."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    app = make_app("--game", str(WINNABLE_GAME), save=False)
+    w = app.window
+    for text in WINNING_LINE[:3]:
+        assert w.play(Move.parse(text))
+    app.controller.undo()
+    view = w.history_dock.make_view()
+    model = view.model()
+
+    def text_colour(row: int):  # type: ignore[no-untyped-def]
+        option = QStyleOptionViewItem()
+        option.palette = view.palette()
+        view.itemDelegate().initStyleOption(option, model.index(row, 0))
+        return option.palette.color(QPalette.ColorRole.Text)
+
+    played, undone = text_colour(2), text_colour(3)
+    assert played == view.palette().color(QPalette.ColorRole.Text)
+    assert undone == view.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text) != played
+    app.controller.redo()
+    assert text_colour(3) == played

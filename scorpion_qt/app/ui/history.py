@@ -23,14 +23,27 @@ def _history_list(stack: QUndoStack, parent: QWidget) -> QUndoView:
     list view jumps to the first entry starting with a typed letter, so D
     (the board's deal key) went back to "Deal" and 8 redid to an "8♥"
     entry, undoing or redoing moves by accident. Arrows, Home, End and the
-    mouse still choose entries."""
-    from PySide6.QtWidgets import QUndoView
+    mouse still choose entries. Undone entries are drawn greyed."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyledItemDelegate, QUndoView
 
     class HistoryList(QUndoView):
         def keyboardSearch(self, search: str) -> None:
             """Typed text picks no entry (see :func:`_history_list`)."""
 
-    return HistoryList(stack, parent)
+    class UndoneGreyed(QStyledItemDelegate):
+        """Entries after the current one (undone, still to redo) in the
+        palette's disabled text colour: they looked like played ones."""
+
+        def initStyleOption(self, option, index) -> None:  # type: ignore[no-untyped-def]
+            super().initStyleOption(option, index)
+            if index.row() > stack.index():
+                grey = option.palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+                option.palette.setColor(QPalette.ColorRole.Text, grey)
+
+    view = HistoryList(stack, parent)
+    view.setItemDelegate(UndoneGreyed(view))
+    return view
 
 
 class HistoryDock(QDockWidget):
