@@ -422,6 +422,35 @@ def test_window_layout_is_remembered(make_app, home: Path) -> None:  # type: ign
     assert app2.window.history_dock.isVisibleTo(app2.window)
 
 
+def test_a_floating_history_comes_back_floating_where_it_was(make_app, home: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRect
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    dock = app.window.history_dock
+    dock.show()
+    dock.setFloating(True)
+    where = QRect(300, 200, 260, 400)
+    dock.setGeometry(where)
+    QApplication.processEvents()
+    # Ctrl+Q: the window closes (and saves), then the application quits and
+    # saves again, the floating panel hidden with the window by then.
+    app.window.close()
+    app.window.shutdown()
+    app2 = make_app()
+    app2.window.hide()  # restored before the window is shown, as at launch
+    app2.window.restore_layout()
+    app2.window.show()
+    dock2 = app2.window.history_dock
+    qtbot.waitUntil(dock2.isVisible, timeout=2000)
+    assert dock2.isFloating() and dock2.geometry() == where
+    assert dock2.toggleViewAction().isChecked()  # View > History is checked
+    dock2.setFloating(False)  # docked again: it comes back docked
+    app2.window.shutdown()
+    app3 = make_app()
+    app3.window.restore_layout()
+    assert not app3.window.history_dock.isFloating() and app3.window.history_dock.isVisibleTo(app3.window)
+
+
 def test_escape_and_selection_buttons_are_spoken(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME))
     w = app.window

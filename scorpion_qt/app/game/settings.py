@@ -178,6 +178,11 @@ class Settings(QObject):
         "movebar_area": (1, 2, 4, 8),
         "history_area": (1, 2, 4, 8),
         "history_visible": range(2),
+        "history_floating": range(2),
+        "history_x": range(-100_000, 100_001),
+        "history_y": range(-100_000, 100_001),
+        "history_width": range(1, 100_001),
+        "history_height": range(1, 100_001),
         "toolbar_area": (1, 2, 4, 8),
         "toolbar_visible": range(2),
         "screen_x": range(-100_000, 100_001),
@@ -186,7 +191,7 @@ class Settings(QObject):
         "screen_height": range(1, 100_001),
     }
     """The window layout's values and what each may be: position and size in
-    px, 0/1 flags, Qt dock and toolbar areas (1 left, 2 right, 4 top, 8 bottom),
+    px (the window's, the floating history's), 0/1 flags, Qt dock and toolbar areas (1 left, 2 right, 4 top, 8 bottom),
     and the geometry of the monitor the window was on (px)."""
 
     def window_layout(self) -> dict[str, int]:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -74,11 +75,21 @@ class NoticeBar(FocusBand):
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.dismiss)
         # The sentence, then its buttons, then Close: one row (the sentence
-        # wraps when a language needs more room).
-        self._row = QHBoxLayout(self)
-        self._row.setContentsMargins(10, 3, 4, 3)
+        # wraps when a language needs more room). When the buttons would
+        # leave the sentence too narrow to read (History open, a long
+        # language), they go under it, as many rows as they need
+        # (:meth:`arrange`).
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(10, 3, 4, 3)
+        self._row = QHBoxLayout()
+        self._row.setContentsMargins(0, 0, 0, 0)
         self._row.addWidget(self.label, 1)
         self._row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._box.addLayout(self._row)
+        self._button_rows: list[QHBoxLayout] = []
+        self._arranged: tuple[int, ...] = ()
+        """How the actions are laid out now: () all in the sentence's row,
+        else how many go in each row under it."""
         self.buttons: list[QAbstractButton] = []
         self.kind = ""
         self.return_focus: QWidget | None = None
@@ -90,10 +101,11 @@ class NoticeBar(FocusBand):
         """Show ``text`` with one button per (label, callback); ``kind`` names
         the notice ("stuck", "won", "lost", "damaged") for callers and tests.
         The last entry of :attr:`buttons` is the close button."""
+        self._take_out_actions()
         for b in self.buttons[:-1]:
-            self._row.removeWidget(b)
             b.deleteLater()
         self.buttons = []
+        self._arranged = ()
         self.kind = kind
         self.label.setText(text)
         # The text is spoken through the announcer; the panel's own name
@@ -129,19 +141,94 @@ class NoticeBar(FocusBand):
         probe = QPushButton()
         probe.setFont(self.font())
         height = probe.sizeHint().height()
-        m = self._row.contentsMargins()
+        m = self._box.contentsMargins()
         frame = 2 * self.frameWidth()
         return max(height, self.label.fontMetrics().height(), self.close_button.sizeHint().height()) + m.top() + m.bottom() + frame
 
-    def needed_height(self, width: int) -> int:
-        """The height (px) the notice needs at ``width``: its sentence wrapped
-        in the room its buttons leave (a size hint guesses a narrower one)."""
-        m = self._row.contentsMargins()
+    MIN_TEXT_CHARS = 30
+    """The sentence is never laid narrower than this many average
+    characters of its font (or its own width, when shorter): beside its
+    buttons when they leave that much room, else above them."""
+
+    def _margins(self) -> tuple[int, int, int, int]:
+        """The room (px) around the notice's content: left, top, right, bottom (frame included)."""
+        m = self._box.contentsMargins()
+        f = self.frameWidth()
+        return m.left() + f, m.top() + f, m.right() + f, m.bottom() + f
+
+    def _plan(self, width: int) -> tuple[tuple[int, ...], int]:
+        """How to lay the notice out at ``width`` px, and the height it then
+        needs: the actions beside the sentence (``()``) when that leaves
+        the sentence at least :attr:`MIN_TEXT_CHARS` wide (or its whole
+        width) and is no higher, else in rows under it (how many actions
+        each row holds)."""
+        left, top, right, bottom = self._margins()
         spacing = max(0, self._row.spacing())
-        others = sum(b.sizeHint().width() + spacing for b in self.buttons) or self.close_button.sizeHint().width()
-        room = max(40, width - others - m.left() - m.right() - 2 * self.frameWidth())
-        text = self.label.heightForWidth(room)
-        return text + m.top() + m.bottom() + 2 * self.frameWidth()
+        inner = max(40, width - left - right)
+        actions = self.buttons[:-1]
+        close = self.close_button.sizeHint().width() + spacing
+        fm = self.label.fontMetrics()
+        one_line = fm.horizontalAdvance(self.label.text()) + 2 * self.label.margin() + 2
+        least = min(one_line, self.MIN_TEXT_CHARS * fm.averageCharWidth())
+        beside_room = inner - close - sum(b.sizeHint().width() + spacing for b in actions)
+        button_h = max((b.sizeHint().height() for b in self.buttons), default=0)
+        beside_h = max(self.label.heightForWidth(max(1, beside_room)), button_h)
+        if not actions or beside_room >= one_line:
+            return (), beside_h + top + bottom
+        rows: list[int] = []
+        used = 0
+        for b in actions:
+            w = b.sizeHint().width()
+            if rows and used + spacing + w <= inner:
+                rows[-1] += 1
+                used += spacing + w
+            else:
+                rows.append(1)
+                used = w
+        text_h = max(self.label.heightForWidth(max(1, inner - close)), self.close_button.sizeHint().height())
+        vspace = max(0, self._box.spacing())
+        under_h = text_h + len(rows) * (button_h + vspace)
+        if beside_room >= least and beside_h <= under_h:
+            return (), beside_h + top + bottom
+        return tuple(rows), under_h + top + bottom
+
+    def _take_out_actions(self) -> None:
+        """Take the actions out of whichever rows hold them (they stay the notice's children)."""
+        for b in self.buttons[:-1]:
+            self._row.removeWidget(b)
+            for row in self._button_rows:
+                row.removeWidget(b)
+        for row in self._button_rows:
+            self._box.removeItem(row)
+            row.deleteLater()
+        self._button_rows = []
+
+    def arrange(self, width: int) -> None:
+        """Lay the notice out for ``width`` px (see :meth:`_plan`). The
+        buttons, their order and the Tab order stay the same."""
+        plan, _height = self._plan(width)
+        if plan == self._arranged:
+            return
+        self._take_out_actions()
+        actions = iter(self.buttons[:-1])
+        if not plan:
+            for b in actions:
+                self._row.insertWidget(self._row.count() - 1, b)
+        for count in plan:
+            row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
+            for _ in range(count):
+                row.addWidget(next(actions))
+            row.addStretch(1)
+            self._box.addLayout(row)
+            self._button_rows.append(row)
+        self._arranged = plan
+
+    def needed_height(self, width: int) -> int:
+        """The height (px) the notice needs at ``width``, laid out as
+        :meth:`arrange` lays it: its sentence wrapped in the room its
+        buttons leave, or above them (a size hint guesses a narrower one)."""
+        return self._plan(width)[1]
 
     def take_focus(self) -> bool:
         """Give the keyboard focus to the notice's first action (Close when it

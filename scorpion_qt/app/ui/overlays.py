@@ -53,6 +53,9 @@ class Overlays(QObject):
         origin = viewport.mapTo(self.notice.parentWidget(), viewport.rect().topLeft())
         x, _y, w, _h = lay.notice_rect
         width = max(100, int(w))
+        # Its buttons beside the sentence, or under it when they would
+        # leave it too narrow to read (History open, a long language).
+        self.notice.arrange(width)
         # The height the notice needs at this width (its size hint guesses a
         # narrower one and would wrap the sentence): one row, the band the
         # board keeps free, unless a language needs a second line.

@@ -77,6 +77,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.store = store
+        self._layout_saved = False
+        """The layout was saved (by :meth:`shutdown`): it is not saved twice."""
         self.session = GameSession(controller, settings, store, analysis=analysis, parent=self)
         """The game without widgets: analysis, deals, saving, file problems, hints."""
         self.analyst = self.session.analyst
@@ -433,7 +435,11 @@ class MainWindow(QMainWindow):
         on quit, on SIGTERM)."""
         self.demo_view.demo.stop()
         self.session.shutdown()
-        if self.store is not None:
+        # Once: quitting after the window was closed (Ctrl+Q closes it, then
+        # the application quits and calls this again) finds the floating
+        # History hidden with the window, and would remember it closed.
+        if self.store is not None and not self._layout_saved:
+            self._layout_saved = True
             self.settings.set_window_layout(self._layout_values())
             screen = self.screen()
             self.settings.window_screen = screen.name() if screen is not None else ""

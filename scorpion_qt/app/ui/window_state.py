@@ -2,14 +2,14 @@
 place (the client area, saved by ``normalGeometry()`` and put back by
 ``setGeometry()``, so a window manager's frame never adds up across
 launches), the monitor it was on, maximised, and where the tool bar, the
-move panel and the history are (never Qt's ``saveState`` blob: ``restoreState`` crashes on some
+move panel and the history are, the history docked or floating (never Qt's ``saveState`` blob: ``restoreState`` crashes on some
 malformed blobs). The numbers are checked by
 :meth:`scorpion_qt.app.game.settings.Settings.window_layout` before they
 come here."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
 from scorpion_qt.app.desktop import screenfit
@@ -20,8 +20,9 @@ __all__ = ["fit_tool_bars", "layout_values", "restore"]
 def layout_values(window: QMainWindow, toolbar: QToolBar, panel_bar: QToolBar, history: QDockWidget) -> dict[str, int]:
     """``window``'s layout as numbers: its normal geometry (px), maximised
     (0/1), and the area (Qt's 1 left, 2 right, 4 top, 8 bottom) and
-    visibility (0/1) of the tool bar, the move panel and the history, and
-    the geometry of the monitor it is on (``screen_*``, px)."""
+    visibility (0/1) of the tool bar, the move panel and the history, whether
+    the history floats (0/1) and then where (``history_x``… px), and the
+    geometry of the monitor it is on (``screen_*``, px)."""
     g = window.normalGeometry()
     screen = window.screen()
     where = screen.geometry() if screen is not None else QRect()
@@ -37,11 +38,19 @@ def layout_values(window: QMainWindow, toolbar: QToolBar, panel_bar: QToolBar, h
         "maximized": int(window.isMaximized()),
         "history_area": int(window.dockWidgetArea(history).value),
         "history_visible": int(history.isVisibleTo(window)),
+        "history_floating": int(history.isFloating()),
+        **(_floating_geometry(history) if history.isFloating() else {}),
         "movebar_area": int(window.toolBarArea(panel_bar).value),
         "panel_visible": int(panel_bar.isVisibleTo(window)),
         "toolbar_area": int(window.toolBarArea(toolbar).value),
         "toolbar_visible": int(toolbar.isVisibleTo(window)),
     }
+
+
+def _floating_geometry(history: QDockWidget) -> dict[str, int]:
+    """Where the floating ``history`` is: its client area (global px), like the window's."""
+    g = history.geometry()
+    return {"history_x": g.x(), "history_y": g.y(), "history_width": g.width(), "history_height": g.height()}
 
 
 def restore(
@@ -62,8 +71,28 @@ def restore(
             window.resize(rect.size())  # the window manager places it
     if "history_area" in v:
         window.addDockWidget(Qt.DockWidgetArea(v["history_area"]), history)
+    if v.get("history_floating"):
+        # Floating where it was, at its size (fitted like the window when it
+        # would lie off the monitors there are now); "history_area" is where
+        # it docks again.
+        history.setFloating(True)
+        keys = ("history_x", "history_y", "history_width", "history_height")
+        if all(k in v for k in keys):
+            monitor_keys = ("screen_x", "screen_y", "screen_width", "screen_height")
+            monitor = QRect(*(v[k] for k in monitor_keys)) if all(k in v for k in monitor_keys) else None
+            saved = QRect(*(v[k] for k in keys))
+            areas = screenfit.screen_areas()
+            if not any(a.geometry.contains(saved.topLeft()) and a.geometry.contains(saved.center()) for a in areas):
+                saved = screenfit.place_on_screens(saved, screen_name, monitor, areas)  # off the monitors now
+            history.setGeometry(saved)
     if "history_visible" in v:
-        history.setVisible(bool(v["history_visible"]))
+        if v["history_visible"] and history.isFloating() and not window.isVisible():
+            # A floating History shown before the window lies under it (the
+            # window manager stacks the window mapped last on top): it is
+            # shown once the window is (the event loop runs after show()).
+            QTimer.singleShot(0, window, history.show)
+        else:
+            history.setVisible(bool(v["history_visible"]))
     if "toolbar_area" in v:
         window.addToolBar(Qt.ToolBarArea(v["toolbar_area"]), toolbar)
     if "toolbar_visible" in v:
