@@ -64,9 +64,10 @@ _MAX_NOGOODS = 32  # learned nogoods kept per card (most recently useful first)
 # _is_safe's runs: y, y-1, ..., the Ace (R1) and the King k, k-1, ..., y+1 (R1b)
 _TO_ACE = tuple(list(range(y, y - y % 13 - 1, -1)) for y in range(52))
 _FROM_KING = tuple(tuple(list(range(k, y, -1)) for y in range(52)) for k in range(52))
-# the child key in _dfs_post: a card's "has led" bit, and a mask that clears
-# the landing field at a shift (keys stay below bit 128: seven 6-bit fields from bit 61)
-_BIT = tuple(1 << y for y in range(52))
+# the child key in _dfs_post: a card's "has led" bit (also the bits of
+# proves_loss's events 52-56 for P7), and a mask that clears the landing
+# field at a shift (keys stay below bit 128: seven 6-bit fields from bit 61)
+_BIT = tuple(1 << e for e in range(57))
 _KEEP = tuple(((1 << 128) - 1) ^ (63 << sh) for sh in range(128))
 
 
@@ -714,9 +715,6 @@ def proves_loss(
     return True
 
 
-_FULL = (1 << 57) - 1
-
-
 def _companion_trap(
     cols: list[list[int]],
     colof: list[int],
@@ -740,7 +738,7 @@ def _companion_trap(
     segment card never leads or must be preceded by every card of ``N``
     (its *landmarks*, from P's requirements). ``core`` as in
     :func:`proves_loss` (see :func:`_trap_core`)."""
-    bits = _BITS57
+    bits = _BIT
     cands: list[tuple[int, list[int], int, int]] = []  # (N as a bit set, segment, y, z)
     suit = _SUIT
     rbit = _RANK_BIT
@@ -922,7 +920,6 @@ def _trap_core(
                         core.add(m)
 
 
-_BITS57 = tuple(1 << e for e in range(57))
 _SUIT = tuple(c // 13 for c in range(52))
 _RANK_BIT = tuple(1 << c % 13 for c in range(52))
 
