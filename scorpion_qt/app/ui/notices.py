@@ -203,12 +203,14 @@ class NoticeBar(FocusBand):
             row.deleteLater()
         self._button_rows = []
 
-    def arrange(self, width: int) -> None:
-        """Lay the notice out for ``width`` px (see :meth:`_plan`). The
-        buttons, their order and the Tab order stay the same."""
-        plan, _height = self._plan(width)
+    def arrange(self, width: int) -> int:
+        """Lay the notice out for ``width`` px (see :meth:`_plan`) and return
+        the height (px) it needs so: its sentence wrapped in the room its
+        buttons leave, or above them (a size hint guesses a narrower one).
+        The buttons, their order and the Tab order stay the same."""
+        plan, height = self._plan(width)
         if plan == self._arranged:
-            return
+            return height
         self._take_out_actions()
         actions = iter(self.buttons[:-1])
         if not plan:
@@ -223,12 +225,7 @@ class NoticeBar(FocusBand):
             self._box.addLayout(row)
             self._button_rows.append(row)
         self._arranged = plan
-
-    def needed_height(self, width: int) -> int:
-        """The height (px) the notice needs at ``width``, laid out as
-        :meth:`arrange` lays it: its sentence wrapped in the room its
-        buttons leave, or above them (a size hint guesses a narrower one)."""
-        return self._plan(width)[1]
+        return height
 
     def take_focus(self) -> bool:
         """Give the keyboard focus to the notice's first action (Close when it

@@ -54,15 +54,15 @@ class Overlays(QObject):
         x, _y, w, _h = lay.notice_rect
         width = max(100, int(w))
         # Its buttons beside the sentence, or under it when they would
-        # leave it too narrow to read (History open, a long language).
-        self.notice.arrange(width)
-        # The height the notice needs at this width (its size hint guesses a
+        # leave it too narrow to read (History open, a long language), and
+        # the height it needs so at this width (its size hint guesses a
         # narrower one and would wrap the sentence): one row, the band the
         # board keeps free, unless a language needs a second line.
+        needed = self.notice.arrange(width)
         height = self.notice.heightForWidth(width) if self.notice.hasHeightForWidth() else -1
         if height <= 0:
             height = self.notice.sizeHint().height()
-        height = max(height, self.notice.needed_height(width), int(self.board.reserve_bottom))
+        height = max(height, needed, int(self.board.reserve_bottom))
         bottom = origin.y() + viewport.height() - 2
         self.notice.setGeometry(origin.x() + int(x), bottom - height, width, height)
         origin = viewport.mapTo(self.win_band.parentWidget(), viewport.rect().topLeft())
