@@ -53,6 +53,12 @@ def _floating_geometry(history: QDockWidget) -> dict[str, int]:
     return {"history_x": g.x(), "history_y": g.y(), "history_width": g.width(), "history_height": g.height()}
 
 
+def _monitor(v: dict[str, int]) -> QRect | None:
+    """The monitor the window was on (``screen_*``, px), None when not saved."""
+    keys = ("screen_x", "screen_y", "screen_width", "screen_height")
+    return QRect(*(v[k] for k in keys)) if all(k in v for k in keys) else None
+
+
 def restore(
     window: QMainWindow, v: dict[str, int], toolbar: QToolBar, panel_bar: QToolBar, history: QDockWidget, screen_name: str = ""
 ) -> None:
@@ -62,9 +68,7 @@ def restore(
     :func:`screenfit.place_on_screens`)."""
     if any(k in v for k in ("x", "y", "width", "height")):
         saved = QRect(v.get("x", window.x()), v.get("y", window.y()), v.get("width", window.width()), v.get("height", window.height()))
-        keys = ("screen_x", "screen_y", "screen_width", "screen_height")
-        monitor = QRect(*(v[k] for k in keys)) if all(k in v for k in keys) else None
-        rect = screenfit.place_on_screens(saved, screen_name, monitor, screenfit.screen_areas())
+        rect = screenfit.place_on_screens(saved, screen_name, _monitor(v), screenfit.screen_areas())
         if "x" in v and "y" in v:
             window.setGeometry(rect)  # the client area, as normalGeometry() saved it
         else:
@@ -78,12 +82,10 @@ def restore(
         history.setFloating(True)
         keys = ("history_x", "history_y", "history_width", "history_height")
         if all(k in v for k in keys):
-            monitor_keys = ("screen_x", "screen_y", "screen_width", "screen_height")
-            monitor = QRect(*(v[k] for k in monitor_keys)) if all(k in v for k in monitor_keys) else None
             saved = QRect(*(v[k] for k in keys))
             areas = screenfit.screen_areas()
             if not any(a.geometry.contains(saved.topLeft()) and a.geometry.contains(saved.center()) for a in areas):
-                saved = screenfit.place_on_screens(saved, screen_name, monitor, areas)  # off the monitors now
+                saved = screenfit.place_on_screens(saved, screen_name, _monitor(v), areas)  # off the monitors now
             history.setGeometry(saved)
     if "history_visible" in v:
         if v["history_visible"] and history.isFloating() and not window.isVisible():
