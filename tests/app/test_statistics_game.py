@@ -516,3 +516,22 @@ def test_a_start_writes_the_rolling_backup_just_after_the_first_frame(make_app, 
     again = make_app("--game", str(WINNABLE_GAME))  # a sound store found at start: backed up, after the first frame
     qtbot.waitUntil(backup.exists, timeout=3000)
     assert again.window.stats.opened is not None and not again.window.stats.opened.backup_due
+
+
+def test_a_link_over_a_resumed_unplayed_deal_leaves_the_statistics_for_after_the_first_frame(make_app, home) -> None:  # type: ignore[no-untyped-def]
+    # Issue 20 (the first frame first): relaunching with --game N over a saved
+    # deal with no move replaces it without a question; the statistics store
+    # (SQLite) still opens after the first frame, not while the window is built.
+    first = make_app("--game", "5")
+    first.window.shutdown()
+    first.window.stats.close()
+    again = make_app("--game", str(WINNABLE_GAME), analysis=False)
+    assert again.controller.game_number == WINNABLE_GAME
+    stats = again.window.stats
+    assert stats._unopened  # not opened while the window was built
+    stats.open()
+    # The new deal is the one counted once the store opens; nothing was lost.
+    assert stats.store is not None
+    again.controller.play(again.controller.position.legal_moves()[0])
+    row = stats.store.get(again.controller.attempt_id)
+    assert row is not None and row.game == WINNABLE_GAME

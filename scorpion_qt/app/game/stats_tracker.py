@@ -367,8 +367,13 @@ class AttemptTracker(QObject):
     def _on_changed(self, event: GameEvent) -> None:
         c = self.controller
         if self._unopened:
-            if event.kind == EventKind.NEW and not self._new_waiting:
-                self._new_waiting = True  # taken when the store opens (after the first frame)
+            if event.kind == EventKind.NEW:
+                # Taken when the store opens (after the first frame). A game
+                # still waiting was never played: one with an attempt opened
+                # the store when it was left (_on_leaving), so a second new
+                # game (a --game N or a link replacing a resumed deal with no
+                # move) takes its place and the store still waits.
+                self._new_waiting = True
                 return
             self.open()  # takes a new game still waiting first
         if event.kind == EventKind.NEW:
