@@ -91,6 +91,22 @@ def test_the_deal_is_judged_and_a_lost_game_says_so(make_session, qtbot) -> None
     assert heard.notices == [Notice.DEAL_LOST]
 
 
+def test_the_deal_is_said_once_and_not_again_after_undoing_back_to_it(make_session, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Back at the deal by Undo the status bar keeps "Undone: ..." (a helper
+    # found the deal's verdict shown there instead); a new deal says its own.
+    session, heard = make_session(save=False, analysis=True)
+    c = session.controller
+    qtbot.waitUntil(lambda: len(heard.judged) == 1, timeout=20000)
+    session.play(moves()[0])
+    qtbot.waitUntil(lambda: session.verdict is not None, timeout=20000)
+    c.undo()
+    qtbot.waitUntil(lambda: c.applied == 0 and session.verdict is not None, timeout=20000)
+    qtbot.wait(50)
+    assert heard.judged == [(VerdictStatus.WON, f"Game {WINNABLE_GAME} can be won.")]
+    c.restart()  # the same deal dealt again: said again
+    qtbot.waitUntil(lambda: len(heard.judged) == 2, timeout=20000)
+
+
 def test_a_losing_move_is_noticed_and_going_back_undoes_it(make_session, qtbot) -> None:  # type: ignore[no-untyped-def]
     session, heard = make_session(save=False, analysis=True)
     c = session.controller

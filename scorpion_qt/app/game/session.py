@@ -96,6 +96,9 @@ class GameSession(QObject):
         self.save_failed = False
         """True once saving failed and was said (said again only after a save succeeded)."""
         self._seek_from = -1
+        self._deal_said = False
+        """The deal's verdict was said (:attr:`dealJudged`) since it was dealt:
+        undoing back to the deal does not say it again."""
         self.lost_move: LostMove | None = None
         """The action of this game proven to have lost the win (the position
         before it proven winnable, the one after it proven lost), once found;
@@ -129,6 +132,8 @@ class GameSession(QObject):
         variant = self.controller.rules.variant
         if event.kind == EventKind.NEW and variant in OFFERED and variant != self.settings.variant:
             self.settings.variant = variant
+        if event.kind == EventKind.NEW:
+            self._deal_said = False
         lost = self.lost_move
         if event.kind == EventKind.NEW or (lost is not None and not self._lies_on_line(lost)):
             if self.turns is not None:
@@ -155,7 +160,10 @@ class GameSession(QObject):
         c = self.controller
         if self.analyst is not None and self.analyst.service.broken and verdict.status == VerdictStatus.UNKNOWN:
             return  # no solver ran: nothing to say about this game
-        if c.applied == 0 and not c.practice:  # a practice position has no game number to name
+        # Said once a deal: back at the deal by Undo, the status bar keeps
+        # "Undone: …" (the Winnable field still shows the verdict).
+        if c.applied == 0 and not c.practice and not self._deal_said:  # a practice position has no game number to name
+            self._deal_said = True
             if verdict.status == VerdictStatus.WON:
                 text = translate("MainWindow", "Game %1 can be won.")
             elif verdict.status == VerdictStatus.LOST:
