@@ -354,6 +354,23 @@ def test_leaving_an_unfinished_game_asks_first(make_app) -> None:  # type: ignor
     assert app.controller.game_number == number and app.controller.stack.count() == 1
 
 
+def test_leaving_a_game_whose_moves_were_all_undone_asks_first(make_app) -> None:  # type: ignore[no-untyped-def]
+    # Redo would bring the moves back: New Game used to drop them without a word.
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.settings.only_winnable = False
+    c = app.controller
+    c.play(c.position.legal_moves()[0])
+    c.undo()
+    assert c.applied == 0 and app.window.commands["redo"].isEnabled()
+    app.window.commands["new"].trigger()
+    box = app.window.dialogs.confirm_box
+    assert box is not None
+    box.button(box.StandardButton.No).click()
+    assert c.game_number == WINNABLE_GAME and c.stack.count() == 1
+    c.redo()  # nothing was lost
+    assert c.applied == 1
+
+
 def test_clicking_bare_felt_drops_the_selection(make_app) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QPointF
 

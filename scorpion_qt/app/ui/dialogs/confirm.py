@@ -28,13 +28,14 @@ def ask_to_leave(
     restart: bool = False,
 ) -> QMessageBox | None:
     """Run ``proceed`` at once when leaving ``controller``'s game loses
-    nothing (no action yet, or finished), and return None; otherwise open
+    nothing (no action yet, not even one undone that Redo would bring back;
+    or finished), and return None; otherwise open
     the question (window-modal, "No" by default) and return it: Yes runs
     ``proceed``. ``closed`` runs when the question closes, either way.
     ``target`` is the game number ``proceed`` deals, named in the question
     (None for a random deal or a position); ``restart``: ``proceed`` deals
     this same game again from the start, and the question says so."""
-    if controller.applied == 0 or controller.is_finished():
+    if controller.stack.count() == 0 or controller.is_finished():
         proceed()
         return None
     from PySide6.QtWidgets import QMessageBox  # made when first asked, not before the first frame
