@@ -150,6 +150,19 @@ def test_from_a_lost_game_it_offers_the_last_winnable_position(make_app, qtbot) 
     assert w.demo_view.demo.running  # and shows the win from there
 
 
+def test_from_a_deal_lost_from_the_start_it_says_so_and_offers_nothing(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Game 1 is proven lost from the deal: there is no winnable position to
+    # start from, so no question (a helper pressed Yes and waited for nothing).
+    app = make_app("--game", "1", "--lang", "en", save=False, analysis=True)
+    w = app.window
+    qtbot.waitUntil(lambda: w.notice.kind == "deal_lost", timeout=20000)
+    w.notice.hide()
+    w.commands["showMeHow"].trigger()
+    assert w.demo_view.question is None and not w.demo_view.demo.running
+    assert w.notice.isVisible() and w.notice.kind == "deal_lost"
+    assert w.notice.label.text() == "Game 1 cannot be won, whatever you play."
+
+
 def test_the_speed_is_a_setting(make_app) -> None:  # type: ignore[no-untyped-def]
     from scorpion_qt.app.ui.dialogs.settings import SettingsDialog
 

@@ -107,6 +107,22 @@ def test_the_deal_is_said_once_and_not_again_after_undoing_back_to_it(make_sessi
     qtbot.waitUntil(lambda: len(heard.judged) == 2, timeout=20000)
 
 
+def test_a_game_lost_from_its_deal_offers_no_winnable_position_to_go_back_to(make_session, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A helper found "Go Back to the Last Winnable Position" offered in game 7
+    # (lost from the deal), and "Looking for the last winnable position…"
+    # left in the status bar with nothing coming.
+    session, heard = make_session(LOST_GAME, save=False, analysis=True)
+    c = session.controller
+    qtbot.waitUntil(lambda: heard.notices == [Notice.DEAL_LOST], timeout=20000)
+    assert session.deal_lost()
+    session.play(c.position.legal_moves()[0])
+    qtbot.waitUntil(lambda: len(heard.notices) == 2, timeout=20000)
+    assert heard.notices[1] is Notice.DEAL_LOST  # not LOST, whose notice offers going back
+    assert not session.go_back_to_winnable() and c.applied == 1
+    assert heard.notices[2:] == [Notice.DEAL_LOST]
+    assert not any("Looking for the last winnable" in m for m in heard.messages)
+
+
 def test_a_losing_move_is_noticed_and_going_back_undoes_it(make_session, qtbot) -> None:  # type: ignore[no-untyped-def]
     session, heard = make_session(save=False, analysis=True)
     c = session.controller

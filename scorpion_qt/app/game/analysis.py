@@ -529,6 +529,11 @@ class Analyst(QObject):
         v = self.known.get(position)
         return v.line if v is not None and v.status == VerdictStatus.WON else None
 
+    def proven_lost(self, position: Position) -> bool:
+        """True when ``position`` is known to be lost (a proof of the solver's)."""
+        v = self.known.get(position)
+        return v is not None and v.status == VerdictStatus.LOST
+
     def last_winnable(self, history: list[Position]) -> int | None:
         """The latest index of ``history`` known to be winnable, or None."""
         for i in range(len(history) - 1, -1, -1):

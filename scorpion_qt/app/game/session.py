@@ -174,7 +174,9 @@ class GameSession(QObject):
         if verdict.status == VerdictStatus.LOST and c.applied > 0:
             self.find_lost_move()
         if verdict.status == VerdictStatus.LOST and not c.position.is_stuck and not c.position.is_won:
-            self.notice.emit(Notice.DEAL_LOST if c.applied == 0 else Notice.LOST)
+            # A game lost from its deal has no winnable position to go back
+            # to: it gets the deal's notice (New Game), not "can no longer be won".
+            self.notice.emit(Notice.DEAL_LOST if c.applied == 0 or self.deal_lost() else Notice.LOST)
         elif verdict.status == VerdictStatus.WON:
             self.lostWithdrawn.emit()
 
@@ -259,10 +261,22 @@ class GameSession(QObject):
         if index is not None:
             self.controller.stack.setIndex(index)
             return True
-        self.message.emit(translate("MainWindow", "Looking for the last winnable position…"), None)
+        if self.deal_lost():  # nothing to look for: no position of this game was ever winnable
+            self.notice.emit(Notice.DEAL_LOST)
+            return False
         self._seek_from = self.controller.applied
         self.analyst.seek_last_winnable(history[:-1])
+        if self._seek_from != -1:  # not answered at once (from what is known): the solver judges
+            self.message.emit(translate("MainWindow", "Looking for the last winnable position…"), None)
         return False
+
+    def deal_lost(self) -> bool:
+        """True when the game's first position (its deal, or the practice
+        position it started from) is proven lost: no position of the game
+        can be won, so there is nothing to go back to."""
+        if self.analyst is None:
+            return False
+        return self.analyst.proven_lost(self.controller.history()[0])
 
     def _on_last_winnable(self, index: int) -> None:
         if self._seek_from != self.controller.applied:

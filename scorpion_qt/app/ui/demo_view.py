@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from scorpion_qt.app.game.demo import Demonstration, DemoRefusal
 from scorpion_qt.app.game.session import GameSession
+from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.status import MessageLine
 
@@ -73,6 +74,11 @@ class DemoView(QObject):
         return fmt(translate("MainWindow", "Show Me How: one action every %1 seconds."), seconds)
 
     def _refused(self, why: DemoRefusal) -> None:
+        if why == DemoRefusal.LOST and self.session.deal_lost():
+            # Lost from the deal: no winnable position to start from; the
+            # notice says so (with New Game) instead of offering one.
+            self.session.notice.emit(Notice.DEAL_LOST)
+            return
         if why == DemoRefusal.LOST:
             self._offer_last_winnable()
             return
