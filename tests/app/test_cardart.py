@@ -204,6 +204,47 @@ def test_top_strips_of_all_cards_are_different(qapp, width: int) -> None:
     assert len(strips) == 52
 
 
+def _ink_rows(img: QImage, ink: QColor, top: int, bottom: int) -> list[int]:
+    """The rows in ``top``..``bottom`` (device px) of ``img``'s left half that hold
+    pixels nearest to ``ink`` (of the face, red, black and table colours)."""
+    rows = []
+    for y in range(top, bottom):
+        line = img.copy(QRect(0, y, img.width() // 2, 1))
+        counts = colour_counts(line, INK_TABLE)
+        if counts[RED if ink == CardPalette.default().red else BLACK] > 0:
+            rows.append(y)
+    return rows
+
+
+@pytest.mark.parametrize("strip", (11, 14, 18, 24))
+def test_a_thin_strip_gets_an_index_that_fits_it(qapp, strip: int) -> None:
+    """rules.md §7: a covered card shows its rank and suit above the card
+    covering it. A long column leaves strips thinner than the deck's index,
+    which showed only its top third (a helper could not tell 8 from 9);
+    the index drawn for the strip lies whole inside it, and every card's
+    strip still differs from every other's."""
+    width = 100
+    seen = set()
+    for card in CARDS:
+        img, rect = _image(width, 1.0)
+        p = QPainter(img)
+        paint_face(p, rect, card)
+        cardart.paint_strip_index(p, rect, card, strip)
+        p.end()
+        ink = CardPalette.default().ink(card.suit)
+        rows = _ink_rows(img, ink, 0, strip)
+        assert rows, card
+        assert max(rows) - min(rows) >= 0.35 * strip, (card, strip)  # as tall as the strip allows
+        # Whole: nothing of it runs under the covering card, whose top edge is at ``strip``.
+        assert not _ink_rows(img, ink, strip, strip + 2), (card, strip)
+        seen.add(_rows(img.copy(QRect(0, 0, width, strip)).convertToFormat(QImage.Format.Format_Grayscale8))
+                 + bytes([card.suit.is_red]))
+        if card == CARDS[0]:
+            plain = render(card, width)
+            assert _ink_rows(plain, ink, strip, strip + 2)  # the deck's own index is cut there
+    assert len(seen) == 52
+
+
 def test_ten_fits_inside_the_card(qapp) -> None:
     for suit in Suit:
         img = render(Card.of(10, suit), 40)

@@ -83,6 +83,8 @@ __all__ = [
     "DEFAULT_FELT",
     "MarkColours",
     "mark_colours",
+    "paint_strip_index",
+    "STRIP_INDEX_MIN",
     "palette_looks_high_contrast",
     "high_contrast_wanted",
 ]
@@ -761,6 +763,56 @@ def paint_face(
     painter.rotate(180)
     painter.translate(-c)
     _paint_index(painter, rect, card, ink)
+    painter.restore()
+
+
+STRIP_INDEX_MIN: float = 7.0
+"""The thinnest strip of a covered card (px) that gets an index of its own
+(:func:`paint_strip_index`): below it no letter is legible, and a column
+tightens that far only inside a same-suit run in order, whose ends keep
+their whole index."""
+
+
+def paint_strip_index(
+    painter: QPainter, rect: QRectF, card: Card, strip: float, *, palette: CardPalette | None = None, inset: float = 0.0
+) -> None:
+    """Redraw the corner index of face-up ``card`` (filling ``rect``) to fit
+    the ``strip`` px at its top that a covering card leaves visible: the top
+    of the face is painted over in the face colour (inside the border) and
+    the rank and suit symbol are drawn there, side by side, as tall as the
+    strip allows. rules.md §7: covered cards show their corner (rank and
+    suit) above the card covering them; a long column's strips are thinner
+    than the deck's own index (:data:`layout.WHOLE_INDEX`), which would show
+    only its top. Works over either deck (the classic deck's art is covered
+    by the band). ``inset`` (px) keeps the band clear of marks drawn that far
+    in over the face. The painter's state is restored."""
+    pal = _palette(palette)
+    w = rect.width()
+    ink = pal.ink(card.suit)
+    bw = _border_width(w, pal)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    edge = bw + inset
+    inner = rect.adjusted(edge, edge, -edge, -edge)
+    # Down to a little below the strip (hidden by the covering card), so no
+    # edge of the deck's own index shows at the strip's foot.
+    band = QRectF(inner.left(), inner.top(), inner.width(), max(0.0, rect.top() + strip + 2 - inner.top()))
+    r = max(0.0, _radius(w) - edge)
+    clip = QPainterPath()
+    clip.addRoundedRect(inner, r, r)
+    painter.setClipPath(clip)
+    painter.fillRect(band, pal.face)
+    painter.setClipping(False)
+    pad = max(0.8, strip * 0.1)
+    cap = min(w * _INDEX_CAP, max(1.0, strip - 2 * pad) * 0.85)
+    # Room under the baseline for the J's tail, none of it under the covering card.
+    baseline = rect.top() + min(strip - pad - 0.18 * cap, (strip + cap) / 2)
+    left = rect.left() + w * _INDEX_LEFT
+    tw = _draw_text(painter, _rank_label(card.rank), left, baseline, cap, ink)
+    sh = cap * (_INDEX_SUIT / _INDEX_CAP) * _SUIT_SCALE[card.suit]
+    box = _suit_box(QPointF(0, baseline - cap / 2), min(sh, strip - pad), card.suit)
+    box.moveLeft(left + tw + w * _INDEX_GAP)
+    _draw_unit_path(painter, suit_path(card.suit), box, ink)
     painter.restore()
 
 

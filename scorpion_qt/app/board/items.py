@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
     from scorpion_qt.app.board.view import BoardView
 
-__all__ = ["CardItem", "ColumnTarget", "MARK_OUTSET", "SlotItem"]
+__all__ = ["CardItem", "ColumnTarget", "MARK_OUTSET", "SlotItem", "StripIndex"]
 
 MARK_OUTSET = 0.5
 """The share of a mark's depth that lies outside the card (on the felt or the
@@ -138,7 +138,15 @@ class CardItem(_SizedItem):
         self.board = board
         self.marks: set[str] = set()
         self._face_up = False
+        self._strip_index: StripIndex | None = None
         self.share_or_cache()
+
+    @property
+    def strip(self) -> float | None:
+        """The px of this face-up card a covering card leaves visible, when
+        too few for the deck's whole index (it then shows an index that fits,
+        :class:`StripIndex`); None otherwise."""
+        return self._strip_index.strip if self._strip_index is not None and self._strip_index.isVisible() else None
 
     @property
     def face_up(self) -> bool:
@@ -166,9 +174,26 @@ class CardItem(_SizedItem):
             self.setTransform(QTransform())
         self.face_up = up
 
+    def set_strip(self, strip: float | None) -> None:
+        """Set :attr:`strip` (px, or None). The index that fits is a small
+        item of its own over the card's top: a long column that tightens
+        redraws only these strips, never the cards' cached faces."""
+        if strip is None:
+            if self._strip_index is not None:
+                self._strip_index.setVisible(False)
+            return
+        if self._strip_index is None:
+            self._strip_index = StripIndex(self)
+        self._strip_index.set_strip(round(strip, 1))
+        self._strip_index.setVisible(True)
+
     def card_width(self) -> float:
         """The card's width (px)."""
         return self._w
+
+    def card_height(self) -> float:
+        """The card's height (px)."""
+        return self._h
 
     def set_marks(self, marks: set[str]) -> None:
         """Draw the card with these marks ("selected", "hint", "focus")."""
@@ -176,6 +201,14 @@ class CardItem(_SizedItem):
             self.prepareGeometryChange()  # a mark reaches beyond the card's edge
             self.marks = set(marks)
             self.share_or_cache()
+            if self._strip_index is not None:
+                self._strip_index.update()  # it keeps clear of the marks
+
+    def mark_depth(self) -> float:
+        """How far (px) the card's marks reach in over its face (0 without marks)."""
+        if not self.marks:
+            return 0.0
+        return max(cardart.mark_width(self._w, kind) for kind in self.marks) * (1 - MARK_OUTSET)
 
     def _mark_out(self) -> float:
         """How far (px) the card's marks reach beyond its edge: half their
@@ -199,6 +232,46 @@ class CardItem(_SizedItem):
         for kind in ("selected", "hint", "focus"):
             if kind in self.marks:
                 cardart.paint_highlight(painter, around, kind, palette=palette)
+
+
+class StripIndex(QGraphicsItem):
+    """The corner index redrawn to fit the strip of a covered face-up card
+    (:func:`cardart.paint_strip_index`), a child of its :class:`CardItem`:
+    drawn just above the card and under the card covering it, clear of the
+    card's marks, cached on its own (a strip a few px tall)."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.card_item = card
+        self.strip = 0.0
+        self._drawn: tuple[object, ...] = ()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def set_strip(self, strip: float) -> None:
+        """The visible strip's height (px); redrawn when it, the card's size
+        or the board's look changed."""
+        item = self.card_item
+        board = item.board
+        drawn = (strip, item.card_width(), item.card_height(), board.theme.cache_key(), board.card_palette.key())
+        if drawn != self._drawn:
+            self.prepareGeometryChange()
+            self.strip = strip
+            self._drawn = drawn
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.card_item.card_width(), self.strip + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        item = self.card_item
+        if not item.face_up:
+            return
+        rect = QRectF(0, 0, item.card_width(), item.card_height())
+        cardart.paint_strip_index(
+            painter, rect, item.card, self.strip, palette=item.board.card_palette, inset=item.mark_depth()
+        )
 
 
 class SlotItem(_SizedItem):

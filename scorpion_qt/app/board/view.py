@@ -39,7 +39,7 @@ from scorpion_qt.app.board import themes
 from scorpion_qt.app.board.animation import CardAnimator, Slide, Turn
 from scorpion_qt.app.board.keys import board_key
 from scorpion_qt.app.board.items import CardItem, ColumnTarget, SlotItem
-from scorpion_qt.app.board.layout import CardPlace, Layout, card_places
+from scorpion_qt.app.board.layout import WHOLE_INDEX, CardPlace, Layout, card_places
 from scorpion_qt.app.board.selection import Selection, marks
 from scorpion_qt.app.lang.texts import announce_pickup, translate
 
@@ -334,8 +334,27 @@ class BoardView(QGraphicsView):
             else:
                 item.setPos(point)
                 item.setZValue(z)
+        self._set_strips(places, lay)
         self.animator.start(slides, turns)
         self._refresh_marks()
+
+    def _set_strips(self, places: dict[Card, CardPlace], lay: Layout) -> None:
+        """Give each face-up card of a column the strip its covering card
+        leaves visible when that is less than the whole index
+        (:data:`layout.WHOLE_INDEX`), so that it shows an index that fits
+        (rules.md §7: covered cards show their rank and suit); None to the
+        others."""
+        pos = self.position
+        strips: dict[Card, float] = {}
+        if pos is not None:
+            whole = lay.card_h * WHOLE_INDEX - 0.5
+            for ci, col in enumerate(pos.columns):
+                for i in range(pos.face_down[ci], len(col) - 1):
+                    gap = places[col[i + 1]].point.y() - places[col[i]].point.y()
+                    if cardart.STRIP_INDEX_MIN <= gap < whole:
+                        strips[col[i]] = gap
+        for card, item in self.card_items.items():
+            item.set_strip(strips.get(card))
 
     # ------------------------------------------------------------ selection
     def _selectable(self, card: Card) -> bool:
