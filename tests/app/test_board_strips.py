@@ -61,3 +61,24 @@ def test_covered_cards_of_a_long_column_get_an_index_that_fits(make_app, tmp_pat
     assert items[left[-1]].strip is None  # KH is the end card now: its own index, whole
     app.controller.undo()
     assert {c: items[c].strip for c in col} == before
+
+
+def test_a_click_on_a_strip_picks_its_card(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPointF
+
+    from apphelpers import Mouse
+
+    path = tmp_path / "long.txt"
+    path.write_text(LONG, encoding="utf-8")
+    app = make_app("--position", str(path))
+    w = app.window
+    w.resize(1024, 600)
+    board = w.board
+    board.relayout()
+    col = app.controller.position.columns[0]
+    card = col[18]  # JH, covered by nine cards, its strip a few px tall
+    item = board.card_items[card]
+    assert item.strip is not None
+    scene_point = item.pos() + QPointF(item.card_width() / 2, item.strip / 2)
+    Mouse(board).click(scene_point)
+    assert board.selected == card
