@@ -400,6 +400,32 @@ def test_practice_games_never_enter_records(make_app) -> None:  # type: ignore[n
     assert "practice game" in app.window.win_band.record.text()
 
 
+def test_a_practice_position_is_kept_without_the_last_deals_number(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A helper found opened positions listed as "Game 7 (practice)", proven
+    # winnable "Yes" (game 7's), and Enter on them offered to deal game 7.
+    from scorpion_qt.engine import Position
+
+    app = make_app("--game", str(WINNABLE_GAME), analysis=True)
+    w = app.window
+    qtbot.waitUntil(lambda: w.session.verdict is not None, timeout=20000)  # game 3 proven winnable
+    c = app.controller
+    c.start_practice(Position.deal(5).play(Position.deal(5).legal_moves()[0]))
+    c.play(c.position.legal_moves()[0])
+    (row,) = rows(app)
+    assert row.practice and row.game == 0 and not row.proven_winnable
+    c.new_game(5)  # the practice game is left: it ends in the list
+    w.commands["statistics"].trigger()
+    d = w.dialogs.statistics_dialog
+    model = d.model
+    i = next(k for k, r in enumerate(model.rows) if r.game == 0)
+    assert model.data(model.index(i, model.COLUMNS.index("game"))) == "—"
+    asked: list[object] = []
+    d.replayRequested.connect(asked.append)
+    d._activated(model.index(i, 0))
+    assert asked == []  # no deal to offer: the position's own moves replay instead
+    d.close()
+
+
 def test_no_statistics_without_saving(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME), save=False)
     play_line(app)

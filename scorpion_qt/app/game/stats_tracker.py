@@ -199,6 +199,13 @@ class AttemptTracker(QObject):
         c = self.controller
         return {"moves": c.moves, "undos": c.undos, "hints": c.hints, "time_ms": c.elapsed_ms()}
 
+    def _number(self) -> int:
+        """The game number an attempt is kept under: 0 for a practice
+        position (Open Position, a position given at start), which has none
+        (the controller still holds the last deal's)."""
+        c = self.controller
+        return 0 if c.practice else c.game_number
+
     def _practice(self) -> bool:
         c = self.controller
         return bool(getattr(c, "practice", False) or getattr(c, "shown", False))
@@ -322,7 +329,7 @@ class AttemptTracker(QObject):
         if self.store.get(c.attempt_id) is None:
             if not (c.applied and not c.is_finished()):
                 return
-            self.store.begin(c.game_number, self._rules(), practice=self._practice(), attempt=c.attempt_id,
+            self.store.begin(self._number(), self._rules(), practice=self._practice(), attempt=c.attempt_id,
                              proven_winnable=self._proven)
         self.store.update(c.attempt_id, **self._figures())
 
@@ -386,7 +393,7 @@ class AttemptTracker(QObject):
             # The id is the save's at once, so a paused store still gets
             # this attempt when it opens again.
             ident = c.attempt_id = os.urandom(16).hex()
-            game, rules, practice, proven = c.game_number, self._rules(), self._practice(), self._proven
+            game, rules, practice, proven = self._number(), self._rules(), self._practice(), self._proven
             self._write(lambda store: store.begin(game, rules, practice=practice, proven_winnable=proven, attempt=ident))
             self.changed.emit()
         stuck = c.position.is_stuck
@@ -407,7 +414,8 @@ class AttemptTracker(QObject):
         c = self.controller
         self._blocked = False
         deals = self._proven_deals
-        self._proven = (c.game_number, self._rules()) in deals or (c.game_number, "*") in deals
+        # A practice position is no deal: what was proven of the last deal is not its.
+        self._proven = not c.practice and ((c.game_number, self._rules()) in deals or (c.game_number, "*") in deals)
         if not self._started:
             self._startup()
         if self.store is not None and c.attempt_id:
@@ -459,7 +467,8 @@ class AttemptTracker(QObject):
         if getattr(verdict, "status", None) != VerdictStatus.WON or position != c.position:
             return
         self._proven = True
-        self._proven_deals.add((c.game_number, self._rules()))
+        if not c.practice:  # a practice position is not the deal whose number the game still holds
+            self._proven_deals.add((c.game_number, self._rules()))
         if c.attempt_id:
             ident = c.attempt_id
             self._write(lambda store: store.note_proven_winnable(ident))
@@ -483,7 +492,7 @@ class AttemptTracker(QObject):
         self._progress.stop()
         if not c.attempt_id:  # e.g. a won game loaded without an attempt
             ident = c.attempt_id = os.urandom(16).hex()
-            game, rules, practice = c.game_number, self._rules(), self._practice()
+            game, rules, practice = self._number(), self._rules(), self._practice()
             self._write(lambda store: store.begin(game, rules, practice=practice, attempt=ident))
         ident, figures, at = c.attempt_id, self._figures(), now_ms()
         self._note_game()

@@ -331,7 +331,7 @@ class RecentGamesModel(QAbstractTableModel):
                 at = self.lost_at(r)
                 return lost_move_short(at) if at > 0 else ""
             if col == "game":
-                return str(r.game)
+                return str(r.game) if r.game else "—"  # 0: a practice position, which has no number
             if col == "result":
                 return result_text(r)
             if col == "time":
@@ -725,8 +725,13 @@ class StatisticsDialog(QDialog):
 
     # ------------------------------------------------------------- actions
     def _activated(self, index: QModelIndex) -> None:
-        if index.isValid():
-            self.replayRequested.emit(self.model.rows[index.row()].game)
+        if not index.isValid():
+            return
+        row = self.model.rows[index.row()]
+        if row.game:
+            self.replayRequested.emit(row.game)
+        elif self.chosen is not None and self.chosen[0] == row:
+            self._replay_chosen()  # a practice position has no deal to play again: its moves replay
 
     def ask_reset(self) -> None:
         """Ask before forgetting everything (non-blocking; :attr:`confirm_box`)."""
