@@ -25,11 +25,13 @@ def test_the_selected_group_is_lifted_and_its_destinations_outlined() -> None:
     assert {i + 1 for i, kind in m.columns.items() if kind == "target"} == set(destinations(p, card))
 
 
-def test_a_hint_marks_its_card_and_destination_and_the_deal_marks_the_talon() -> None:
+def test_a_hint_marks_its_group_and_destination_and_the_deal_marks_the_talon() -> None:
     p = Position.deal(GAME)
-    move = next(m for m in p.legal_moves() if m.card is not None)
+    move = next(m for m in p.legal_moves() if m.card is not None and len(p.group(m.card)) > 1)
     m = marks(p, Selection(hint=move))
-    assert m.cards == {move.card: frozenset({"hint"})} and m.columns == {move.column - 1: "hint"}
+    # The whole group that would move (a helper saw the lead card's outline
+    # end half-way down a group of four and took it for the group).
+    assert m.cards == {c: frozenset({"hint"}) for c in p.group(move.card)} and m.columns == {move.column - 1: "hint"}
     deal = marks(p, Selection(hint=DEAL))
     assert set(deal.cards) == set(p.talon) and deal.columns == {0: "hint", 1: "hint", 2: "hint"}
 

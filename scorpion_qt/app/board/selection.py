@@ -63,7 +63,7 @@ def marks(
     focus_place: int | None = None,
 ) -> Marks:
     """The marks of ``selection`` on ``position``: the selected group and its
-    legal destinations (the armed talon's are columns 1–3), the hinted card
+    legal destinations (the armed talon's are columns 1–3), the hinted group
     (the talon's cards for a deal) and its destination, and — when
     ``focus_shown`` — the keyboard focus on ``focus_card`` in column
     ``focus_column_index`` (None: the column is empty) or on reserve place
@@ -86,7 +86,9 @@ def marks(
     hint = selection.hint
     if hint is not None:
         if hint.card is not None:
-            hint_cards = {hint.card}
+            # The whole group that would move, like a selection: the lead
+            # card's outline alone seemed to frame part of the group only.
+            hint_cards = set(position.group(hint.card)) if position.find(hint.card).kind == "column" else {hint.card}
             if hint.column:
                 hint_dest = {hint.column}
             else:
