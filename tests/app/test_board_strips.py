@@ -82,3 +82,30 @@ def test_a_click_on_a_strip_picks_its_card(make_app, tmp_path: Path) -> None:  #
     scene_point = item.pos() + QPointF(item.card_width() / 2, item.strip / 2)
     Mouse(board).click(scene_point)
     assert board.selected == card
+
+
+@pytest.mark.parametrize("theme", ["accessible", "classic"])
+def test_the_focus_on_a_covered_card_rings_its_strip_from_outside(make_app, qtbot, theme: str) -> None:  # type: ignore[no-untyped-def]
+    # A helper saw the classic deck's rank cut by the focus ring of a covered
+    # card (a 6 read as a 5): the ring lies outside the strip's left, right
+    # and top, and the card draws no ring of its own over its index.
+    app = make_app("--game", "24")
+    app.settings.theme = theme
+    board = app.window.board
+    app.window.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=3000)
+    board.keyboard_focus_visible = True
+    p = app.controller.position
+    board.focus_column_index, board.focus_index = 0, p.face_down[0]
+    board._refresh_marks()
+    covered = p.columns[0][p.face_down[0]]
+    assert board.focused_card() == covered
+    item = board.card_items[covered]
+    assert "focus" not in item.marks
+    ring = board.focus_mark.rect
+    depth = cardart.mark_width(board.board_layout.card_w, "focus")
+    top = item.pos()
+    assert board.focus_mark.isVisible()
+    assert ring.left() <= top.x() - depth + 0.01 and ring.right() >= top.x() + item.card_width() + depth - 0.01
+    assert ring.top() <= top.y() - depth + 0.01

@@ -418,7 +418,10 @@ class BoardView(QGraphicsView):
         places = self.card_places()
         still = not self._dragging and not self.animator.running()
         for card, item in self.card_items.items():
-            item.set_marks(set(m.cards.get(card, ())))
+            kinds = set(m.cards.get(card, ()))
+            if card == m.covered_focus:
+                kinds.discard("focus")  # the ring round its strip (focus_mark) shows it, clear of its index
+            item.set_marks(kinds)
             if still and card in places:
                 base = places[card].point
                 if m.talon_lit and pos is not None and card in pos.talon:
@@ -447,7 +450,12 @@ class BoardView(QGraphicsView):
             top = places[covered].point
             below = places[col[col.index(covered) + 1]].point
             strip = QRectF(top.x(), top.y(), lay.card_w, max(4.0, below.y() - top.y()))
-            self.focus_mark.set_rect(strip.adjusted(-2, -2, 2, 2))
+            # The ring lies outside the strip at its left, right and top, where
+            # the corner index is (the classic deck's sits close to the edge:
+            # a ring inside it cut through the rank); at its foot it stays on
+            # this card, clear of the next card's index.
+            out = cardart.mark_width(lay.card_w, "focus")
+            self.focus_mark.set_rect(strip.adjusted(-out, -out, out, 2))
         self.focus_mark.setVisible(covered is not None and covered in places)
         if self.talon_slot.highlighted != m.talon_lit:
             self.talon_slot.highlighted = m.talon_lit
