@@ -1660,6 +1660,16 @@
         <translation>Link zu diesem Spiel mit seinen Zügen kopiert: Er öffnet diese Stellung, die verdeckten Karten bleiben verdeckt.</translation>
     </message>
     <message>
+        <source>Scorpion — %1, Game %2 (shown)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Scorpion – %1, Spiel %2 (vorgeführt)</translation>
+    </message>
+    <message>
+        <source>%1, game %2, shown (no records)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>%1, Spiel %2, vorgeführt (keine Rekorde)</translation>
+    </message>
+    <message>
         <source>Scorpion — %1, Game %2</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Scorpion – %1, Spiel %2</translation>
@@ -1668,6 +1678,16 @@
         <source>%1, game %2</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>%1, Spiel %2</translation>
+    </message>
+    <message>
+        <source>Scorpion — Game %1 (shown)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Scorpion – Spiel %1 (vorgeführt)</translation>
+    </message>
+    <message>
+        <source>Game %1, shown (no records)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Spiel %1, vorgeführt (keine Rekorde)</translation>
     </message>
     <message>
         <source>&amp;Variant</source>
@@ -1897,7 +1917,7 @@
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/deals.py</extracomment>
         <translation>
             <numerusform>Suche nach einer gewinnbaren Verteilung… (%Ln geprüft)</numerusform>
             <numerusform>Suche nach einer gewinnbaren Verteilung… (%Ln geprüft)</numerusform>
@@ -1905,7 +1925,7 @@
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/deals.py</extracomment>
         <translation>Suche nach einer gewinnbaren Verteilung…</translation>
     </message>
     <message>

@@ -91,7 +91,7 @@
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/deals.py</extracomment>
         <translation>
             <numerusform>Looking for a winnable deal… (%Ln tried)</numerusform>
             <numerusform>Looking for a winnable deal… (%Ln tried)</numerusform>

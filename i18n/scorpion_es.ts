@@ -1660,6 +1660,16 @@
         <translation>Enlace a esta partida y sus jugadas copiado: abre esta posición con las cartas boca abajo aún ocultas.</translation>
     </message>
     <message>
+        <source>Scorpion — %1, Game %2 (shown)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Scorpion — %1, partida %2 (mostrada)</translation>
+    </message>
+    <message>
+        <source>%1, game %2, shown (no records)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>%1, partida %2, mostrada (sin récords)</translation>
+    </message>
+    <message>
         <source>Scorpion — %1, Game %2</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Scorpion — %1, partida %2</translation>
@@ -1668,6 +1678,16 @@
         <source>%1, game %2</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>%1, partida %2</translation>
+    </message>
+    <message>
+        <source>Scorpion — Game %1 (shown)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Scorpion — Partida %1 (mostrada)</translation>
+    </message>
+    <message>
+        <source>Game %1, shown (no records)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Partida %1, mostrada (sin récords)</translation>
     </message>
     <message>
         <source>&amp;Variant</source>
@@ -1897,7 +1917,7 @@
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/deals.py</extracomment>
         <translation>
             <numerusform>Buscando un reparto con solución… (%Ln probado)</numerusform>
             <numerusform>Buscando un reparto con solución… (%Ln probados)</numerusform>
@@ -1905,7 +1925,7 @@
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/deals.py</extracomment>
         <translation>Buscando un reparto con solución…</translation>
     </message>
     <message>

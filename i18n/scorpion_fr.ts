@@ -1660,6 +1660,16 @@
         <translation>Lien vers cette partie et ses coups copié&#xa0;: il ouvre cette position sans dévoiler les cartes faces cachées.</translation>
     </message>
     <message>
+        <source>Scorpion — %1, Game %2 (shown)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Scorpion — %1, partie %2 (montrée)</translation>
+    </message>
+    <message>
+        <source>%1, game %2, shown (no records)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>%1, partie %2, montrée (sans records)</translation>
+    </message>
+    <message>
         <source>Scorpion — %1, Game %2</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Scorpion — %1, partie %2</translation>
@@ -1668,6 +1678,16 @@
         <source>%1, game %2</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>Scorpion — Game %1 (shown)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Scorpion — Partie %1 (montrée)</translation>
+    </message>
+    <message>
+        <source>Game %1, shown (no records)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Partie %1, montrée (sans records)</translation>
     </message>
     <message>
         <source>&amp;Variant</source>
@@ -1897,7 +1917,7 @@
     </message>
     <message numerus="yes">
         <source>Looking for a winnable deal… (%Ln tried)</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/deals.py</extracomment>
         <translation>
             <numerusform>Recherche d’une donne gagnable… (%Ln essayée)</numerusform>
             <numerusform>Recherche d’une donne gagnable… (%Ln essayées)</numerusform>
@@ -1905,7 +1925,7 @@
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
-        <extracomment>scorpion_qt/app/ui/window.py</extracomment>
+        <extracomment>scorpion_qt/app/ui/deals.py</extracomment>
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message>

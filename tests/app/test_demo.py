@@ -118,6 +118,22 @@ def test_any_key_takes_over_and_the_key_does_nothing_else(make_app) -> None:  # 
     assert w.board.focus_column_index != column and not demo.running
 
 
+def test_a_shown_game_is_marked_in_the_title_and_status_bar(make_app) -> None:  # type: ignore[no-untyped-def]
+    # A game Show Me How played never counts: it says so while it is on the
+    # board, like a practice position (a helper saw "Scorpion — Game 24").
+    app = make_app("--game", str(WINNABLE_GAME), "--lang", "en")
+    w = app.window
+    assert w.windowTitle() == f"Scorpion — Game {WINNABLE_GAME}"
+    w.commands["showMeHow"].trigger()
+    assert w.demo_view.demo.running
+    w._update_status()
+    assert w.windowTitle() == f"Scorpion — Game {WINNABLE_GAME} (shown)"
+    assert w.game_label.text() == f"Game {WINNABLE_GAME}, shown (no records)"
+    app.controller.new_game(5)
+    w._update_status()
+    assert w.windowTitle() == "Scorpion — Game 5"
+
+
 def test_a_click_takes_over_and_a_new_deal_stops_it(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME), "--lang", "en")
     w = app.window

@@ -34,8 +34,9 @@ class StatusTexts:
 
 def status_texts(session: GameSession) -> StatusTexts:
     """The title and the fields for ``session`` in the current language: the
-    game (its number, "practice", or nothing while a winnable deal is looked
-    for, since the game shown is a placeholder the player never chose), the
+    game (its number, "practice", "shown" once Show Me How played it, or
+    nothing while a winnable deal is looked for, since the game shown is a
+    placeholder the player never chose), the
     moves (every undo counts one), the playing time, and the verdict (won,
     blocked, analysing, winnable, not or no longer winnable, not decided;
     empty without analysis)."""
@@ -45,9 +46,16 @@ def status_texts(session: GameSession) -> StatusTexts:
         title, game = t("Scorpion — Practice Position"), t("Practice (no records)")
     elif session.waiting_for_deal:
         title, game = QApplication.applicationDisplayName() or "Scorpion", ""
+    elif c.rules.variant != "cards4" and c.shown:
+        # Show Me How played it: practice from then on, marked like one.
+        name = variant_name(c.rules.variant)
+        title = fmt(t("Scorpion — %1, Game %2 (shown)"), name, c.game_number)
+        game = fmt(t("%1, game %2, shown (no records)"), name, c.game_number)
     elif c.rules.variant != "cards4":
         name = variant_name(c.rules.variant)
         title, game = fmt(t("Scorpion — %1, Game %2"), name, c.game_number), fmt(t("%1, game %2"), name, c.game_number)
+    elif c.shown:
+        title, game = fmt(t("Scorpion — Game %1 (shown)"), c.game_number), fmt(t("Game %1, shown (no records)"), c.game_number)
     else:
         title, game = fmt(t("Scorpion — Game %1"), c.game_number), fmt(t("Game %1"), c.game_number)
     moves = translate("MainWindow", "%Ln move(s)", "", c.moves)
