@@ -1084,6 +1084,21 @@
         <translation>Es wird geprüft, ob diese Verteilung gewinnbar ist…</translation>
     </message>
     <message>
+        <source>%1, game %2, is proven winnable.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
+        <translation>%1, Spiel %2, ist nachweislich gewinnbar.</translation>
+    </message>
+    <message>
+        <source>%1, game %2, is proven lost: no play can win it. You can still deal it.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
+        <translation>%1, Spiel %2, ist nachweislich verloren: Es lässt sich auf keine Weise gewinnen. Du kannst es trotzdem austeilen.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide %1, game %2, in time.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
+        <translation>Der Löser konnte nicht rechtzeitig klären, ob %1, Spiel %2, gewinnbar ist.</translation>
+    </message>
+    <message>
         <source>Game %1 is proven winnable.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Spiel %1 ist nachweislich gewinnbar.</translation>

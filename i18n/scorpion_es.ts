@@ -1084,6 +1084,21 @@
         <translation>Comprobando si este reparto se puede ganar…</translation>
     </message>
     <message>
+        <source>%1, game %2, is proven winnable.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
+        <translation>%1, partida %2: tiene solución demostrada.</translation>
+    </message>
+    <message>
+        <source>%1, game %2, is proven lost: no play can win it. You can still deal it.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
+        <translation>%1, partida %2: no tiene solución; no se puede ganar, juegues como juegues. Puedes repartirla de todos modos.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide %1, game %2, in time.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
+        <translation>El solucionador no pudo determinar a tiempo si %1, partida %2, tiene solución.</translation>
+    </message>
+    <message>
         <source>Game %1 is proven winnable.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>La partida %1 tiene solución demostrada.</translation>

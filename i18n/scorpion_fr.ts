@@ -1084,6 +1084,21 @@
         <translation>Vérification en cours&#xa0;: cette donne peut-elle être gagnée&#x202f;?</translation>
     </message>
     <message>
+        <source>%1, game %2, is proven winnable.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
+        <translation>Il est prouvé que %1, partie %2, peut être gagnée.</translation>
+    </message>
+    <message>
+        <source>%1, game %2, is proven lost: no play can win it. You can still deal it.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
+        <translation>Il est prouvé que %1, partie %2, est perdue d’avance&#xa0;: aucune façon de jouer ne permet de la gagner. Vous pouvez tout de même la distribuer.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide %1, game %2, in time.</source>
+        <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
+        <translation>Le solveur n’a pas pu déterminer à temps si %1, partie %2, peut être gagnée.</translation>
+    </message>
+    <message>
         <source>Game %1 is proven winnable.</source>
         <extracomment>scorpion_qt/app/ui/dialogs/choose.py</extracomment>
         <translation>Il est prouvé que la partie %1 peut être gagnée.</translation>

@@ -87,6 +87,24 @@ def test_choose_game_dialog_says_whether_the_typed_deal_can_be_won(make_app, qtb
     assert app.controller.position == Position.deal(3)
 
 
+def test_choose_game_judges_and_deals_the_variant_a_link_names(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A helper typed scorpion://game/wasp/7 and read "Game 7 is proven lost",
+    # which was Cards4's game 7; and OK dealt Cards4's game 7.
+    from scorpion_qt.engine import VARIANTS
+
+    app = make_app("--game", "5", "--lang", "en", analysis=True)
+    app.window.commands["choose"].trigger()
+    dialog = app.window.dialogs.choose_dialog
+    wasp = Position.deal(7, VARIANTS["wasp"])
+    verdict = solve(wasp, time_limit_s=20).status
+    word = {"won": "proven winnable", "lost": "proven lost"}[verdict]
+    dialog.edit.setText("scorpion://game/wasp/7")
+    qtbot.waitUntil(lambda: word in dialog.status.text(), timeout=20000)
+    assert dialog.status.text().startswith("Wasp, game 7, is ")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert app.controller.rules.variant == "wasp" and app.controller.position == wasp
+
+
 def test_quick_try_decides_easy_deals_without_a_worker_process(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Most deals are decided by a short search in the app itself: no solver
     process is started for them (memory, start-up); a hard one goes to the

@@ -10,15 +10,19 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from scorpion_qt.engine import MAX_GAME_NUMBER, Position, Rules
 
 from scorpion_qt.app.game.analysis import Analyst, Verdict, VerdictStatus
-from scorpion_qt.app.game.references import parse_game_reference
+from scorpion_qt.app.game.references import LINK_PREFIX, link_rules, link_variant, parse_game_reference
+from scorpion_qt.app.game.variants import offered_rules
 from scorpion_qt.app.lang.texts import fmt, number, translate
+from scorpion_qt.app.lang.variants import variant_name
 
 __all__ = ["ChooseGameDialog"]
 
 
 class ChooseGameDialog(QDialog):
     """Asks for a game number or a ``scorpion://game/N`` link. :attr:`number`
-    is the chosen number once accepted."""
+    is the chosen number once accepted, :attr:`link` the link when one was
+    given (its variant, rules and moves are the link's: it is opened as a
+    link), else None; the verdict shown is that of the deal it names."""
 
     def __init__(self, rules: Rules, analyst: Analyst | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -27,6 +31,8 @@ class ChooseGameDialog(QDialog):
         self.rules = rules
         self.analyst = analyst
         self.number: int | None = None
+        self.link: str | None = None
+        self._deal_rules: Rules = rules
         t = lambda s: translate("ChooseGame", s)  # noqa: E731
         self.setWindowTitle(t("Choose Game"))
         self.prompt = QLabel(fmt(t("&Game number (1 to %1) or link:"), number(MAX_GAME_NUMBER)))
@@ -75,8 +81,10 @@ class ChooseGameDialog(QDialog):
             return
         try:
             self.number = self._parse(text)
+            self.link, self._deal_rules = self._link_deal(text)
         except ValueError:
             self.number = None
+            self.link = None
             self.status.setText(fmt(t("Not a game number: use a whole number from 1 to %1."), number(MAX_GAME_NUMBER)))
             self._ok().setEnabled(False)  # type: ignore[attr-defined]
             return
@@ -87,16 +95,41 @@ class ChooseGameDialog(QDialog):
         self.status.setText(t("Checking whether this deal can be won…"))
         self._wait.start()
 
+    def _link_deal(self, text: str) -> tuple[str | None, Rules]:
+        """The link ``text`` is (None for a plain number) and the rules of the
+        deal it names: a link's variant (``scorpion://game/wasp/7``) or its
+        ``rules=``; a link naming neither is Cards4's (as opening it deals);
+        a number, the game's own. Raises ``ValueError`` for a link that
+        cannot be read."""
+        text = text.strip()
+        if not text.lower().startswith(LINK_PREFIX):
+            return None, self.rules
+        rules = link_rules(text)
+        if rules is not None:
+            return text, rules
+        return text, offered_rules(link_variant(text) or "cards4", self.rules)
+
     def _judge(self) -> None:
         if self.number is None or self.analyst is None:
             return
-        self._pending = Position.deal(self.number, self.rules)
+        self._pending = Position.deal(self.number, self._deal_rules)
         self.analyst.preview(self._pending)
 
     def _previewed(self, position: object, verdict: Verdict) -> None:
         if position != self._pending or self.number is None:
             return
         t = lambda s: translate("ChooseGame", s)  # noqa: E731
+        variant = self._deal_rules.variant
+        if variant != self.rules.variant:
+            # Another variant's deal (a link's): the sentence names it.
+            if verdict.status == VerdictStatus.WON:
+                text = t("%1, game %2, is proven winnable.")
+            elif verdict.status == VerdictStatus.LOST:
+                text = t("%1, game %2, is proven lost: no play can win it. You can still deal it.")
+            else:
+                text = t("The solver could not decide %1, game %2, in time.")
+            self.status.setText(fmt(text, variant_name(variant), self.number))
+            return
         if verdict.status == VerdictStatus.WON:
             text = t("Game %1 is proven winnable.")
         elif verdict.status == VerdictStatus.LOST:

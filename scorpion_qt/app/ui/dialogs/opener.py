@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from scorpion_qt.app.game.references import game_link, position_link
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.lang.texts import fmt, translate
+from scorpion_qt.app.ui import launch
 from scorpion_qt.app.ui.status import MessageLine
 
 if TYPE_CHECKING:  # the statistics store (SQLite) is opened after the first frame
@@ -88,7 +89,9 @@ class Dialogs:
         def done(result: int) -> None:
             self.choose_dialog = None
             number = dialog.number
-            if result == dialog.DialogCode.Accepted and number is not None:
+            if result == dialog.DialogCode.Accepted and dialog.link is not None:
+                launch.open_request(self.parent, {"game": dialog.link})  # type: ignore[arg-type]  # its variant, rules, moves
+            elif result == dialog.DialogCode.Accepted and number is not None:
                 self.deal(number)
             dialog.deleteLater()
 
