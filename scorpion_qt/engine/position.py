@@ -579,6 +579,27 @@ class Position:
         new = Position._new(tuple(cols), tuple(hidden), talon, tuple(found), self._rules, tuple(reserve))
         return Outcome(new, tuple(effects))
 
+    def settled(self) -> "Position":
+        """This position after the steps that follow every action by
+        themselves (rules.md §3): each complete run in order leaves its
+        column for a foundation (unless the rules keep runs in place) and a
+        face-down card left at a column's end turns face up, until nothing
+        changes. A position reached in play is settled already (returned as
+        it is); a typed one may hold a run no action has removed yet, e.g. a
+        column of K♠ down to A♠. Raises nothing."""
+        cols = list(self._cols)
+        hidden = list(self._hidden)
+        found = list(self._found)
+        effects: list[Effect] = []
+        self._settle(cols, hidden, found, [], effects)
+        if not effects:
+            return self
+        if self._two_deck_suits:
+            found = _two_deck_runs(_in_play(cols, self._talon, list(self._reserve)), [run[0].suit for run in found], {}, None)
+        else:
+            found.sort()
+        return Position._new(tuple(cols), tuple(hidden), self._talon, tuple(found), self._rules, tuple(self._reserve))
+
     @property
     def _two_deck_suits(self) -> bool:
         """Two decks, same-suit runs: the removed runs are kept canonical."""

@@ -227,3 +227,14 @@ def test_the_history_is_right_while_an_action_is_being_pushed(qapp) -> None:  # 
     expected = c.record().positions()
     assert seen[-1] == expected and seen[-2] == expected[:-1]
     assert [len(h) for h in seen] == [2, 3, 4, 3, 2, 3, 4]
+
+
+def test_a_typed_position_with_a_complete_run_in_a_column_starts_settled(make_session) -> None:  # type: ignore[no-untyped-def]
+    # rules.md §3: a complete run leaves for its foundation by itself. A
+    # helper opened one typed in column 1, with the three other suits home,
+    # and the game said "Blocked" instead of won.
+    session, _ = make_session(save=False)
+    text = "talon: -\nfoundations: H D C\n1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n2:\n3:\n4:\n5:\n6:\n7:\n"
+    session.controller.start_practice(Position.from_text(text))
+    p = session.controller.position
+    assert p.is_won and not p.columns[0] and len(p.removed_runs) == 4

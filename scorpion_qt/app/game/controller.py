@@ -153,7 +153,10 @@ class GameController(QObject):
     def start_practice(self, position: Position) -> None:
         """Start a practice game from ``position`` (any valid position, its
         own rule options): history, counters and time cleared;
-        :attr:`practice` is True until the next numbered deal."""
+        :attr:`practice` is True until the next numbered deal. A typed
+        position's complete runs leave for their foundations first
+        (:meth:`Position.settled`), as after any action."""
+        position = position.settled()
         self.rules = position.rules
         self.practice, self.start = True, position
         self._reset(position)
