@@ -34,7 +34,8 @@ tried. A proof after
 such a King move is kept as a *nogood*, a condition on the key that the
 proof rests on, and every later position meeting it is lost without search
 (PROOFS.md, R4: on deal 6086, 3 nogoods stand for 154,323 positions, and
-the search takes a third of the time). The only moves pruned are after the deal, next to an Ace-led
+the search takes a third of the time); so is a proof right after a deal,
+met at the deal moves of other positions before the deal (R4d). The only moves pruned are after the deal, next to an Ace-led
 chain or a move onto a King-led run (:meth:`Board.safe_move`), or the
 non-King moves while a King can take an empty column that no face-down
 King could need (R5): the trap of solver-notes.md shows that other "safe
@@ -61,6 +62,7 @@ _RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
 _MOVED_MASK = (1 << 52) - 1
 _DEALT_BIT = 1 << 60
 _MAX_NOGOODS = 32  # learned nogoods kept per card (most recently useful first)
+_MAX_DEAL_NOGOODS = 64  # nogoods learned after the deal, kept for the deal moves (R4d)
 # _is_safe's runs: y, y-1, ..., the Ace (R1) and the King k, k-1, ..., y+1 (R1b)
 _TO_ACE = tuple(list(range(y, y - y % 13 - 1, -1)) for y in range(52))
 _FROM_KING = tuple(tuple(list(range(k, y, -1)) for y in range(52)) for k in range(52))
@@ -262,6 +264,20 @@ class Board:
                 dests.append(e)
                 break
         return dests
+
+    def deal_key(self) -> int:
+        """The key :meth:`do` would give after the deal, without playing it
+        (the board must hold a talon and no unremoved run)."""
+        cols = self.cols
+        key = (self.key & _MOVED_MASK) | _DEALT_BIT
+        for i, t in enumerate(self.talon):
+            col = cols[i]
+            under = col[-1] + 1 if col else 53
+            if under == t + 2 and t % 13 != 12:
+                key |= 1 << t
+            else:
+                key |= under << (61 + 6 * i)
+        return key
 
     def child_key(self, m: IMove) -> int:
         """The key :meth:`do` would give after the non-deal move ``m``,
@@ -1032,6 +1048,9 @@ class Searcher:
         self.lost: set[int] = set()
         # learned nogoods (R4) by card: those that want the card moved
         self.nogoods: list[list[tuple[int, int]]] = [[] for _ in range(52)]
+        # nogoods learned from the proofs right after a deal (R4d), met at
+        # the deal moves of other positions before the deal
+        self.deal_nogoods: list[tuple[int, int]] = []
         self._tries: dict[tuple[int, ...], int] = {}
         self._unproven: set[tuple[int, ...]] = set()
         self.line: list[IMove] = []
@@ -1241,6 +1260,8 @@ class Searcher:
         lost = self.lost
         nogoods = self.nogoods
         post = not b.talon
+        learn = self.learn
+        deal_nogoods = self.deal_nogoods
         moves = b.ordered_moves(post and self.reduce)
         # the key after a non-deal move, computed without playing it (as
         # Board.child_key does): the loop skips children known lost
@@ -1278,13 +1299,41 @@ class Searcher:
                                 near.insert(0, near.pop(i))
                             self._nogood_met(ck, m)
                             continue
+            elif learn and not b.unsettled:
+                # the deal: its key without playing it, the lost table and
+                # the nogoods learned at earlier deals (R4d)
+                ck = b.deal_key()
+                if ck in lost:
+                    continue
+                i = 0
+                for mask, value in deal_nogoods:
+                    if ck & mask == value:
+                        break
+                    i += 1
+                else:
+                    i = -1
+                if i >= 0:  # lost
+                    if i:
+                        deal_nogoods.insert(0, deal_nogoods.pop(i))
+                    self._nogood_met(ck, m)
+                    lost.add(ck)  # (the key can also be reached by a move after another deal)
+                    continue
             rec = b.do(m)
             if b.is_won():
                 self.line.append(m)
                 return True
             k = b.key
             if k not in lost:
-                if y < 0 or len(rec) != 8 or rec[7] is not None:
+                if y < 0 and learn:
+                    # P after the deal, its proof kept as a nogood on the
+                    # keys after the deal (R4d, PROOFS.md)
+                    core: set[int] = set()
+                    prove = b.dead(core, False)
+                    if prove and core:
+                        deal_nogoods.insert(0, b.nogood(core))
+                        if len(deal_nogoods) > _MAX_DEAL_NOGOODS:
+                            deal_nogoods.pop()
+                elif y < 0 or len(rec) != 8 or rec[7] is not None:
                     prove = b.dead(None, False)  # (P7 is tried at the root and at R2 only: measured)
                 else:
                     prove = (

@@ -11,7 +11,7 @@ from solver_brute import ALL_RULES, brute_force_won, random_endgame
 
 from scorpion_qt.engine import DEAL, Position, Rules
 from scorpion_qt.solver import solve
-from scorpion_qt.solver._board import Aborted, Board, Searcher, proves_loss
+from scorpion_qt.solver._board import DEAL_MOVE, Aborted, Board, Searcher, proves_loss
 from scorpion_qt.solver._solve import board_of, to_move
 
 
@@ -539,6 +539,38 @@ def test_every_nogood_met_on_a_slow_lost_deal_is_a_proof() -> None:
     s = _CheckedNogoods(Position.deal(7681))
     assert s.run() is False
     assert s.met > 10_000
+
+
+class _CheckedDealNogoods(_CheckedNogoods):
+    """:class:`_CheckedNogoods` that also counts the uses at a deal move (R4d)."""
+
+    def __init__(self, p: Position) -> None:
+        super().__init__(p)
+        self.at_deal = 0
+
+    def _nogood_met(self, key: int, m: tuple[int, int]) -> None:
+        self.at_deal += m == DEAL_MOVE
+        super()._nogood_met(key, m)
+
+
+def test_deal_nogoods_are_proofs() -> None:
+    # R4d: a proof right after a deal is kept as a nogood and met at the deal
+    # moves of other positions before the deal. Each use must stand for a
+    # position P proves lost by itself, the verdicts must be those of the
+    # search without learning, and the search the same as before R4d (the
+    # node counts measured without it); winning lines replay.
+    for game, won, nodes in ((725, True, 11_904), (774, True, 3_645), (1240, False, 17_261), (848, False, 15_406)):
+        p = Position.deal(game)
+        s = _CheckedDealNogoods(p)
+        assert s.run() is won
+        assert s.at_deal > 500, game
+        assert s.nodes == nodes, game
+        assert Searcher(board_of(p), lambda n: None, learn=False).run() is won
+        if won:
+            q = p
+            for m in s.line:
+                q = q.play(to_move(m))
+            assert q.is_won
 
 
 def _kings_endgame(rng: random.Random, rules: Rules) -> Position:
