@@ -23,18 +23,22 @@ are interchangeable before the deal and all columns after it, so a King goes
 to one representative empty column of each class. The positions form a DAG:
 no repetition check, and a table of keys proven lost.
 
-Search: depth-first, moves that turn a card up first (see
-:meth:`Searcher._priority`); the proof of loss :func:`proves_loss` (a
-generalised wait-for argument) runs at the root, after the deal, after
+Search: depth-first, the deal first, then moves that turn a card up (see
+:meth:`Searcher._priority`), in passes: each search after a deal gets a
+budget of positions and is set aside when it reaches it, to be resumed in
+the next pass (R3b); the proof of loss :func:`proves_loss` (a
+generalised wait-for argument) runs at the root, before the deal within
+8 moves of the root, after the deal, after
 every removal and after a King fills the last empty column (elsewhere it
-costs more than the search it saves: measured, issue 10); where its
-fixpoint proves nothing at the root or at such a King move, the ordering
+costs more than the search it saves: measured, issues 10 and 25); where its
+fixpoint proves nothing at the root, near it before the deal or at such a King move, the ordering
 argument P7 (:func:`_companion_trap`, landmarks of its requirements) is
 tried. A proof after
 such a King move is kept as a *nogood*, a condition on the key that the
 proof rests on, and every later position meeting it is lost without search
 (PROOFS.md, R4: on deal 6086, 3 nogoods stand for 154,323 positions, and
-the search takes a third of the time). The only moves pruned are after the deal, next to an Ace-led
+the search takes a third of the time); so is a proof right after a deal,
+met at the deal moves of other positions before the deal (R4d). The only moves pruned are after the deal, next to an Ace-led
 chain or a move onto a King-led run (:meth:`Board.safe_move`), or the
 non-King moves while a King can take an empty column that no face-down
 King could need (R5): the trap of solver-notes.md shows that other "safe
@@ -46,7 +50,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-__all__ = ["Board", "DEAL_MOVE", "IMove", "Aborted", "proves_loss", "Searcher"]
+__all__ = ["Board", "DEAL_MOVE", "DEAL_BUDGETS", "IMove", "Aborted", "proves_loss", "Searcher"]
 
 IMove = tuple[int, int]
 """An internal move: ``(lead card, destination column 0..6)``, or the deal."""
@@ -61,6 +65,8 @@ _RUNS = tuple([s * 13 + r for r in range(12, -1, -1)] for s in range(4))
 _MOVED_MASK = (1 << 52) - 1
 _DEALT_BIT = 1 << 60
 _MAX_NOGOODS = 32  # learned nogoods kept per card (most recently useful first)
+_MAX_DEAL_NOGOODS = 64  # nogoods learned after the deal, kept for the deal moves (R4d)
+_PROVE_DEPTH = 8  # before the deal, P runs on the positions this close to the root (R2)
 # _is_safe's runs: y, y-1, ..., the Ace (R1) and the King k, k-1, ..., y+1 (R1b)
 _TO_ACE = tuple(list(range(y, y - y % 13 - 1, -1)) for y in range(52))
 _FROM_KING = tuple(tuple(list(range(k, y, -1)) for y in range(52)) for k in range(52))
@@ -73,6 +79,17 @@ _KEEP = tuple(((1 << 128) - 1) ^ (63 << sh) for sh in range(128))
 
 class Aborted(Exception):
     """Raised inside the search when a limit is hit or cancel is requested."""
+
+
+class _OverBudget(Exception):
+    """Raised inside the search after one deal when it has used its budget
+    (R3b: the search is then resumed in a later pass)."""
+
+
+_NEVER = 1 << 62  # no budget: a node count never reached
+DEAL_BUDGETS = (256, 4096)
+"""R3b's passes (PROOFS.md): the positions one search after a deal may
+generate in each pass before it is set aside; a last pass has no budget."""
 
 
 class Board:
@@ -177,9 +194,9 @@ class Board:
 
     def ordered_moves(self, safe: bool = False) -> list[IMove]:
         """:meth:`moves` in the search's order (:meth:`Searcher._priority`,
-        ties in the order of :meth:`moves`): moves that turn a face-down
-        card up, moves that empty a column, Kings into empty columns, the
-        deal, the other moves. The same list as sorting :meth:`moves` by
+        ties in the order of :meth:`moves`): the deal, moves that turn a
+        face-down card up, moves that empty a column, Kings into empty
+        columns, the other moves. The same list as sorting :meth:`moves` by
         that priority, built without sorting.
 
         ``safe`` (after the deal only): when a move of :meth:`safe_move`'s
@@ -248,7 +265,7 @@ class Board:
             reveal += king_reveals
         out = reveal + empty + kings
         if self.talon and (self.any_time or not (out or rest)):
-            out.append(DEAL_MOVE)
+            out.insert(0, DEAL_MOVE)
         out += rest
         return out
 
@@ -262,6 +279,20 @@ class Board:
                 dests.append(e)
                 break
         return dests
+
+    def deal_key(self) -> int:
+        """The key :meth:`do` would give after the deal, without playing it
+        (the board must hold a talon and no unremoved run)."""
+        cols = self.cols
+        key = (self.key & _MOVED_MASK) | _DEALT_BIT
+        for i, t in enumerate(self.talon):
+            col = cols[i]
+            under = col[-1] + 1 if col else 53
+            if under == t + 2 and t % 13 != 12:
+                key |= 1 << t
+            else:
+                key |= under << (61 + 6 * i)
+        return key
 
     def child_key(self, m: IMove) -> int:
         """The key :meth:`do` would give after the non-deal move ``m``,
@@ -1012,7 +1043,10 @@ class Searcher:
     :class:`Aborted` to stop. ``reduce``: use the move reductions R1, R1b
     and R5 after the deal;
     ``learn``: prove after a King fills the last column and learn nogoods
-    (R2, R4). Both only change the speed, never a verdict (PROOFS.md).
+    (R2, R4). ``deal_budgets``: R3b's passes, each search after a deal
+    set aside once it has generated that many positions, and resumed in the
+    next pass (the last pass has no budget; ``()``: one pass). They only
+    change the speed, never a verdict (PROOFS.md).
     """
 
     def __init__(
@@ -1022,8 +1056,21 @@ class Searcher:
         check_every: int = 256,
         reduce: bool = True,
         learn: bool = True,
+        deal_budgets: tuple[int, ...] = DEAL_BUDGETS,
     ) -> None:
         self.board = board
+        self.deal_budgets = deal_budgets
+        # R3b: the budget of a search after the deal in this pass (0: none),
+        # the node count where the running one stops, how many were set
+        # aside, and the keys set aside in this pass (not known lost)
+        self._budget = 0
+        self._stop = _NEVER
+        self.set_aside = 0
+        self._aside: set[int] = set()
+        # the moves from the root to the position being searched (before the
+        # deal, and the deal), and the searches set aside as those moves
+        self._path: list[IMove] = []
+        self._queue: list[list[IMove]] = []
         self.reduce = reduce
         self.learn = learn
         self.check = check
@@ -1032,6 +1079,9 @@ class Searcher:
         self.lost: set[int] = set()
         # learned nogoods (R4) by card: those that want the card moved
         self.nogoods: list[list[tuple[int, int]]] = [[] for _ in range(52)]
+        # nogoods learned from the proofs right after a deal (R4d), met at
+        # the deal moves of other positions before the deal
+        self.deal_nogoods: list[tuple[int, int]] = []
         self._tries: dict[tuple[int, ...], int] = {}
         self._unproven: set[tuple[int, ...]] = set()
         self.line: list[IMove] = []
@@ -1055,9 +1105,34 @@ class Searcher:
             return True
         if b.dead():
             return False
+        budgets = self.deal_budgets
+        self._budget = budgets[0] if budgets else 0
         ok = self._dfs()
+        self._aside = set()
         self.line.reverse()
-        return ok
+        if ok:
+            return True
+        # R3b: resume the searches after a deal set aside, in the order they
+        # were met, each with the next budget (the last pass: none)
+        for budget in (*budgets[1:], 0):
+            todo = self._queue
+            if not todo:
+                break
+            self._queue = []
+            self._aside = set()
+            self._budget = budget
+            for prefix in todo:
+                recs = [b.do(m) for m in prefix]
+                self._path = list(prefix)
+                won = self._dfs_budgeted() if budget else self._dfs()
+                if won:
+                    self.line.reverse()
+                    self.line[:0] = prefix
+                    return True
+                for rec in reversed(recs):
+                    b.undo(rec)
+        self._path = []
+        return False
 
     def _dfs(self) -> bool:
         b = self.board
@@ -1158,6 +1233,8 @@ class Searcher:
             nodes += 1
             if nodes % every == 0:
                 self.nodes = nodes
+                if nodes >= self._stop:
+                    raise _OverBudget
                 self.check(nodes)
             y, d = m
             sh = tshift[y]
@@ -1241,6 +1318,9 @@ class Searcher:
         lost = self.lost
         nogoods = self.nogoods
         post = not b.talon
+        learn = self.learn
+        deal_nogoods = self.deal_nogoods
+        aside = self._aside
         moves = b.ordered_moves(post and self.reduce)
         # the key after a non-deal move, computed without playing it (as
         # Board.child_key does): the loop skips children known lost
@@ -1249,6 +1329,8 @@ class Searcher:
         for m in moves:
             self.nodes += 1
             if self.nodes % self.check_every == 0:
+                if self.nodes >= self._stop:
+                    raise _OverBudget
                 self.check(self.nodes)
             y = m[0]
             if y >= 0:
@@ -1260,6 +1342,9 @@ class Searcher:
                     ck |= (m[1] + 1) << (52 + 2 * (y // 13))
                 if ck in lost:
                     continue  # known lost: no need to play it
+                if not post and ck in aside:
+                    self.set_aside += 1  # (R3b) set aside in this pass
+                    continue
                 if post:
                     # A learned nogood (R4) the parent did not meet can only
                     # be met after y's move if it wants y moved: look in y's
@@ -1278,13 +1363,46 @@ class Searcher:
                                 near.insert(0, near.pop(i))
                             self._nogood_met(ck, m)
                             continue
+            elif learn and not b.unsettled:
+                # the deal: its key without playing it, the lost table and
+                # the nogoods learned at earlier deals (R4d)
+                ck = b.deal_key()
+                if ck in lost:
+                    continue
+                if ck in aside:
+                    self.set_aside += 1  # (R3b) set aside in this pass
+                    continue
+                i = 0
+                for mask, value in deal_nogoods:
+                    if ck & mask == value:
+                        break
+                    i += 1
+                else:
+                    i = -1
+                if i >= 0:  # lost
+                    if i:
+                        deal_nogoods.insert(0, deal_nogoods.pop(i))
+                    self._nogood_met(ck, m)
+                    lost.add(ck)  # (the key can also be reached by a move after another deal)
+                    continue
             rec = b.do(m)
             if b.is_won():
                 self.line.append(m)
                 return True
             k = b.key
             if k not in lost:
-                if y < 0 or len(rec) != 8 or rec[7] is not None:
+                if y < 0 and learn:
+                    # P after the deal, its proof kept as a nogood on the
+                    # keys after the deal (R4d, PROOFS.md)
+                    core: set[int] = set()
+                    prove = b.dead(core, False)
+                    if prove and core:
+                        deal_nogoods.insert(0, b.nogood(core))
+                        if len(deal_nogoods) > _MAX_DEAL_NOGOODS:
+                            deal_nogoods.pop()
+                elif not post and len(self._path) < _PROVE_DEPTH:
+                    prove = b.dead()  # (R2: P and P7 near the root, before the deal)
+                elif y < 0 or len(rec) != 8 or rec[7] is not None:
                     prove = b.dead(None, False)  # (P7 is tried at the root and at R2 only: measured)
                 else:
                     prove = (
@@ -1293,13 +1411,51 @@ class Searcher:
                     )
                 if prove:
                     lost.add(k)
-                elif self._dfs():
-                    self.line.append(m)
-                    return True
                 else:
-                    lost.add(k)
+                    aside_before = self.set_aside
+                    path = self._path
+                    path.append(m)
+                    if y < 0 and self._budget:
+                        won = self._dfs_budgeted()
+                    else:
+                        won = self._dfs()
+                    path.pop()
+                    if won:
+                        self.line.append(m)
+                        return True
+                    if self.set_aside == aside_before:
+                        lost.add(k)
+                    else:
+                        aside.add(k)  # not searched to the end (R3b)
             b.undo(rec)
         return False
+
+    def _dfs_budgeted(self) -> bool:
+        """:meth:`_dfs` after a deal with this pass's budget (R3b): when it
+        generates that many positions, the board is put back as it was
+        after the deal, the moves that led there are queued for the next
+        pass, and False is returned (not a proof: the callers keep their
+        keys out of the lost table). What it proved lost on the way stays
+        in the lost table and its nogoods stay learned, so the next pass
+        resumes the search rather than repeats it."""
+        b = self.board
+        snap = ([list(c) for c in b.cols], list(b.hid), list(b.colof), b.key, b.homes, b.found)
+        path = self._path
+        depth = len(path)
+        self._stop = self.nodes + self._budget
+        try:
+            return self._dfs()
+        except _OverBudget:
+            cols, hid, colof, b.key, b.homes, b.found = snap
+            b.cols[:] = cols
+            b.hid[:] = hid
+            b.colof[:] = colof
+            del path[depth:]  # (the moves the unwound positions had pushed)
+            self.set_aside += 1
+            self._queue.append(list(path))
+            return False
+        finally:
+            self._stop = _NEVER
 
     def _nogood_met(self, key: int, m: IMove) -> None:
         """Called when the position of ``key``, after the move ``m`` from
@@ -1345,14 +1501,16 @@ class Searcher:
         return True
 
     def _priority(self, m: IMove) -> int:
-        """Move ordering (smaller first): a move that turns a face-down card
-        up, one that empties a column, a King into an empty column, the deal,
-        the other moves. Dealing before the plain moves finds wins much
-        sooner on the slow won deals (measured); it does not change the
-        work on lost positions, which are searched exhaustively."""
+        """Move ordering (smaller first): the deal, a move that turns a
+        face-down card up, one that empties a column, a King into an empty
+        column, the other moves. Dealing first finds wins sooner on the
+        slow won deals (measured on deals 300001-372000, issue 25: it used
+        to come after the Kings, itself measured better than after the
+        plain moves); it hardly changes the work on lost positions, which
+        are searched exhaustively."""
         y = m[0]
         if y < 0:
-            return 3
+            return -1
         b = self.board
         s = b.colof[y]
         col = b.cols[s]

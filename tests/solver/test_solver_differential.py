@@ -11,7 +11,7 @@ from solver_brute import ALL_RULES, brute_force_won, random_endgame
 
 from scorpion_qt.engine import DEAL, Position, Rules
 from scorpion_qt.solver import solve
-from scorpion_qt.solver._board import Aborted, Board, Searcher, proves_loss
+from scorpion_qt.solver._board import DEAL_MOVE, Aborted, Board, Searcher, proves_loss
 from scorpion_qt.solver._solve import board_of, to_move
 
 
@@ -539,6 +539,99 @@ def test_every_nogood_met_on_a_slow_lost_deal_is_a_proof() -> None:
     s = _CheckedNogoods(Position.deal(7681))
     assert s.run() is False
     assert s.met > 10_000
+
+
+class _CheckedDealNogoods(_CheckedNogoods):
+    """:class:`_CheckedNogoods` that also counts the uses at a deal move (R4d)."""
+
+    def __init__(self, p: Position) -> None:
+        super().__init__(p)
+        self.at_deal = 0
+
+    def _nogood_met(self, key: int, m: tuple[int, int]) -> None:
+        self.at_deal += m == DEAL_MOVE
+        super()._nogood_met(key, m)
+
+
+def test_deal_nogoods_are_proofs() -> None:
+    # R4d: a proof right after a deal is kept as a nogood and met at the deal
+    # moves of other positions before the deal. Each use must stand for a
+    # position P proves lost by itself, and the verdicts must be those of the
+    # search without learning; winning lines replay.
+    for game, won in ((725, True), (182, True), (1240, False), (848, False)):
+        p = Position.deal(game)
+        s = _CheckedDealNogoods(p)
+        assert s.run() is won
+        assert s.at_deal > 300, game
+        assert Searcher(board_of(p), lambda n: None, learn=False).run() is won
+        if won:
+            q = p
+            for m in s.line:
+                q = q.play(to_move(m))
+            assert q.is_won
+
+
+class _Passes(Searcher):
+    """A search in passes (R3b) that counts the searches set aside and
+    notes the budget of the one that found the win (None: the last pass)."""
+
+    def __init__(self, b: Board, budgets: tuple[int, ...]) -> None:
+        super().__init__(b, lambda n: None, check_every=1, deal_budgets=budgets)
+        self.aside = 0
+        self.won_budget: int | None = None
+
+    def _dfs_budgeted(self) -> bool:
+        queued = len(self._queue)
+        won = super()._dfs_budgeted()
+        self.aside += len(self._queue) - queued
+        if won:
+            self.won_budget = self._budget
+        return won
+
+
+def _won_line_replays(p: Position, line: list[tuple[int, int]]) -> bool:
+    q = p
+    for m in line:
+        q = q.play(to_move(m))
+    return q.is_won
+
+
+def test_passes_with_budgets_keep_every_verdict() -> None:
+    # R3b: searches after a deal set aside at a budget and resumed in later
+    # passes. With tiny budgets (nearly every search set aside, the wins found
+    # in resumed searches) the verdicts must be those of one pass, and the
+    # lines (the queued moves, then the resumed search's) must replay; on
+    # random endgames with a talon, those of the plain search too.
+    from solver_brute import plain_won
+
+    aside = won_later = 0
+    for game in range(1, 81):
+        p = Position.deal(game)
+        one = Searcher(board_of(p), lambda n: None, deal_budgets=()).run()
+        for budgets in ((1, 8), (4,)):
+            s = _Passes(board_of(p), budgets)
+            verdict = s.run()
+            assert verdict == one, (game, budgets)
+            aside += s.aside > 0
+            if verdict:
+                assert _won_line_replays(p, s.line), (game, budgets)
+                won_later += s.won_budget != budgets[0]
+    assert aside >= 20 and won_later >= 3, (aside, won_later)
+    rng = random.Random(3)
+    checked = 0
+    for rules in ALL_RULES:
+        for _ in range(25):
+            p = random_endgame(rng, rng.randint(2, 3), rules, talon=True)
+            truth = plain_won(p, node_limit=300_000)
+            if truth is None:
+                continue
+            checked += 1
+            s = _Passes(board_of(p), (1, 8))
+            assert s.run() == truth, p.to_text()
+            aside += s.aside > 0
+            if truth:
+                assert _won_line_replays(p, s.line), p.to_text()
+    assert checked >= 60
 
 
 def _kings_endgame(rng: random.Random, rules: Rules) -> Position:
