@@ -109,3 +109,34 @@ def test_the_focus_on_a_covered_card_rings_its_strip_from_outside(make_app, qtbo
     assert board.focus_mark.isVisible()
     assert ring.left() <= top.x() - depth + 0.01 and ring.right() >= top.x() + item.card_width() + depth - 0.01
     assert ring.top() <= top.y() - depth + 0.01
+
+
+def test_a_strips_index_follows_a_language_switch(make_app, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # The index letters follow the language (French "V" for the Jack): the
+    # strips' own drawings are redrawn too, not only the cards'.
+    from PySide6.QtWidgets import QApplication
+
+    path = tmp_path / "long.txt"
+    path.write_text(LONG, encoding="utf-8")
+    app = make_app("--position", str(path), "--lang", "en")
+    w = app.window
+    w.resize(1024, 600)
+    board = w.board
+    board.relayout()
+    QApplication.processEvents()
+    jack = board.card_items[app.controller.position.columns[0][9]]  # JS, covered
+    assert jack.card.rank == 11 and jack.strip is not None
+    box = board.mapFromScene(jack.sceneBoundingRect()).boundingRect()
+    box.setHeight(int(jack.strip))
+
+    def strip_image():  # type: ignore[no-untyped-def]
+        QApplication.processEvents()
+        return board.viewport().grab(box).toImage()
+
+    english = strip_image()
+    app.languages.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: strip_image() != english, timeout=3000)
+    finally:
+        app.languages.set_language("en")
+    qtbot.waitUntil(lambda: strip_image() == english, timeout=3000)

@@ -187,6 +187,13 @@ class CardItem(_SizedItem):
         self._strip_index.set_strip(round(strip, 1))
         self._strip_index.setVisible(True)
 
+    def redraw(self) -> None:
+        """Draw the card again, its strip's index too (the palette or the
+        language, whose index letters it shows, changed)."""
+        self.update()
+        if self._strip_index is not None:
+            self._strip_index.update()
+
     def card_width(self) -> float:
         """The card's width (px)."""
         return self._w

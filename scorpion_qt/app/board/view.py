@@ -187,10 +187,10 @@ class BoardView(QGraphicsView):
             self.card_palette = cardart.CardPalette.from_palette(self.palette())
             self._apply_background()
             for item in self.card_items.values():
-                item.update()
+                item.redraw()
         elif kind == QEvent.Type.LanguageChange:
             for item in self.card_items.values():
-                item.update()  # the index letters follow the language
+                item.redraw()  # the index letters follow the language
         super().changeEvent(event)  # type: ignore[arg-type]
 
     def _add_card_items(self, cards: Iterable[Card]) -> None:
@@ -210,7 +210,7 @@ class BoardView(QGraphicsView):
         self.theme, self.card_back, self.felt = theme, back, felt
         self._apply_background()
         for item in self.card_items.values():
-            item.update()
+            item.redraw()
         self.relayout(animate=False)  # the theme's card shape may differ
 
     # --------------------------------------------------------------- layout
