@@ -120,20 +120,15 @@ class ChooseGameDialog(QDialog):
             return
         t = lambda s: translate("ChooseGame", s)  # noqa: E731
         variant = self._deal_rules.variant
-        if variant != self.rules.variant:
-            # Another variant's deal (a link's): the sentence names it.
-            if verdict.status == VerdictStatus.WON:
-                text = t("%1, game %2, is proven winnable.")
-            elif verdict.status == VerdictStatus.LOST:
-                text = t("%1, game %2, is proven lost: no play can win it. You can still deal it.")
-            else:
-                text = t("The solver could not decide %1, game %2, in time.")
-            self.status.setText(fmt(text, variant_name(variant), self.number))
-            return
+        named = variant != self.rules.variant  # another variant's deal (a link's): the sentence names it
         if verdict.status == VerdictStatus.WON:
-            text = t("Game %1 is proven winnable.")
+            text = t("%1, game %2, is proven winnable.") if named else t("Game %1 is proven winnable.")
         elif verdict.status == VerdictStatus.LOST:
-            text = t("Game %1 is proven lost: no play can win it. You can still deal it.")
+            text = (
+                t("%1, game %2, is proven lost: no play can win it. You can still deal it.")
+                if named
+                else t("Game %1 is proven lost: no play can win it. You can still deal it.")
+            )
         else:
-            text = t("The solver could not decide game %1 in time.")
-        self.status.setText(fmt(text, self.number))
+            text = t("The solver could not decide %1, game %2, in time.") if named else t("The solver could not decide game %1 in time.")
+        self.status.setText(fmt(text, variant_name(variant), self.number) if named else fmt(text, self.number))
