@@ -1397,9 +1397,16 @@ class Searcher:
                     core: set[int] = set()
                     prove = b.dead(core, False)
                     if prove and core:
-                        deal_nogoods.insert(0, b.nogood(core))
+                        nogood = b.nogood(core)
+                        deal_nogoods.insert(0, nogood)
                         if len(deal_nogoods) > _MAX_DEAL_NOGOODS:
                             deal_nogoods.pop()
+                        for c in core:
+                            if nogood[1] >> c & 1:
+                                near = self.nogoods[c]
+                                near.insert(0, nogood)
+                                if len(near) > _MAX_NOGOODS:
+                                    near.pop()
                 elif not post and len(self._path) < _PROVE_DEPTH:
                     prove = b.dead()  # (R2: P and P7 near the root, before the deal)
                 elif y < 0 or len(rec) != 8 or rec[7] is not None:
