@@ -33,7 +33,8 @@ every removal and after a King fills the last empty column (elsewhere it
 costs more than the search it saves: measured, issues 10 and 25); where its
 fixpoint proves nothing at the root, near it before the deal or at such a King move, the ordering
 argument P7 (:func:`_companion_trap`, landmarks of its requirements) is
-tried. A proof after
+tried, and where P fails at the root or right after a deal, the count
+of the empty columns the Kings need, P8 (:func:`_kings_count`). A proof after
 such a King move is kept as a *nogood*, a condition on the key that the
 proof rests on, and every later position meeting it is lost without search
 (PROOFS.md, R4: on deal 6086, 3 nogoods stand for 154,323 positions, and
@@ -525,10 +526,10 @@ class Board:
                 return True
         return False
 
-    def dead(self, core: set[int] | None = None, trap: bool = True) -> bool:
+    def dead(self, core: set[int] | None = None, trap: bool = True, count: bool = False) -> bool:
         """True when the wait-for argument proves the position lost
-        (:func:`proves_loss`; ``core`` and ``trap`` as there)."""
-        return proves_loss(self.cols, self.hid, self.talon, self.clear, core, trap)
+        (:func:`proves_loss`; ``core``, ``trap`` and ``count`` as there)."""
+        return proves_loss(self.cols, self.hid, self.talon, self.clear, core, trap, count)
 
     def nogood(self, core: set[int]) -> tuple[int, int]:
         """The learned nogood of a proof's ``core`` (PROOFS.md, R4): a pair
@@ -554,6 +555,7 @@ def proves_loss(
     clear: bool,
     core: set[int] | None = None,
     trap: bool = True,
+    count: bool = False,
 ) -> bool:
     """A sound proof that no win is reachable: the wait-for argument of
     solver-notes.md, generalised, and (``trap``, where that fails) the
@@ -690,6 +692,8 @@ def proves_loss(
             watch[m].append(rid)
         rid += 1
     satisfied = [False] * rid
+    unsat0 = list(unsat) if count else unsat  # (P8 starts again from here)
+    used_runs0 = used_runs
     # the run pseudo-cards 52..55 start impossible: see the suit check below
     queue = [m for m in range(52) if watch[m] and not unsat[m] and not never[m]]
     if watch[56] and not unsat[56]:
@@ -740,9 +744,132 @@ def proves_loss(
                 witness = len(owner) + c
                 break
         else:
-            return trap and _companion_trap(cols, colof, pos, never, unsat, owner, members, order, core, satisfied, fd_of)
+            if trap and _companion_trap(cols, colof, pos, never, unsat, owner, members, order, core, satisfied, fd_of):
+                return True
+            if count and _kings_count(cols, colof, pos, talon, clear, owner, members, watch, unsat0, never, fd_ids, fd_of, used_runs0):
+                if core is not None:
+                    core.clear()  # (P8 names no core: nothing is learned from it)
+                return True
+            return False
     if core is not None and not _core_cards(core, witness, cols, colof, owner, members, satisfied, unsat, never, fd_of):
         core.clear()  # (not expected) an incomplete core is no core: callers learn nothing
+    return True
+
+
+def _kings_count(
+    cols: list[list[int]],
+    colof: list[int],
+    pos: list[int],
+    talon: list[int],
+    clear: bool,
+    owner: list[int],
+    members: list[tuple[int, ...]],
+    watch: list[list[int]],
+    unsat0: list[int],
+    never: list[bool],
+    fd_ids: list[int],
+    fd_of: list[int],
+    used_runs0: int,
+) -> bool:
+    """P8 of PROOFS.md, where P proved nothing: P's fixpoint (its
+    requirements as :func:`proves_loss` built them, before propagation)
+    recomputed with only a set *S* of Kings allowed to lead, for the sets a
+    play can reach. Only a King's lead fills an empty column for good (a
+    talon card dealt into one must leave it again to empty it) and only a
+    base's departure (a non-King base leading, or a run removed) empties
+    one, so the *i*-th King lead needs the empty columns now plus the
+    departures possible with the Kings led before it to reach *i*. The
+    position is lost when no reachable set allows every face-down card to
+    turn up and every non-King card not home to lead. It names no core."""
+    kings = [k for k in _KINGS if colof[k] >= 0 and pos[k] > 0]  # the Kings that may lead (not bases)
+    kings += [t for t in talon if t % 13 == 12]  # (a talon King may lead once dealt)
+    if len(kings) < 2:
+        return False  # (one King: P's event 56 says as much)
+    e0 = 0
+    departs: list[int] = []  # the events that empty a column: a non-King base leads, a run leaves
+    for col in cols:
+        if not col:
+            e0 += 1
+        elif col[0] % 13 != 12:
+            departs.append(col[0])
+    if clear:
+        departs += [52, 53, 54, 55]  # any removal counted as a departure (more is allowed)
+    nreq = len(owner)
+
+    def grow(
+        unsat: list[int], satisfied: list[bool], poss: list[bool], used_runs: int,
+        queue: list[int], allowed: int,
+    ) -> int:
+        # P's propagation, the Kings of the suits in `allowed` only; returns
+        # the runs not yet possible
+        while True:
+            while queue:
+                m = queue.pop()
+                poss[m] = True
+                for rid in watch[m]:
+                    if not satisfied[rid]:
+                        satisfied[rid] = True
+                        o = owner[rid]
+                        unsat[o] -= 1
+                        if not unsat[o] and not never[o] and (o % 13 != 12 or allowed >> (o // 13) & 1):
+                            queue.append(o)
+            for su in range(4):
+                if used_runs >> su & 1:
+                    for c in range(su * 13, su * 13 + 12):
+                        if colof[c] >= 0:
+                            if unsat[c] and not never[c]:
+                                break
+                            f = fd_of[c]
+                            if f >= 0 and not satisfied[f]:
+                                break
+                    else:
+                        k = su * 13 + 12
+                        f = fd_of[k] if colof[k] >= 0 else -1
+                        if f >= 0 and not satisfied[f]:
+                            continue
+                        used_runs &= ~(1 << su)
+                        queue.append(52 + su)
+            if not queue:
+                return used_runs
+
+    State = tuple[list[int], list[bool], list[bool], int]
+    unsat = list(unsat0)
+    satisfied = [False] * nreq
+    poss = [False] * 57
+    queue = [m for m in range(52) if not unsat[m] and not never[m] and m % 13 != 12]
+    if watch[56] and not unsat[56]:
+        queue.append(56)
+    used = grow(unsat, satisfied, poss, used_runs0, queue, 0)
+    # the reachable sets of Kings led (bit sets of their suits), by size; a
+    # set's fixpoint grows from a smaller one's (the fixpoint is monotone)
+    frontier: dict[int, State] = {0: (unsat, satisfied, poss, used)}
+    size = 0
+    while frontier:
+        size += 1  # the next King lead is the size-th
+        nxt: dict[int, State] = {}
+        for s_, (unsat, satisfied, poss, used) in frontier.items():
+            # a win needs every face-down card up and every non-King not home led (F5)
+            if all(satisfied[r] for r in fd_ids) and not any(
+                unsat[c] and c % 13 != 12 and not never[c] for c in range(52)
+            ):
+                return False
+            room = e0 + sum(1 for m in departs if poss[m])
+            if room >= len(kings):
+                # the count binds for no superset of s_: those reach every
+                # King P found possible, and P's fixpoint, which P failed on
+                return False
+            if room < size:
+                continue
+            for k in kings:
+                t = s_ | 1 << (k // 13)
+                if t == s_ or t in nxt or unsat[k]:
+                    continue  # (k cannot lead with only the Kings of s_)
+                u2 = list(unsat)
+                sat2 = list(satisfied)
+                p2 = list(poss)
+                used2 = grow(u2, sat2, p2, used, [k], t)
+                nxt[t] = (u2, sat2, p2, used2)
+        frontier = nxt
     return True
 
 
@@ -1045,7 +1172,8 @@ class Searcher:
     ``learn``: prove after a King fills the last column and learn nogoods
     (R2, R4). ``deal_budgets``: R3b's passes, each search after a deal
     set aside once it has generated that many positions, and resumed in the
-    next pass (the last pass has no budget; ``()``: one pass). They only
+    next pass (the last pass has no budget; ``()``: one pass). ``count``:
+    try P8 at the root and right after each deal where P fails. They only
     change the speed, never a verdict (PROOFS.md).
     """
 
@@ -1057,8 +1185,10 @@ class Searcher:
         reduce: bool = True,
         learn: bool = True,
         deal_budgets: tuple[int, ...] = DEAL_BUDGETS,
+        count: bool = True,
     ) -> None:
         self.board = board
+        self.count = count
         self.deal_budgets = deal_budgets
         # R3b: the budget of a search after the deal in this pass (0: none),
         # the node count where the running one stops, how many were set
@@ -1103,7 +1233,7 @@ class Searcher:
         self.nodes = 1
         if b.is_won():
             return True
-        if b.dead():
+        if b.dead(None, True, self.count):
             return False
         budgets = self.deal_budgets
         self._budget = budgets[0] if budgets else 0
@@ -1395,11 +1525,18 @@ class Searcher:
                     # P after the deal, its proof kept as a nogood on the
                     # keys after the deal (R4d, PROOFS.md)
                     core: set[int] = set()
-                    prove = b.dead(core, False)
+                    prove = b.dead(core, False, self.count)
                     if prove and core:
-                        deal_nogoods.insert(0, b.nogood(core))
+                        nogood = b.nogood(core)
+                        deal_nogoods.insert(0, nogood)
                         if len(deal_nogoods) > _MAX_DEAL_NOGOODS:
                             deal_nogoods.pop()
+                        for c in core:
+                            if nogood[1] >> c & 1:
+                                near = self.nogoods[c]
+                                near.insert(0, nogood)
+                                if len(near) > _MAX_NOGOODS:
+                                    near.pop()
                 elif not post and len(self._path) < _PROVE_DEPTH:
                     prove = b.dead()  # (R2: P and P7 near the root, before the deal)
                 elif y < 0 or len(rec) != 8 or rec[7] is not None:

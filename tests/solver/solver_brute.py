@@ -98,7 +98,7 @@ def plain_won_board(src: "Board", node_limit: int = 2_000_000) -> bool | None:
     class _NoProof(Board):
         __slots__ = ()
 
-        def dead(self, core: "set[int] | None" = None, trap: bool = True) -> bool:
+        def dead(self, core: "set[int] | None" = None, trap: bool = True, count: bool = False) -> bool:
             return False
 
     b = _NoProof.__new__(_NoProof)

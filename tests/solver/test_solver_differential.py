@@ -225,7 +225,7 @@ def test_proof_of_loss_never_fires_on_a_winnable_position() -> None:
         q = p
         for m in r.moves:
             b = board_of(q)
-            assert not b.dead(), q.to_text()
+            assert not b.dead(None, True, True), q.to_text()  # (P, P7 and P8)
             q = q.play(m)
         assert q.is_won
     assert DEAL.is_deal
@@ -491,10 +491,11 @@ def _nogood_positions() -> list[Position]:
 class _CheckedNogoods(Searcher):
     """A search whose every use of a learned nogood (R4) is checked: the
     position it stands for, played, must be one the proof of loss proves
-    lost by itself."""
+    lost by itself. Without P8 (``count=False``), which decides some of
+    these deals at the root (7681, 1240), before any nogood is learned."""
 
     def __init__(self, p: Position) -> None:
-        super().__init__(board_of(p), lambda n: None)
+        super().__init__(board_of(p), lambda n: None, count=False)
         self.met = 0
 
     def _nogood_met(self, key: int, m: tuple[int, int]) -> None:
@@ -826,3 +827,50 @@ def test_companion_trap_proofs_are_losses(rules: Rules) -> None:
             assert truth is False, (b.cols, b.hid, b.talon)
             checked += 1
     assert checked >= 40
+
+
+def _many_kings_position(rng: random.Random, rules: Rules) -> Position:
+    """A random position of 2-4 suits in 5-7 columns (the others empty),
+    many cards face down, a talon of 3 cards or none: the Kings must often
+    take empty columns one after another (the case of P8)."""
+    from scorpion_qt.engine import CARDS, Suit
+
+    suits = rng.sample(list(Suit), rng.choice((2, 3, 4)))
+    cards = [s * 13 + r for s in suits for r in range(13)]
+    rng.shuffle(cards)
+    tal = cards[:3] if rng.random() < 0.4 else []
+    cards = cards[len(tal):]
+    n_cols = rng.choice((5, 6, 7))
+    cols: list[list[int]] = [[] for _ in range(n_cols)]
+    for c in cards:
+        cols[rng.randrange(n_cols)].append(c)
+    hidden = [rng.randrange(len(col)) if col and rng.random() < 0.6 else 0 for col in cols]
+    cols += [[] for _ in range(7 - n_cols)]
+    hidden += [0] * (7 - n_cols)
+    found = [s for s in Suit if s not in suits]
+    return Position([[CARDS[c] for c in col] for col in cols], hidden, [CARDS[c] for c in tal], found, rules)
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
+def test_kings_count_proofs_are_losses(rules: Rules) -> None:
+    # P8 (PROOFS.md: P's fixpoint with only the Kings a play can lead, each
+    # needing one more column emptied): every random position, before or
+    # after the deal, that P8 proves lost and P with P7 does not must be
+    # lost for the plain exhaustive search (no proof, no reduction, no
+    # learning). Such positions are rare (about 1 in 1,000), hence many.
+    from solver_brute import plain_won_board
+
+    rng = random.Random(71 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
+    checked = 0
+    for _ in range(30_000):
+        b = board_of(_many_kings_position(rng, rules))
+        if b.unsettled or b.is_won() or proves_loss(b.cols, b.hid, b.talon, b.clear, None, True):
+            continue
+        if not proves_loss(b.cols, b.hid, b.talon, b.clear, None, True, True):
+            continue
+        truth = plain_won_board(b, 300_000)
+        if truth is None:
+            continue
+        assert truth is False, (b.cols, b.hid, b.talon)
+        checked += 1
+    assert checked >= 15
