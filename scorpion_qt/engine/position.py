@@ -571,13 +571,24 @@ class Position:
                     effects.append(GroupMove(ci + 1, dest + 1, group))
                     touched = [ci, dest]
         self._settle(cols, hidden, found, touched, effects)
+        return Outcome(self._after(cols, hidden, talon, found, reserve), tuple(effects))
+
+    def _after(
+        self,
+        cols: list[tuple[Card, ...]],
+        hidden: list[int],
+        talon: tuple[Card, ...],
+        found: list[tuple[Card, ...]],
+        reserve: list[Card | None],
+    ) -> "Position":
+        """The position of these parts, settled from this one (:meth:`_settle`),
+        with its removed runs in canonical order."""
         if self._two_deck_suits:  # canonical and in suit order already, unless a run just left
             if len(found) != len(self._found):
                 found = _two_deck_runs(_in_play(cols, talon, reserve), [run[0].suit for run in found], {}, None)
         else:
             found.sort()
-        new = Position._new(tuple(cols), tuple(hidden), talon, tuple(found), self._rules, tuple(reserve))
-        return Outcome(new, tuple(effects))
+        return Position._new(tuple(cols), tuple(hidden), talon, tuple(found), self._rules, tuple(reserve))
 
     def settled(self) -> "Position":
         """This position after the steps that follow every action by
@@ -592,13 +603,7 @@ class Position:
         found = list(self._found)
         effects: list[Effect] = []
         self._settle(cols, hidden, found, [], effects)
-        if not effects:
-            return self
-        if self._two_deck_suits:
-            found = _two_deck_runs(_in_play(cols, self._talon, list(self._reserve)), [run[0].suit for run in found], {}, None)
-        else:
-            found.sort()
-        return Position._new(tuple(cols), tuple(hidden), self._talon, tuple(found), self._rules, tuple(self._reserve))
+        return self._after(cols, hidden, self._talon, found, list(self._reserve)) if effects else self
 
     @property
     def _two_deck_suits(self) -> bool:

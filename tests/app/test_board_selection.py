@@ -48,7 +48,8 @@ def test_the_keyboard_focus_shows_only_when_shown() -> None:
     shown = marks(p, Selection(), focus_column_index=4, focus_card=end, focus_shown=True)
     assert shown.cards == {end: frozenset({"focus"})} and shown.covered_focus is None
     covered = p.columns[4][-2]
-    assert marks(p, Selection(), focus_column_index=4, focus_card=covered, focus_shown=True).covered_focus == covered
+    on_covered = marks(p, Selection(), focus_column_index=4, focus_card=covered, focus_shown=True)
+    assert on_covered.covered_focus == covered and on_covered.cards == {}  # its strip's ring shows it
 
 
 def test_the_focus_on_an_empty_column_outlines_the_column() -> None:

@@ -33,7 +33,8 @@ class Selection:
 class Marks:
     """What the board draws for a selection.
 
-    ``cards``: the marks of each marked card ("selected", "hint", "focus");
+    ``cards``: the marks of each marked card ("selected", "hint", "focus":
+    not on a covered card, see ``covered_focus``);
     ``lifted``: the cards drawn slightly raised (the selected group);
     ``columns``: the outline over each column that shows one, by column
     index: "target" (the selection may go there), "hint" (the hinted
@@ -97,14 +98,21 @@ def marks(
             hint_cards = set(position.talon)
             hint_dest = {1, 2, 3}
     focus = focus_card if focus_shown else None
+    covered = None
+    if focus is not None and focus_place is None:
+        col = position.columns[focus_column_index]
+        if focus in col and col.index(focus) < len(col) - 1:
+            covered = focus
     cards: dict[Card, frozenset[str]] = {}
-    for card in group | hint_cards | ({focus} if focus is not None else set()):
+    # A covered focused card has no ring of its own: the ring round its
+    # visible strip (covered_focus) shows it, clear of its corner index.
+    for card in group | hint_cards | ({focus} if focus is not None and covered is None else set()):
         kinds = set()
         if card in group:
             kinds.add("selected")
         if card in hint_cards:
             kinds.add("hint")
-        if card == focus:
+        if card == focus and covered is None:
             kinds.add("focus")
         cards[card] = frozenset(kinds)
     columns: dict[int, str] = {}
@@ -121,9 +129,4 @@ def marks(
         places[position.reserve.index(None)] = "hint" if hint_cell else "target"
     if focus_shown and focus_place is not None and focus_card is None:
         places[focus_place] = "focus"
-    covered = None
-    if focus is not None and focus_place is None:
-        col = position.columns[focus_column_index]
-        if focus in col and col.index(focus) < len(col) - 1:
-            covered = focus
     return Marks(cards, frozenset(group), columns, selection.armed, covered, places)

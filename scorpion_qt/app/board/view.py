@@ -418,10 +418,7 @@ class BoardView(QGraphicsView):
         places = self.card_places()
         still = not self._dragging and not self.animator.running()
         for card, item in self.card_items.items():
-            kinds = set(m.cards.get(card, ()))
-            if card == m.covered_focus:
-                kinds.discard("focus")  # the ring round its strip (focus_mark) shows it, clear of its index
-            item.set_marks(kinds)
+            item.set_marks(set(m.cards.get(card, ())))
             if still and card in places:
                 base = places[card].point
                 if m.talon_lit and pos is not None and card in pos.talon:
