@@ -24,7 +24,7 @@ from scorpion_qt.app.lang.notices import Notice
 if TYPE_CHECKING:
     from scorpion_qt.app.ui.window import MainWindow
 
-__all__ = ["bring_to_front", "open_position_text", "open_request"]
+__all__ = ["bring_to_front", "link_deal_rules", "open_position_text", "open_request"]
 
 
 def bring_to_front(window: "MainWindow") -> None:
@@ -95,6 +95,20 @@ def _link_or_requested_variant(reference: str, rules: Rules | None, request: dic
         variant = "cards4" if rules is None else rules.variant
         return parse_variant(variant)
     return _requested_variant(request)
+
+
+def link_deal_rules(link: str, options: Rules) -> Rules:
+    """The rules of the deal ``link`` opens (as :func:`open_request` deals
+    it): its ``rules=``, else its variant's (a link naming none: Cards4's)
+    with the rule options of ``options``. Raises ``ValueError`` for a link
+    that cannot be read."""
+    rules = link_rules(link)
+    variant = _link_or_requested_variant(link, rules, {})
+    if rules is None:
+        return offered_rules(variant or options.variant, options)
+    if variant is not None and rules.variant != variant:
+        return offered_rules(variant, rules)  # as deal_and_replay: the link's variant, with its options
+    return rules
 
 
 def _requested_variant(request: dict[str, Any]) -> str | None:

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from scorpion_qt.engine import MAX_GAME_NUMBER, Position, Rules
 
 from scorpion_qt.app.game.analysis import Analyst, Verdict, VerdictStatus
-from scorpion_qt.app.game.references import LINK_PREFIX, link_rules, link_variant, parse_game_reference
-from scorpion_qt.app.game.variants import offered_rules
+from scorpion_qt.app.game.references import LINK_PREFIX, parse_game_reference
 from scorpion_qt.app.lang.texts import fmt, number, translate
 from scorpion_qt.app.lang.variants import variant_name
+from scorpion_qt.app.ui.launch import link_deal_rules
 
 __all__ = ["ChooseGameDialog"]
 
@@ -104,10 +104,7 @@ class ChooseGameDialog(QDialog):
         text = text.strip()
         if not text.lower().startswith(LINK_PREFIX):
             return None, self.rules
-        rules = link_rules(text)
-        if rules is not None:
-            return text, rules
-        return text, offered_rules(link_variant(text) or "cards4", self.rules)
+        return text, link_deal_rules(text, self.rules)
 
     def _judge(self) -> None:
         if self.number is None or self.analyst is None:
