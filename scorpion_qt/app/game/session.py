@@ -261,8 +261,7 @@ class GameSession(QObject):
         if index is not None:
             self.controller.stack.setIndex(index)
             return True
-        if self.deal_lost():  # nothing to look for: no position of this game was ever winnable
-            self.notice.emit(Notice.DEAL_LOST)
+        if self.report_deal_lost():  # nothing to look for: no position of this game was ever winnable
             return False
         self._seek_from = self.controller.applied
         self.analyst.seek_last_winnable(history[:-1])
@@ -277,6 +276,15 @@ class GameSession(QObject):
         if self.analyst is None:
             return False
         return self.analyst.proven_lost(self.controller.history()[0])
+
+    def report_deal_lost(self) -> bool:
+        """When the game is lost from its first position (:meth:`deal_lost`),
+        tell the window to show the DEAL_LOST notice ("cannot be won,
+        whatever you play", with New Game) and return True; else False."""
+        if not self.deal_lost():
+            return False
+        self.notice.emit(Notice.DEAL_LOST)
+        return True
 
     def _on_last_winnable(self, index: int) -> None:
         if self._seek_from != self.controller.applied:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from scorpion_qt.app.game.demo import Demonstration, DemoRefusal
 from scorpion_qt.app.game.session import GameSession
-from scorpion_qt.app.lang.notices import Notice
 from scorpion_qt.app.lang.texts import fmt, translate
 from scorpion_qt.app.ui.status import MessageLine
 
@@ -74,10 +73,9 @@ class DemoView(QObject):
         return fmt(translate("MainWindow", "Show Me How: one action every %1 seconds."), seconds)
 
     def _refused(self, why: DemoRefusal) -> None:
-        if why == DemoRefusal.LOST and self.session.deal_lost():
-            # Lost from the deal: no winnable position to start from; the
-            # notice says so (with New Game) instead of offering one.
-            self.session.notice.emit(Notice.DEAL_LOST)
+        # Lost from the deal: no winnable position to start from; the
+        # session's notice says so (with New Game) instead of offering one.
+        if why == DemoRefusal.LOST and self.session.report_deal_lost():
             return
         if why == DemoRefusal.LOST:
             self._offer_last_winnable()
