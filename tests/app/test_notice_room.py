@@ -35,3 +35,67 @@ def test_the_lost_notice_is_readable_beside_the_history(make_app, qtbot, lang: s
     origin = viewport.mapTo(notice.parentWidget(), viewport.rect().topLeft())
     assert notice.geometry().left() >= origin.x() and notice.geometry().right() <= origin.x() + viewport.width()
     assert notice.height() <= 3 * notice.row_height()  # no taller than it needs
+
+
+# Column 1: 3 face-down and 25 face-up cards: a column that reaches the band
+# the board keeps free for the notice.
+LONG = """talon: -
+foundations: -
+1: (AH) (3H) (7C) QC 9C 2S 5C AD 3D JS KC QD 6S 6C 5S QS KD KH JH 4C AS 8D 4S 2D 8S 6D 8H 8C
+2: 9S 5H AC QH
+3: 3C 9D 5D 7S
+4: 9H JC TD 2H
+5: 6H TH 3S 4D
+6: 7H 4H 2C JD
+7: 7D KS TC TS
+"""
+
+
+def test_a_notice_of_two_rows_covers_no_card_and_moves_only_the_long_columns(make_app, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """With History open the "no longer winnable" notice and the move that
+    lost the win take two or more rows: the long columns then end above it
+    (found covering the lower third of their end cards); the card size, the
+    row above and the short columns stay put, and closing the notice gives
+    the long columns their room back."""
+    from scorpion_qt.app.game.turning import LostMove
+    from scorpion_qt.engine import Move
+
+    path = tmp_path / "long.txt"
+    path.write_text(LONG, encoding="utf-8")
+    app = make_app("--position", str(path), save=False)
+    app.settings.animations = False
+    w = app.window
+    w.resize(1024, 600)
+    w.history_dock.show()
+    qtbot.wait(20)
+    assert app.controller.play(Move.parse("JH>2"))  # column 2 grows long too
+    QApplication.processEvents()
+    board, items = w.board, w.board.card_items
+    pos = app.controller.position
+    lay0 = board.board_layout
+    before = {c: items[c].pos() for c in items if items[c].isVisible()}
+    w.session.lost_move = LostMove(23, Move.parse("7S>4"), Move.parse("8C>1"), pos)  # a long sentence
+    w.show_notice("lost")
+    qtbot.waitUntil(lambda: board.notice_over > 0, timeout=2000)
+    QApplication.processEvents()
+    notice = w.notice
+    assert notice.height() > board.reserve_bottom  # two rows or more
+    lay = board.board_layout
+    assert (lay.card_w, lay.card_h, lay.columns_y, lay.column_x) == (lay0.card_w, lay0.card_h, lay0.columns_y, lay0.column_x)
+    top = notice.mapTo(w, notice.rect().topLeft()).y()
+    viewport = board.viewport()
+    for card, item in items.items():
+        if not item.isVisible():
+            continue
+        rect = board.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        bottom = viewport.mapTo(w, rect.bottomLeft()).y()
+        assert bottom - 3 <= top, (str(card), bottom, top)  # nothing under the notice (the 3 px margin around the card)
+    long_columns = {c for col in pos.columns[:2] for c in col}
+    for card, point in before.items():
+        if card not in long_columns:
+            assert items[card].pos() == point, str(card)  # the short columns and the row above stay
+    assert any(items[c].pos() != before[c] for c in pos.columns[0])  # the long ones tighten
+    notice.dismiss()
+    qtbot.waitUntil(lambda: board.notice_over == 0, timeout=2000)
+    QApplication.processEvents()
+    assert {c: items[c].pos() for c in before} == before  # their room back

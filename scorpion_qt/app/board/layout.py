@@ -187,6 +187,7 @@ class Layout:
         aspect: float = CARD_ASPECT,
         reserve_bottom: float = 0.0,
         *,
+        notice_over: float = 0.0,
         columns: int = 7,
         places: int = 0,
         foundations: int = 4,
@@ -197,7 +198,12 @@ class Layout:
         band), for cards ``aspect`` times as high as wide (the theme's shape),
         ``columns`` columns, ``places`` reserve places or free cells and
         ``foundations`` foundations (the variant's: ``Rules.columns``,
-        ``Rules.reserve_slots``, ``Rules.runs``).
+        ``Rules.reserve_slots``, ``Rules.runs``). ``notice_over``: px a notice
+        shown now rises above its band (a second line of text or of buttons):
+        the columns end that much higher while it is shown, so that it covers
+        no card, and nothing else moves (the card size, the places and the
+        band stay those of ``reserve_bottom``; only a column long enough to
+        reach it is fanned tighter).
 
         The card size depends on these numbers alone, never on the cards.
         Raises nothing: a tiny view gets cards of at least 20 px.
@@ -225,9 +231,11 @@ class Layout:
         w = max(20.0, side_w if side else top_w)
         h = w * aspect
         gap = w * GAP
-        bottom = height - margin - reserve_bottom
+        band = height - margin - reserve_bottom
+        # The columns end above the notice; the row above never reaches it.
+        bottom = max(margin + 1.6 * gap + 2 * h, band - max(0.0, notice_over))
         min_index = min(14.0, max(9.0, 0.068 * h))
-        notice = (margin, bottom, width - 2 * margin, max(0.0, reserve_bottom))
+        notice = (margin, band, width - 2 * margin, max(0.0, reserve_bottom))
         if side:
             used = (n + 2) * (w + gap)
             left = max((width - used) / 2, margin + reserve_left)

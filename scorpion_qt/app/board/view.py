@@ -95,6 +95,9 @@ class BoardView(QGraphicsView):
         """Px kept free on the board's left (the window's ▲/▼ buttons sit there)."""
         self.reserve_bottom = 0.0
         """Px kept free of cards at the board's bottom (the notice band floats there)."""
+        self.notice_over = 0.0
+        """Px the notice shown now rises above that band (0 when none is, or
+        it fits the band): the columns end above it (``Layout.for_size``)."""
         self.position: Position | None = None
         self.board_layout = Layout.for_size(800, 600)
         self._places: tuple[Layout, Position | None, dict[Card, CardPlace]] | None = None
@@ -274,6 +277,7 @@ class BoardView(QGraphicsView):
             self.reserve_left,
             self.theme.aspect(),
             self.reserve_bottom,
+            notice_over=self.notice_over,
             columns=rules.columns if rules is not None else 7,
             places=rules.reserve_slots if rules is not None else 0,
             foundations=rules.runs if rules is not None else 4,

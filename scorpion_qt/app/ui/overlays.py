@@ -1,12 +1,14 @@
 """The bands that float over the board without moving a card: the notice
 over the band the board keeps free at its bottom, the win's summary over
 the columns (empty at the win). The board keeps one layout all game
-(:mod:`scorpion_qt.app.board.layout`); these follow it."""
+(:mod:`scorpion_qt.app.board.layout`); these follow it. A notice higher
+than its band (a second row) makes only the columns long enough to reach it
+end above it while it is shown (``BoardView.notice_over``)."""
 
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 
 from scorpion_qt.app.board.view import BoardView
 from scorpion_qt.app.ui.notices import NoticeBar
@@ -30,6 +32,8 @@ class Overlays(QObject):
         self._viewport = board.viewport()
         self._viewport.installEventFilter(self)
         notice.resized.connect(self.place)
+        notice.installEventFilter(self)  # shown or hidden: the long columns follow
+        self._tighten_waits = False
 
     def measure(self) -> None:
         """Once the window is shown (style and fonts in place: before, a
@@ -73,9 +77,29 @@ class Overlays(QObject):
         # Under the columns' empty slots (they still say an empty column takes a King).
         top = area.y() + lay.card_h + 2 * lay.gap
         self.win_band.setGeometry(origin.x() + int(area.x()), origin.y() + int(top), band_w, band_h)
+        # A notice higher than its band (a second line) would cover the ends
+        # of long columns: while it is shown they end above it (the card
+        # size and every other place stay).
+        over = float(max(0, height - int(self.board.reserve_bottom))) if not self.notice.isHidden() else 0.0
+        if over != self.board.notice_over:
+            self.board.notice_over = over  # any relayout from now on
+            if not self.board.animator.running():
+                self.board.relayout(animate=True)  # emits layoutChanged: placed again, unchanged
+            elif not self._tighten_waits:  # a move still slides: not cut short, the columns follow it
+                self._tighten_waits = True
+                self.board.animator.settled.connect(self._tighten, Qt.ConnectionType.SingleShotConnection)
+
+    def _tighten(self) -> None:
+        self._tighten_waits = False
+        if shiboken6.isValid(self.board):
+            self.board.relayout(animate=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """The board's viewport changed size: the bands follow it."""
-        if watched is self._viewport and event.type() == QEvent.Type.Resize:
+        """The board's viewport changed size, or the notice was shown or
+        hidden: the bands (and the long columns' ends) follow."""
+        kind = event.type()
+        if watched is self._viewport and kind == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.place)
+        elif watched is self.notice and kind in (QEvent.Type.Show, QEvent.Type.Hide):
             QTimer.singleShot(0, self, self.place)
         return super().eventFilter(watched, event)
