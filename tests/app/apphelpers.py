@@ -9,6 +9,20 @@ from PySide6.QtWidgets import QApplication
 from scorpion_qt.engine import Card, Move
 
 # Game 3 and a winning line for it (found once with a search, pinned here).
+# Column 1: 3 face-down and 25 face-up cards, no two in sequence (the case a
+# helper met in game 24, where 8s and 9s could not be told apart): a column
+# that reaches the band the board keeps free for the notice.
+LONG_COLUMN = """talon: -
+foundations: -
+1: (AH) (3H) (7C) QC 9C 2S 5C AD 3D JS KC QD 6S 6C 5S QS KD KH JH 4C AS 8D 4S 2D 8S 6D 8H 8C
+2: 9S 5H AC QH
+3: 3C 9D 5D 7S
+4: 9H JC TD 2H
+5: 6H TH 3S 4D
+6: 7H 4H 2C JD
+7: 7D KS TC TS
+"""
+
 WINNABLE_GAME = 3
 WINNING_LINE = (
     "4C>1 5C>2 AS>1 3C>2 4H>2 TH>3 9H>3 2C>2 8S>5 TC>6 2S>7 8C>1 7H>5 deal TD>2 9S>3 4D>3 KS>5 KH>7 "

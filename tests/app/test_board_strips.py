@@ -12,18 +12,8 @@ from scorpion_qt.app.board import cardart
 from scorpion_qt.app.board.layout import WHOLE_INDEX
 from scorpion_qt.engine import Move
 
-# Column 1: 3 face-down and 25 face-up cards, no two in sequence (the case a
-# helper met in game 24, where 8s and 9s could not be told apart).
-LONG = """talon: -
-foundations: -
-1: (AH) (3H) (7C) QC 9C 2S 5C AD 3D JS KC QD 6S 6C 5S QS KD KH JH 4C AS 8D 4S 2D 8S 6D 8H 8C
-2: 9S 5H AC QH
-3: 3C 9D 5D 7S
-4: 9H JC TD 2H
-5: 6H TH 3S 4D
-6: 7H 4H 2C JD
-7: 7D KS TC TS
-"""
+from apphelpers import LONG_COLUMN as LONG
+
 
 
 @pytest.mark.parametrize("theme", ["accessible", "classic"])

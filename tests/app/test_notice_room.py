@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from apphelpers import LONG_COLUMN as LONG
+
 
 @pytest.mark.parametrize("lang", ["en", "es", "de", "fr"])
 @pytest.mark.parametrize("history", [True, False])
@@ -37,18 +39,6 @@ def test_the_lost_notice_is_readable_beside_the_history(make_app, qtbot, lang: s
     assert notice.height() <= 3 * notice.row_height()  # no taller than it needs
 
 
-# Column 1: 3 face-down and 25 face-up cards: a column that reaches the band
-# the board keeps free for the notice.
-LONG = """talon: -
-foundations: -
-1: (AH) (3H) (7C) QC 9C 2S 5C AD 3D JS KC QD 6S 6C 5S QS KD KH JH 4C AS 8D 4S 2D 8S 6D 8H 8C
-2: 9S 5H AC QH
-3: 3C 9D 5D 7S
-4: 9H JC TD 2H
-5: 6H TH 3S 4D
-6: 7H 4H 2C JD
-7: 7D KS TC TS
-"""
 
 
 def test_a_notice_of_two_rows_covers_no_card_and_moves_only_the_long_columns(make_app, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
