@@ -15,7 +15,6 @@ from scorpion_qt.engine import Move
 from apphelpers import LONG_COLUMN as LONG
 
 
-
 @pytest.mark.parametrize("theme", ["accessible", "classic"])
 def test_covered_cards_of_a_long_column_get_an_index_that_fits(make_app, tmp_path: Path, theme: str) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "long.txt"
