@@ -632,3 +632,31 @@ def test_undone_history_entries_are_greyed(make_app, qtbot) -> None:  # type: ig
     assert undone == view.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text) != played
     app.controller.redo()
     assert text_colour(3) == played
+
+
+def test_the_clock_waits_while_a_modal_dialog_stands_over_the_game(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Choose Game (window-modal) and the replay stop the playing clock while
+    they are open, and minimising while one is open does not restart it when
+    the window comes back: the clock runs again once neither holds."""
+    app = make_app("--game", str(WINNABLE_GAME))
+    w, c = app.window, app.controller
+    w.show()
+    qtbot.waitExposed(w)
+    c.play(line_moves()[0])
+    assert c.clock_running()
+    w.dialogs.choose_game()
+    dialog = w.dialogs.choose_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: not c.clock_running(), timeout=2000)
+    t = c.elapsed_ms()
+    qtbot.wait(60)
+    assert c.elapsed_ms() == t  # the game cannot be played: no time counts
+    c.set_paused(True)  # minimised meanwhile, and restored
+    c.set_paused(False)
+    assert not c.clock_running()  # the dialog still stands over the game
+    dialog.reject()
+    qtbot.waitUntil(c.clock_running, timeout=2000)
+    w.dialogs.replay_current()
+    qtbot.waitUntil(lambda: not c.clock_running(), timeout=2000)
+    w.dialogs.replay_dialog.reject()
+    qtbot.waitUntil(c.clock_running, timeout=2000)

@@ -20,13 +20,24 @@ from scorpion_qt.engine import Effect, IllegalMoveError, Move, Position, Rules
 from scorpion_qt.app.game.record import GameRecord
 from scorpion_qt.app.lang.texts import describe_action, reason_text
 
-__all__ = ["ActionCommand", "EventKind", "GameController", "GameEvent"]
+__all__ = ["ActionCommand", "EventKind", "GameController", "GameEvent", "Pause"]
 
 BEAT_MS = 1000
 """The playing clock looks at itself this often while it runs."""
 MAX_GAP_MS = 5000
 """A longer gap between two looks means the process did not run (stopped
 by SIGSTOP, frozen by a debugger or the system): it is not playing time."""
+
+
+class Pause(StrEnum):
+    """Why the playing clock stands still (:meth:`GameController.set_paused`);
+    it runs while no reason holds."""
+
+    MINIMISED = "minimised"
+    """The window is minimised."""
+    BLOCKED = "blocked"
+    """A modal dialog (Settings, Choose Game, a question, the replay…)
+    stands over the window: the game cannot be played meanwhile."""
 
 
 class EventKind(StrEnum):
@@ -124,7 +135,7 @@ class GameController(QObject):
         self._last_look = 0
         self._lost_ms = 0
         """Time the clock ran while the process did not (see :data:`MAX_GAP_MS`)."""
-        self._paused = False
+        self._pauses: set[Pause] = set()
         self._started = False
         self._loading = False
         self.attempt_id = ""
@@ -306,7 +317,8 @@ class GameController(QObject):
 
     def elapsed_ms(self) -> int:
         """Playing time in ms: from the first action, paused while the window
-        is minimised, stopped at a win or block; a time the process did not
+        is minimised or a modal dialog stands over it (:class:`Pause`),
+        stopped at a win or block; a time the process did not
         run (stopped, frozen) does not count (see :data:`MAX_GAP_MS`)."""
         return self._elapsed_before + self._running_ms()
 
@@ -336,7 +348,7 @@ class GameController(QObject):
     def _update_clock(self) -> None:
         """Run the clock only from the first action on, while the game is
         neither finished nor paused."""
-        run = self._started and not self._paused and not self.is_finished()
+        run = self._started and not self._pauses and not self.is_finished()
         if run and not self._timer.isValid():
             self._timer.start()
             self._last_look = self._lost_ms = 0
@@ -345,9 +357,13 @@ class GameController(QObject):
             self._elapsed_before += self._running_ms()
             self._stop_timer()
 
-    def set_paused(self, paused: bool) -> None:
-        """Pause the clock (window minimised) or resume it."""
-        self._paused = paused
+    def set_paused(self, paused: bool, reason: Pause = Pause.MINIMISED) -> None:
+        """Pause the clock for ``reason`` or lift that reason; it runs again
+        (from the first action on, until a win or block) once none holds."""
+        if paused:
+            self._pauses.add(reason)
+        else:
+            self._pauses.discard(reason)
         self._update_clock()
 
     def clock_running(self) -> bool:

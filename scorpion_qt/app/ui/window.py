@@ -28,7 +28,7 @@ from scorpion_qt.app.a11y.announce import Announcer
 from scorpion_qt.app.game.session import GameSession
 from scorpion_qt.app.board.view import BoardView
 from scorpion_qt.app.board.columnbar import ColumnBar
-from scorpion_qt.app.game.controller import GameController, GameEvent
+from scorpion_qt.app.game.controller import GameController, GameEvent, Pause
 from scorpion_qt.app.ui import actions
 from scorpion_qt.app.ui.qt_texts import retranslate_dock_buttons
 from scorpion_qt.app.ui import window_state
@@ -302,9 +302,18 @@ class MainWindow(QMainWindow):
             # Qt names these buttons when it makes them: only a switch needs them again.
             retranslate_dock_buttons(self)
         elif event.type() == QEvent.Type.WindowStateChange:
-            self.controller.set_paused(self.isMinimized())
+            self.controller.set_paused(self.isMinimized(), Pause.MINIMISED)
             self.commands["fullScreen"].setChecked(self.isFullScreen())
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """A modal dialog (Settings, Choose Game, a question, the replay…)
+        blocks the window or lets it go: the playing clock waits meanwhile."""
+        kind = event.type()
+        controller = getattr(self, "controller", None)  # None while the window is still being built
+        if controller is not None and kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+            controller.set_paused(kind == QEvent.Type.WindowBlocked, Pause.BLOCKED)
+        return super().event(event)
 
     # --------------------------------------------------------------- state
     def _show_position(self, *, animate: bool, panel_later: bool = False) -> None:

@@ -180,13 +180,10 @@ class Dialogs:
         dialog = ReplayDialog(replay, game, practice=practice, like=board,  # type: ignore[arg-type]
                               verbose=self.session.settings.verbose, parent=self.parent)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        self.replay_dialog = dialog
-        self.controller.set_paused(True)
+        self.replay_dialog = dialog  # window-modal: the clock pauses (Pause.BLOCKED)
 
         def done(_result: int) -> None:
             self.replay_dialog = None
-            window = self.parent.window()
-            self.controller.set_paused(window.isMinimized())
             dialog.deleteLater()
 
         dialog.finished.connect(done)
