@@ -353,6 +353,8 @@ def _clipped(widgets: list[QWidget]) -> list[str]:
     for w in widgets:
         if not w.isVisible() or not isinstance(w, (QLabel, QPushButton, QCheckBox)):
             continue
+        if w.objectName().startswith(("notificationLabel", "notificationText")):
+            continue  # the screen reader's copy of a message: it draws nothing (the status bar shows it)
         text = w.text()
         if not text:
             continue
