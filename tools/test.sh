@@ -5,6 +5,7 @@
 #    gio and xdg-utils (the scorpion:// link handler tests), python3-venv;
 #  - Debian's Orca, openbox and the locale sources for the real screen-reader test
 #    (tests/app/test_orca.py compiles the en_US/es_ES locales it needs itself);
+#  - weston, whose headless backend is the Wayland compositor of the Wayland test;
 #  - a virtual environment .venv with the project and its test extras;
 #  - pytest (arguments are passed on, e.g. tools/test.sh -k engine).
 set -euo pipefail
@@ -18,6 +19,7 @@ APT_PACKAGES=(
   dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xdotool
   desktop-file-utils appstream libglib2.0-bin xdg-utils
   orca openbox locales x11-xkb-utils
+  weston
 )
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
