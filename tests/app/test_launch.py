@@ -218,6 +218,28 @@ def test_first_size_and_restored_geometry_fit_the_screen(make_app, monkeypatch) 
     assert QRect(0, 0, 1024, 600).contains(frame.topLeft())
 
 
+def test_on_wayland_the_window_leaves_room_for_panels_no_protocol_names(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """On Wayland Qt's available area is the whole screen (a client is not
+    told where the panels are): the first size leaves room for a panel, so
+    that a 1366x768 laptop under GNOME or KDE shows the status bar (under
+    weston, whose panel is 32 px, the bottom of the window was cut off).
+    Elsewhere, the available area the system gives is taken as it is."""
+    from PySide6.QtGui import QGuiApplication
+
+    from scorpion_qt.app.desktop import screenfit
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    screen = app.window.screen()
+    assert screenfit.usable_area(screen) == screen.availableGeometry()  # offscreen: as given
+    monkeypatch.setattr(QGuiApplication, "platformName", staticmethod(lambda: "wayland"))
+    area = screenfit.usable_area(screen)
+    assert screen.availableGeometry() == screen.geometry()  # what Wayland gives
+    assert area.height() == screen.geometry().height() - screenfit.WAYLAND_PANELS
+    assert area.height() >= screen.geometry().height() - 60 and area.width() == screen.geometry().width()
+    size = screenfit.first_size(app.window)
+    assert size.height() + 40 <= area.height()  # the frame too
+
+
 def test_dialogs_fit_a_1024x600_screen_with_their_buttons(make_app, monkeypatch, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Statistics, Help and Open Position open no taller than a netbook's
     screen (their buttons stay on it)."""

@@ -11,7 +11,10 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["PREFERRED_SIZE", "ScreenArea", "clamp_to_screen", "first_size", "fit_dialog", "place_on_screens"]
+__all__ = [
+    "PREFERRED_SIZE", "WAYLAND_PANELS", "ScreenArea", "clamp_to_screen", "first_size", "fit_dialog", "place_on_screens",
+    "usable_area",
+]
 
 PREFERRED_SIZE = QSize(1024, 760)
 """The first window size (px) when the screen has room for it."""
@@ -19,6 +22,23 @@ PREFERRED_SIZE = QSize(1024, 760)
 _FRAME = QSize(8, 40)
 """Room left for the window manager's frame and title bar (px), which Qt
 does not know before the window is shown."""
+
+
+WAYLAND_PANELS = 56
+"""Height (px) left for the desktop's panels on Wayland, where no protocol
+tells a client where they are: Qt's available area is then the whole
+screen. GNOME's top bar is 32 px high, KDE's panel 44, weston's 32; a
+1366×768 screen still gets a window that shows its status bar."""
+
+
+def usable_area(screen: QScreen) -> QRect:
+    """The part of ``screen`` a window may take (global px): its available
+    area, without panels and docks; on Wayland, when that is the whole
+    screen (the panels unknown), less :data:`WAYLAND_PANELS` at the bottom."""
+    area = screen.availableGeometry()
+    if area == screen.geometry() and QGuiApplication.platformName().startswith("wayland"):
+        area = area.adjusted(0, 0, 0, -WAYLAND_PANELS)
+    return area
 
 
 def _screen(window: QWidget) -> QScreen | None:
@@ -30,7 +50,7 @@ def _available(window: QWidget) -> QRect | None:
     screen = _screen(window)
     if screen is None:
         return None
-    area = screen.availableGeometry()
+    area = usable_area(screen)
     return area if area.isValid() and not area.isEmpty() else None
 
 
@@ -129,4 +149,4 @@ def screen_areas() -> list[ScreenArea]:
     """The monitors there are now, the primary first (see :class:`ScreenArea`)."""
     primary = QGuiApplication.primaryScreen()
     screens = sorted(QGuiApplication.screens(), key=lambda s: s is not primary)
-    return [ScreenArea(s.name(), s.geometry(), s.availableGeometry()) for s in screens]
+    return [ScreenArea(s.name(), s.geometry(), usable_area(s)) for s in screens]
