@@ -85,6 +85,18 @@ def test_a_notice_of_two_rows_covers_no_card_and_moves_only_the_long_columns(mak
         if card not in long_columns:
             assert items[card].pos() == point, str(card)  # the short columns and the row above stay
     assert any(items[c].pos() != before[c] for c in pos.columns[0])  # the long ones tighten
+
+    def laid_out_as_the_layout_says() -> bool:
+        places = board.card_places()
+        return all(items[c].pos() == places[c].point for c in places)
+
+    # Resizing with the notice shown (its rows change): every card ends where
+    # the board's layout puts it.
+    for size in ((1400, 800), (1024, 600)):
+        w.resize(*size)
+        qtbot.wait(150)
+        QApplication.processEvents()
+        assert laid_out_as_the_layout_says(), size
     notice.dismiss()
     qtbot.waitUntil(lambda: board.notice_over == 0, timeout=2000)
     QApplication.processEvents()

@@ -8,13 +8,17 @@ end above it while it is shown (``BoardView.notice_over``)."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from scorpion_qt.app.board.view import BoardView
 from scorpion_qt.app.ui.notices import NoticeBar
 from scorpion_qt.app.ui.win_summary import WinSummary
 
 __all__ = ["Overlays"]
+
+TIGHTEN_RETRY_MS = 40
+"""How often (ms) the long columns look again whether the cards still slide
+before they make room for a higher notice."""
 
 
 class Overlays(QObject):
@@ -83,16 +87,20 @@ class Overlays(QObject):
         over = float(max(0, height - int(self.board.reserve_bottom))) if not self.notice.isHidden() else 0.0
         if over != self.board.notice_over:
             self.board.notice_over = over  # any relayout from now on
-            if not self.board.animator.running():
-                self.board.relayout(animate=True)  # emits layoutChanged: placed again, unchanged
-            elif not self._tighten_waits:  # a move still slides: not cut short, the columns follow it
+            if not self._tighten_waits:  # never inside the board's own relayout (this may run from it)
                 self._tighten_waits = True
-                self.board.animator.settled.connect(self._tighten, Qt.ConnectionType.SingleShotConnection)
+                QTimer.singleShot(0, self, self._tighten)
 
     def _tighten(self) -> None:
+        """Lay the columns out for :attr:`BoardView.notice_over`, once no card
+        slides any more (a move is never cut short)."""
+        if not shiboken6.isValid(self.board):
+            return
+        if self.board.animator.running():
+            QTimer.singleShot(TIGHTEN_RETRY_MS, self, self._tighten)
+            return
         self._tighten_waits = False
-        if shiboken6.isValid(self.board):
-            self.board.relayout(animate=True)
+        self.board.relayout(animate=True)  # emits layoutChanged: placed again, unchanged
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         """The board's viewport changed size, or the notice was shown or
