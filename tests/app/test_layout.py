@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from scorpion_qt.app.board.cardart import CARD_ASPECT
-from scorpion_qt.app.board.layout import DOWN, MIN_DOWN, UP, WHOLE_INDEX, Gap, Layout, card_places, gap_kinds
+from scorpion_qt.app.board.cardart import CARD_ASPECT, STRIP_INDEX_MIN
+from scorpion_qt.app.board.layout import DOWN, MIN_DOWN, UP, Gap, Layout, card_places, gap_kinds
 from scorpion_qt.engine import CARDS, Card, Move, Position, Suit
 
 SIZES = [(1024, 420), (1100, 600), (1366, 600), (800, 500), (2560, 1250), (600, 900)]
@@ -88,8 +88,10 @@ def test_a_long_loose_column_keeps_every_index_readable(
 @pytest.mark.parametrize("size,visible", [(BOARD_1024, 9.0), (BOARD_1366, 12.0)])
 def test_a_28_card_column_of_runs_fits_with_the_same_cards(size: tuple[int, int], visible: float) -> None:
     """Scorpion piles whole groups on one column: three runs and loose cards,
-    28 in all, fit at the deal's card size; each run shows its first and
-    last card whole, each loose card its index."""
+    28 in all, fit at the deal's card size; every covered card shows its
+    rank and suit (rules.md §7): each loose card and each run's ends their
+    index, the runs' inner cards a strip where a compact index fits (they
+    had been 4 px slivers)."""
     lay = Layout.for_size(*size, reserve_left=70, reserve_bottom=NOTICE)
     cards = column("5S QS 3H") + run("H", 13, 8) + column("2C 4S") + run("C", 12, 7) + column("4D JS") + run("D", 13, 6)
     assert len(cards) == 28 and len(set(cards)) == 28
@@ -97,12 +99,10 @@ def test_a_28_card_column_of_runs_fits_with_the_same_cards(size: tuple[int, int]
     kinds = gap_kinds(cards, 3)
     assert end_of(lay, offsets) <= lay.bottom + 0.01
     for kind, o in zip(kinds, offsets):
-        if kind is Gap.RUN_END:
-            assert o >= WHOLE_INDEX * lay.card_h - 0.01  # a run's first and last cards whole
-        elif kind is Gap.LOOSE:
+        if kind in (Gap.RUN_END, Gap.LOOSE):
             assert o - 0.04 * lay.card_h >= visible - 0.01
         elif kind is Gap.RUN:
-            assert o >= 4.0
+            assert o >= STRIP_INDEX_MIN
     assert Layout.for_size(*size, reserve_left=70, reserve_bottom=NOTICE).card_w == lay.card_w
 
 
@@ -264,3 +264,25 @@ def test_a_variants_card_size_stays_from_the_deal_to_a_long_column() -> None:
     assert move.card is not None and new[move.card].point == lay.place_pos(0) and new[move.card].face_up
     assert all(new[c] == places[c] for c in places if c != move.card and after.find(c).kind == "column"
                and after.find(c).column != position.find(move.card).column)
+
+
+@pytest.mark.parametrize("size", [BOARD_1024, BOARD_1366])
+def test_the_inner_cards_of_a_run_in_a_mid_game_column_show_their_index(size: tuple[int, int]) -> None:
+    """Game 24 after 11 actions of its winning line: column 1 holds 6♠ 5♠ 4♠
+    above a dozen loose cards. The 5♠ had been drawn as a 4 px sliver with
+    no index while the loose cards kept theirs (rules.md §7: covered cards
+    show their rank and suit); now every covered card's strip holds at least
+    a compact index."""
+    p = Position.deal(24)
+    for text in "deal 8D>2 2D>3 6C>5 5S>1 2H>2 4S>1 7C>6 JD>5 8C>7 KS>6".split():
+        p = p.play(Move.parse(text))
+    lay = Layout.for_size(*size, reserve_left=70, reserve_bottom=NOTICE)
+    col, down = p.columns[0], p.face_down[0]
+    assert [str(c) for c in col[down:down + 3]] == ["6S", "5S", "4S"]
+    offsets = lay.column_offsets(col, down)
+    assert lay.columns_y + sum(offsets) + lay.card_h <= lay.bottom + 0.01
+    kinds = gap_kinds(col, down)
+    assert Gap.RUN in kinds
+    for kind, o in zip(kinds, offsets):
+        if kind is not Gap.DOWN:
+            assert o >= STRIP_INDEX_MIN, (kind, o)

@@ -16,9 +16,16 @@ The policy, like a player's own table:
 * **A long column tightens its own fan**, in this order: face-down edges
   first; then the inner cards of a same-suit run in order (K, Q, J… of one
   suit: the run still reads as a run, its first and last cards keep their
-  whole index); then the other face-up cards, each keeping at least
-  :attr:`Layout.min_index` px of its corner index visible; then the run ends.
-  Only a column longer than all that (rare: more than about 25 loose cards at
+  whole index), down to the strip a loose card keeps; then the other face-up
+  cards, each keeping at least :attr:`Layout.min_index` px of its corner
+  index visible; then the run ends, down to that strip too (rules.md §7:
+  covered cards show their rank and suit above the card covering them; an
+  inner card of a run had been squeezed to a 4 px sliver first, in ordinary
+  mid-game columns). Only a longer column gives up the inner cards' index
+  (slivers: the run's ends still name it), and then tightens every other
+  covered card evenly down to the strip where a compact index still fits
+  (``cardart.STRIP_INDEX_MIN``).
+  Only a column longer than all that (rare: more than about 40 loose cards at
   1024×600) squeezes further, evenly. Scorpion piles whole groups onto one
   column, so 20–30-card columns are ordinary; KPat and PySolFC shrink or
   scroll instead, Aisleriot squeezes every gap alike.
@@ -54,7 +61,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from scorpion_qt.engine.cards import Card, Suit
 from scorpion_qt.engine.position import Position
 
-from scorpion_qt.app.board.cardart import CARD_ASPECT
+from scorpion_qt.app.board.cardart import CARD_ASPECT, STRIP_INDEX_MIN
 
 __all__ = [
     "DOWN",
@@ -343,12 +350,16 @@ class Layout:
         room = max(0.0, self.bottom - self.columns_y - self.card_h)
         offsets = [self.gap_range(k)[1] for k in kinds]
         loose = self.gap_range(Gap.LOOSE)[0]
+        sliver = self.gap_range(Gap.RUN)[0]
+        strip = max(sliver, min(loose, STRIP_INDEX_MIN))
         stages = (
             ({Gap.DOWN}, self.gap_range(Gap.DOWN)[0]),
-            ({Gap.RUN}, self.gap_range(Gap.RUN)[0]),
+            ({Gap.RUN}, max(sliver, loose)),  # an inner card keeps a loose card's strip
             ({Gap.LOOSE}, loose),
             ({Gap.RUN_END}, self.gap_range(Gap.RUN_END)[0]),
-            ({Gap.RUN_END, Gap.LOOSE}, loose),  # rare: a run's ends lose their whole index
+            ({Gap.RUN_END}, loose),  # rare: a run's ends keep a loose card's strip
+            ({Gap.RUN}, sliver),  # rarer: the inner cards give up theirs (the ends name the run)
+            ({Gap.RUN_END, Gap.LOOSE}, strip),  # then every other covered card keeps a compact index
         )
         for which_kinds, floor in stages:
             excess = sum(offsets) - room
