@@ -426,6 +426,30 @@ def test_a_practice_position_is_kept_without_the_last_deals_number(make_app, qtb
     d.close()
 
 
+def test_leaving_a_game_for_a_practice_position_closes_its_attempt(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A helper left a counted game for a typed position: the attempt stayed
+    open, never abandoned, and Statistics counted nothing (a way round a
+    streak). Now it is abandoned "for another game"; a practice game's
+    Restart is a restart; leaving it for the deal whose number the
+    controller still holds is no restart of that deal."""
+    from scorpion_qt.engine import Position
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    c = app.controller
+    c.play(c.position.legal_moves()[0])
+    start = Position.deal(5).play(Position.deal(5).legal_moves()[0])
+    c.start_practice(start)
+    (dealt,) = [r for r in rows(app) if r.game == WINNABLE_GAME]
+    assert (dealt.result, dealt.reason) == ("abandoned", "other")
+    assert summary(app).played == 1
+    c.play(c.position.legal_moves()[0])
+    c.restart()
+    c.play(c.position.legal_moves()[0])
+    c.new_game(WINNABLE_GAME)
+    practice = [(r.result, r.reason) for r in rows(app) if r.game == 0]
+    assert practice == [("abandoned", "restart"), ("abandoned", "new")]
+
+
 def test_no_statistics_without_saving(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app("--game", str(WINNABLE_GAME), save=False)
     play_line(app)

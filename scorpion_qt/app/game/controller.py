@@ -20,7 +20,11 @@ from scorpion_qt.engine import Effect, IllegalMoveError, Move, Position, Rules
 from scorpion_qt.app.game.record import GameRecord
 from scorpion_qt.app.lang.texts import describe_action, reason_text
 
-__all__ = ["ActionCommand", "EventKind", "GameController", "GameEvent", "Pause"]
+__all__ = ["PRACTICE_NUMBER", "ActionCommand", "EventKind", "GameController", "GameEvent", "Pause"]
+
+PRACTICE_NUMBER = 0
+"""The game number :attr:`GameController.leaving` gives for a practice
+position, which has none (game numbers start at 1)."""
 
 BEAT_MS = 1000
 """The playing clock looks at itself this often while it runs."""
@@ -108,9 +112,12 @@ class GameController(QObject):
     """A translated reason and the :class:`IllegalMoveError`, for a refused move."""
     finished = Signal(str)
     """``"won"`` or ``"stuck"`` when the game reaches that state."""
-    leaving = Signal(object, object)  # game numbers go to 2**63-1: not a C int
-    """Emitted before a new deal or restart replaces the game: the new game
-    number and :class:`Rules` (the counters still hold the old game's)."""
+    leaving = Signal(object, object, bool)  # game numbers go to 2**63-1: not a C int
+    """Emitted before a new deal, a practice position or a restart replaces
+    the game: the new game number (:data:`PRACTICE_NUMBER` for a practice
+    position), its :class:`Rules`, and True when it is the same game from
+    its start (Restart, or the same deal dealt again); the counters still
+    hold the old game's."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -155,7 +162,8 @@ class GameController(QObject):
         """Deal game ``number`` (``ValueError`` if out of range) under ``rules``
         (default: the current game's), clearing history, counters and time."""
         position = Position.deal(number, rules or self.rules)
-        self.leaving.emit(number, position.rules)
+        again = not self.practice and number == self.game_number and position.rules == self.rules
+        self.leaving.emit(number, position.rules, again)
         self.game_number = number
         self.rules = position.rules
         self.practice, self.start = False, None
@@ -166,8 +174,13 @@ class GameController(QObject):
         own rule options): history, counters and time cleared;
         :attr:`practice` is True until the next numbered deal. A typed
         position's complete runs leave for their foundations first
-        (:meth:`Position.settled`), as after any action."""
+        (:meth:`Position.settled`), as after any action. The game left is
+        told to :attr:`leaving` first, as for a new deal."""
         position = position.settled()
+        self.leaving.emit(PRACTICE_NUMBER, position.rules, False)
+        self._practise(position)
+
+    def _practise(self, position: Position) -> None:
         self.rules = position.rules
         self.practice, self.start = True, position
         self._reset(position)
@@ -175,7 +188,8 @@ class GameController(QObject):
     def restart(self) -> None:
         """The same deal (or practice position) from the start."""
         if self.start is not None:
-            self.start_practice(self.start)
+            self.leaving.emit(PRACTICE_NUMBER, self.rules, True)
+            self._practise(self.start)
         else:
             self.new_game(self.game_number, self.rules)
 

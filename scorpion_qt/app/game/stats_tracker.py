@@ -44,7 +44,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from scorpion_qt.engine import Rules
 
 from scorpion_qt.app.game.analysis import VerdictStatus
-from scorpion_qt.app.game.controller import EventKind, GameController, GameEvent
+from scorpion_qt.app.game.controller import PRACTICE_NUMBER, EventKind, GameController, GameEvent
 from scorpion_qt.app.lang.notices import Notice
 
 if TYPE_CHECKING:
@@ -427,18 +427,19 @@ class AttemptTracker(QObject):
             except sqlite3.Error as exc:
                 self._fail(exc)
 
-    def _on_leaving(self, number: int, rules: Rules) -> None:
-        """Before a new deal replaces the game: close its attempt as
-        abandoned (Restart when it is the same deal)."""
+    def _on_leaving(self, number: int, rules: Rules, again: bool) -> None:
+        """Before a new deal or a practice position replaces the game: close
+        its attempt as abandoned (Restart when it is the same game; for
+        another game when a practice position is opened)."""
         c = self.controller
-        reason = self.pending_reason or "new"
+        reason = self.pending_reason or ("other" if number == PRACTICE_NUMBER else "new")
         self.pending_reason = ""
         if not c.attempt_id:  # nothing played: no attempt to close
             self._progress.stop()
             return
         from scorpion_qt.app.game.statistics import now_ms
 
-        if number == c.game_number and rules == c.rules:
+        if again:
             reason = "restart"
         figures, at = self._figures(), now_ms()
         self._note_game()
