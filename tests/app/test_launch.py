@@ -110,6 +110,33 @@ def test_a_bad_position_names_the_engines_reason_and_keeps_the_game(make_app) ->
     assert app.controller.applied == 1 and not app.controller.practice
 
 
+def test_no_to_leaving_the_game_gives_back_the_typed_position(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Open Position with an unfinished game: No to "leave this game?" keeps
+    the game and opens the dialog again with the text the player typed (a
+    helper found the box empty and the text gone); Yes then starts it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.controller.play(Move.parse(WINNING_LINE[0]))
+    typed = Position.deal(5).to_text()
+    app.window.dialogs.open_position()
+    app.window.dialogs.position_dialog.edit.setPlainText(typed)
+    app.window.dialogs.position_dialog.accept()
+    QApplication.processEvents()
+    box = app.window.dialogs.confirm_box
+    assert box is not None
+    box.done(QMessageBox.StandardButton.No)
+    QApplication.processEvents()
+    assert app.controller.applied == 1 and not app.controller.practice  # the game stays
+    again = app.window.dialogs.position_dialog
+    assert again is not None and again.isVisible() and again.edit.toPlainText() == typed
+    again.accept()
+    QApplication.processEvents()
+    app.window.dialogs.confirm_box.done(QMessageBox.StandardButton.Yes)
+    QApplication.processEvents()
+    assert app.controller.practice and app.controller.position == Position.deal(5)
+
+
 def test_position_file_on_the_command_line(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     good = tmp_path / "good.txt"
     good.write_text(Position.deal(5).to_text())

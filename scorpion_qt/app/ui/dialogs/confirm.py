@@ -23,7 +23,7 @@ def ask_to_leave(
     controller: GameController,
     proceed: Callable[[], None],
     target: int | None,
-    closed: Callable[[], None],
+    closed: Callable[[bool], None],
     *,
     restart: bool = False,
 ) -> QMessageBox | None:
@@ -31,7 +31,8 @@ def ask_to_leave(
     nothing (no action yet, not even one undone that Redo would bring back;
     or finished), and return None; otherwise open
     the question (window-modal, "No" by default) and return it: Yes runs
-    ``proceed``. ``closed`` runs when the question closes, either way.
+    ``proceed``. ``closed`` runs when the question closes, either way, with True
+    when the answer was Yes (before ``proceed`` runs).
     ``target`` is the game number ``proceed`` deals, named in the question
     (None for a random deal or a position); ``restart``: ``proceed`` deals
     this same game again from the start, and the question says so."""
@@ -52,7 +53,7 @@ def ask_to_leave(
     box.setObjectName("confirmDiscard")
 
     def done(result: int) -> None:
-        closed()
+        closed(result == QMessageBox.StandardButton.Yes)
         if result == QMessageBox.StandardButton.Yes:
             proceed()
 

@@ -43,17 +43,27 @@ class Dialogs:
         self.help_dialog: QDialog | None = None
         self.replay_dialog: QDialog | None = None
 
-    def confirm_discard(self, proceed: Callable[[], None], target: int | None = None, *, restart: bool = False) -> None:
+    def confirm_discard(
+        self,
+        proceed: Callable[[], None],
+        target: int | None = None,
+        *,
+        restart: bool = False,
+        declined: Callable[[], None] | None = None,
+    ) -> None:
         """Run ``proceed`` (which leaves the current game) at once when nothing
         would be lost; otherwise ask first, without blocking the window
         (:attr:`confirm_box` is the question while it is open). ``target``:
         the game number ``proceed`` deals (a link, Choose Game, a second
         launch), named in the question; None for a random deal or a position.
-        ``restart``: Restart's own question (this deal from the start)."""
+        ``restart``: Restart's own question (this deal from the start).
+        ``declined`` runs when the player answers No (the game stays)."""
         from scorpion_qt.app.ui.dialogs.confirm import ask_to_leave
 
-        def closed() -> None:
+        def closed(yes: bool) -> None:
             self.confirm_box = None
+            if not yes and declined is not None:
+                declined()
 
         self.confirm_box = ask_to_leave(self.parent, self.controller, proceed, target, closed, restart=restart)
 
@@ -98,19 +108,25 @@ class Dialogs:
         dialog.finished.connect(done)
         dialog.open()
 
-    def open_position(self) -> None:
+    def open_position(self, text: str = "") -> None:
         """Game › Open Position…: paste or load a position and practise from
-        it (after the New Game question when this game is unfinished)."""
+        it (after the New Game question when this game is unfinished; No
+        opens the dialog again with the text as it was). ``text``: what the
+        box holds when it opens."""
         from scorpion_qt.app.ui.dialogs.position import OpenPositionDialog
 
         dialog = OpenPositionDialog(self.parent)
+        if text:
+            dialog.edit.setPlainText(text)
         self.position_dialog = dialog
 
         def done(result: int) -> None:
             self.position_dialog = None
             if result == dialog.DialogCode.Accepted and dialog.position is not None:
-                position = dialog.position
-                self.confirm_discard(lambda: self.controller.start_practice(position))
+                position, typed = dialog.position, dialog.edit.toPlainText()
+                self.confirm_discard(
+                    lambda: self.controller.start_practice(position), declined=lambda: self.open_position(typed)
+                )
             dialog.deleteLater()
 
         dialog.finished.connect(done)
