@@ -660,3 +660,33 @@ def test_the_clock_waits_while_a_modal_dialog_stands_over_the_game(make_app, qtb
     qtbot.waitUntil(lambda: not c.clock_running(), timeout=2000)
     w.dialogs.replay_dialog.reject()
     qtbot.waitUntil(c.clock_running, timeout=2000)
+
+
+def test_enter_presses_the_focused_button_of_the_win_band_and_of_a_notice(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A keyboard player picks cards up with Enter and tries it first on the
+    win's New Game and on a notice's buttons (only Space worked); the band
+    shows its focus frame when it takes the focus by itself."""
+    from PySide6.QtCore import Qt as QtKeys
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    w = app.window
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    c = app.controller
+    for m in line_moves():
+        c.play(m)
+    band = w.win_band
+    # The band takes the focus a moment after the win, its frame showing.
+    qtbot.waitUntil(lambda: w.testAttribute(QtKeys.WidgetAttribute.WA_KeyboardFocusChange), timeout=3000)
+    assert band.isVisible() and w.focusWidget() is band.new_button
+    app.settings.only_winnable = False
+    qtbot.keyClick(band.new_button, QtKeys.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.game_number != WINNABLE_GAME, timeout=3000)
+    c.play(c.position.legal_moves()[0])
+    w.show_notice("stuck")  # Undo, Restart, New Game
+    qtbot.waitUntil(lambda: w.notice.isVisible(), timeout=2000)
+    undo = w.notice.buttons[0]
+    undo.setFocus()
+    qtbot.keyClick(undo, QtKeys.Key.Key_Enter)
+    qtbot.waitUntil(lambda: c.applied == 0, timeout=2000)

@@ -27,21 +27,40 @@ __all__ = ["FocusBand", "NoticeBar"]
 
 class FocusBand(QFrame):
     """A band of the window above the board that can hold the keyboard focus
-    (a notice, the win's summary): Escape on one of the buttons it filters
-    (``installEventFilter(band)``) closes it instead of running the window's
-    Escape command, and closing it gives the focus back to
-    :attr:`return_focus` (the board) when the band had it."""
+    (a notice, the win's summary): on one of the buttons it filters
+    (``installEventFilter(band)``) Escape closes it instead of running the
+    window's Escape command, and Enter presses the button, as Space does (a
+    keyboard player who picks cards up with Enter tries it first); closing
+    it gives the focus back to :attr:`return_focus` (the board) when the
+    band had it."""
 
     return_focus: QWidget | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # type: ignore[override]
         kind = event.type()
-        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
+        key = event.key()  # type: ignore[attr-defined]
+        if key == Qt.Key.Key_Escape:
             event.accept()
             if kind == QEvent.Type.KeyPress:
                 self.dismiss()
             return kind == QEvent.Type.KeyPress
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(watched, QAbstractButton):
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                watched.animateClick()
+            return kind == QEvent.Type.KeyPress
         return False
+
+    @staticmethod
+    def focus_shown(button: QWidget) -> None:
+        """Give ``button`` the keyboard focus with its focus frame showing (a
+        style draws it only once the window has seen keyboard navigation,
+        and the band takes the focus by itself)."""
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        button.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        button.update()
 
     def dismiss(self) -> None:
         """Hide the band; the focus goes back to :attr:`return_focus` when the band had it."""
@@ -233,7 +252,7 @@ class NoticeBar(FocusBand):
         there now (the window is active)."""
         if not (self.isVisible() and self.buttons):
             return False
-        self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        self.focus_shown(self.buttons[0])
         return self.window().isActiveWindow() and QApplication.focusWidget() is self.buttons[0]
 
     dismissed = Signal(str)

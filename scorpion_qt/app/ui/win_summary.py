@@ -268,7 +268,7 @@ class WinSummary(FocusBand):
         the focus is there now (the window is active)."""
         if not self.isVisible():
             return False
-        self.new_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.focus_shown(self.new_button)
         return self.window().isActiveWindow() and QApplication.focusWidget() is self.new_button
 
     def retranslate(self) -> None:
