@@ -756,7 +756,8 @@ class Position:
         in the variants, columns up to ``rules.columns`` and a ``reserve:``
         line (cards, ``-`` for an empty place); ``#`` starts a comment. A
         missing column line is an empty column, a missing talon, reserve or
-        foundations line is ``-``.
+        foundations line is ``-``. A leading byte-order mark (U+FEFF, which
+        some editors put before text copied from a file) is not part of it.
 
         Raises :class:`PositionError` naming the line and the card when the
         text is not a valid position, and no other exception for any text.
@@ -764,7 +765,7 @@ class Position:
         if not isinstance(text, str):
             raise PositionError("position text must be a string")
         try:
-            return cls._from_text(text)
+            return cls._from_text(text.removeprefix("\ufeff"))
         except PositionError:
             raise
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:

@@ -63,3 +63,13 @@ def test_move_parse_raises_only_value_error(text: object) -> None:
     except ValueError:
         return
     assert Move.parse(str(m)) == m
+
+
+def test_a_leading_byte_order_mark_is_not_part_of_the_position() -> None:
+    """Text copied from a file some editors saved with a byte-order mark
+    (a player pasted one: "unknown label '\\ufefftalon'") reads as without it;
+    a mark anywhere else is still refused."""
+    text = Position.deal(7).to_text()
+    assert Position.from_text("\ufeff" + text) == Position.from_text(text)
+    with pytest.raises(PositionError):
+        Position.from_text(text.replace("\n1:", "\n\ufeff1:", 1))
