@@ -118,6 +118,9 @@ def test_a_game_lost_from_its_deal_offers_no_winnable_position_to_go_back_to(mak
     session.play(c.position.legal_moves()[0])
     qtbot.waitUntil(lambda: len(heard.notices) == 2, timeout=20000)
     assert heard.notices[1] is Notice.DEAL_LOST  # not LOST, whose notice offers going back
+    from scorpion_qt.app.ui.status import status_texts
+
+    assert status_texts(session).analysis == "Not winnable"  # never was: not "No longer winnable"
     assert not session.go_back_to_winnable() and c.applied == 1
     assert heard.notices[2:] == [Notice.DEAL_LOST]
     assert not any("Looking for the last winnable" in m for m in heard.messages)

@@ -74,7 +74,9 @@ def status_texts(session: GameSession) -> StatusTexts:
     elif verdict.status == VerdictStatus.WON:
         analysis = t("Winnable")
     elif verdict.status == VerdictStatus.LOST:
-        analysis = t("Not winnable") if c.applied == 0 else t("No longer winnable")
+        # A game lost from its first position never was winnable: "no longer" would mislead.
+        lost_from_start = c.applied == 0 or session.deal_lost()
+        analysis = t("Not winnable") if lost_from_start else t("No longer winnable")
     else:
         analysis = t("Not decided")
     return StatusTexts(title, game, moves, time, analysis)
