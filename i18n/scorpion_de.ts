@@ -1384,6 +1384,16 @@
         <translation>„%1“ ist weder eine Spielnummer (1 bis %2) noch ein scorpion://game/-Link; dein Spiel bleibt erhalten.</translation>
     </message>
     <message>
+        <source>“%1” is a game link whose moves cannot be read; your game was kept.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>„%1“ ist ein Spiel-Link, dessen Züge sich nicht lesen lassen; dein Spiel bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s moves stop at move %1, which cannot be played in game %2: the game is shown as far as they go.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Die Züge des Links enden bei Zug %1, der in Spiel %2 nicht möglich ist: Das Spiel wird bis dorthin gezeigt.</translation>
+    </message>
+    <message>
         <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Dieser Text ist keine gültige Scorpion-Stellung; dein Spiel bleibt erhalten. Grund: %1</translation>

@@ -1384,6 +1384,16 @@
         <translation>«%1» no es un número de partida (del 1 al %2) ni un enlace scorpion://game/; se ha conservado tu partida.</translation>
     </message>
     <message>
+        <source>“%1” is a game link whose moves cannot be read; your game was kept.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>«%1» es un enlace de partida cuyos movimientos no se pueden leer; se ha conservado tu partida.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s moves stop at move %1, which cannot be played in game %2: the game is shown as far as they go.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Los movimientos del enlace se detienen en el movimiento %1, que no se puede hacer en la partida %2: la partida se muestra hasta ahí.</translation>
+    </message>
+    <message>
         <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Este texto no es una posición válida de Scorpion; se ha conservado tu partida. Motivo: %1</translation>

@@ -1384,6 +1384,16 @@
         <translation>«&#xa0;%1&#xa0;» n’est ni un numéro de partie (de 1 à %2) ni un lien scorpion://game/&#x202f;; votre partie a été conservée.</translation>
     </message>
     <message>
+        <source>“%1” is a game link whose moves cannot be read; your game was kept.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>«&#xa0;%1&#xa0;» est un lien de partie dont les mouvements sont illisibles&#x202f;; votre partie a été conservée.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s moves stop at move %1, which cannot be played in game %2: the game is shown as far as they go.</source>
+        <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
+        <translation>Les mouvements du lien s’arrêtent au mouvement %1, qui ne peut pas être joué dans la partie %2&#xa0;: la partie est montrée jusque-là.</translation>
+    </message>
+    <message>
         <source>This text is not a valid Scorpion position; your game was kept. Reason: %1</source>
         <extracomment>scorpion_qt/app/lang/notices.py</extracomment>
         <translation>Ce texte n’est pas une position Scorpion valide&#x202f;; votre partie a été conservée. Raison&#xa0;: %1</translation>

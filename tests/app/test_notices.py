@@ -14,11 +14,13 @@ def test_each_notice_has_its_own_sentence_with_its_detail() -> None:
     sentences = {n: notice_sentence(n, "DETAIL-7", game_number=12) for n in Notice}
     assert len(set(sentences.values())) == len(Notice)  # one sentence each, none twice
     # The statistics being off (written no more, or from a newer version) name no file.
-    takes_detail = (FILE_PROBLEMS - {Notice.STATS_OFF, Notice.STATS_NEWER}) | {Notice.BAD_REFERENCE, Notice.POSITION_REFUSED_KEPT}
+    takes_detail = (FILE_PROBLEMS - {Notice.STATS_OFF, Notice.STATS_NEWER}) | {
+        Notice.BAD_REFERENCE, Notice.POSITION_REFUSED_KEPT, Notice.LINK_MOVES_UNREADABLE, Notice.LINK_STOPPED
+    }
     for n, text in sentences.items():
         assert text and "%1" not in text and "%2" not in text, n
         assert ("DETAIL-7" in text) == (n in takes_detail), n
-    assert "12" in sentences[Notice.DEAL_LOST]
+    assert "12" in sentences[Notice.DEAL_LOST] and "12" in sentences[Notice.LINK_STOPPED]
     assert "12" not in notice_sentence(Notice.DEAL_LOST, practice=True, game_number=12)
 
 

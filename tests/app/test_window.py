@@ -15,7 +15,7 @@ from scorpion_qt.app.game.record import GameRecord
 from scorpion_qt.app.ui import launch
 from scorpion_qt.engine import DEAL, Card, Flip, Move, Position, Removal
 
-from apphelpers import WINNABLE_GAME, WINNING_LINE, Mouse
+from apphelpers import WINNABLE_GAME, WINNING_LINE, Mouse, leave_the_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -248,6 +248,27 @@ def test_a_damaged_save_is_moved_aside_and_reported(make_app, home: Path) -> Non
     assert app.window.notice.isVisible() and app.window.notice.kind == "damaged"
     assert "could not be read" in app.window.notice.label.text()
     assert app.controller.position.talon  # a fresh game
+
+
+def test_a_link_whose_moves_do_not_read_or_do_not_play_says_which(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A helper's links: ``?moves=ZZ`` was "not a game number" and
+    ``?moves=KS>1`` (illegal there) said "your game was kept" after the deal
+    had replaced it. Unreadable moves keep the game and say the link's moves
+    cannot be read; an unplayable one shows the deal with the moves before it
+    and names the move and the game."""
+    app = make_app("--game", str(WINNABLE_GAME))
+    app.controller.play(line_moves()[0])
+    before = app.controller.position
+    launch.open_request(app.window, {"game": "scorpion://game/24?moves=ZZ", "position": None})
+    assert app.controller.position == before and app.window.notice.kind == "link_moves_unreadable"
+    assert "moves cannot be read" in app.window.notice.label.text() and "your game was kept" in app.window.notice.label.text()
+    first = Position.deal(24).legal_moves()[0]
+    launch.open_request(app.window, {"game": f"scorpion://game/24?moves={first},KS>1", "position": None})
+    leave_the_game(app.window)
+    assert app.controller.game_number == 24 and app.controller.applied == 1
+    assert app.window.notice.kind == "link_stopped"
+    text = app.window.notice.label.text()
+    assert "move 2" in text and "game 24" in text and "kept" not in text
 
 
 def test_a_bad_game_number_is_reported_and_the_game_kept(make_app) -> None:  # type: ignore[no-untyped-def]

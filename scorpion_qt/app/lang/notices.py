@@ -51,6 +51,11 @@ class Notice(enum.StrEnum):
     """The deal itself cannot be won (detail: nothing; the game number is given)."""
     BAD_REFERENCE = "bad_reference"
     """A link or number given to a running game names no game; the game was kept (detail: the text)."""
+    LINK_MOVES_UNREADABLE = "link_moves_unreadable"
+    """A game link's moves (``?moves=``) cannot be read; the game was kept (detail: the link)."""
+    LINK_STOPPED = "link_stopped"
+    """A game link's move cannot be played in its game: the deal is shown with
+    the moves before it (detail: that move's number, from 1; the game number is given)."""
     POSITION_REFUSED_KEPT = "bad_position"
     """A position text given to a running game was refused; the game was kept (detail: the reason)."""
     NOT_SAVING = "not_saving"
@@ -125,7 +130,8 @@ def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, p
 
     ``detail`` fills the place each :class:`Notice` member names (a path, the
     refused text, a reason); ``game_number`` is the game :attr:`Notice.DEAL_LOST`
-    names, unless ``practice`` (a practice position has no number).
+    and :attr:`Notice.LINK_STOPPED` name, unless ``practice`` (a practice
+    position has no number).
     Raises nothing: an unknown member cannot be built. ``detail`` is
     shortened (:func:`shorten`): no text from outside sizes the window.
     """
@@ -143,6 +149,17 @@ def notice_sentence(notice: Notice, detail: str = "", *, game_number: int = 0, p
             translate("Launch", "“%1” is not a game number (1 to %2) or a scorpion://game/ link; your game was kept."),
             detail,
             MAX_GAME_NUMBER,
+        )
+    if notice is Notice.LINK_MOVES_UNREADABLE:
+        return fmt(translate("Launch", "“%1” is a game link whose moves cannot be read; your game was kept."), detail)
+    if notice is Notice.LINK_STOPPED:
+        return fmt(
+            translate(
+                "Launch",
+                "The link's moves stop at move %1, which cannot be played in game %2: the game is shown as far as they go.",
+            ),
+            detail,
+            game_number,
         )
     if notice is Notice.POSITION_REFUSED_KEPT:
         return fmt(translate("Launch", "This text is not a valid Scorpion position; your game was kept. Reason: %1"), detail)

@@ -54,8 +54,6 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
             number = parse_game_reference(reference)
             rules = link_rules(reference)
             variant = _link_or_requested_variant(reference, rules, request)
-            # A move of a variant ("6H>r", "AC>10") reads with its rules.
-            moves = link_moves(reference, rules or VARIANTS[variant or window.controller.rules.variant])
         except ValueError:
             if has_game:
                 window.show_notice(Notice.BAD_REFERENCE, reference.strip())
@@ -63,12 +61,20 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
                 window.new_game()
                 window.report_file_problem(Notice.NUMBER_REFUSED_DEALT, reference.strip())
             return
+        try:
+            # A move of a variant ("6H>r", "AC>10") reads with its rules.
+            moves = link_moves(reference, rules or VARIANTS[variant or window.controller.rules.variant])
+        except ValueError:  # a game link whose moves do not read
+            if not has_game:
+                window.new_game()
+            window.show_notice(Notice.LINK_MOVES_UNREADABLE, reference.strip())
+            return
         # The question names the deal only when it is the same game (the
         # number of another variant's game is another game).
         target = number if variant in (None, window.controller.rules.variant) else None
         if moves or rules is not None:
             window.dialogs.confirm_discard(
-                lambda: deal_and_replay(window, number, rules, moves, reference.strip(), variant), target
+                lambda: deal_and_replay(window, number, rules, moves, variant), target
             )
         elif variant is not None:
             window.dialogs.confirm_discard(lambda: window.session.new_game(number, variant=variant), target)
@@ -122,22 +128,23 @@ def _requested_variant(request: dict[str, Any]) -> str | None:
 
 
 def deal_and_replay(
-    window: "MainWindow", number: int, rules: Rules | None, moves: list[Move], link: str, variant: str | None = None
+    window: "MainWindow", number: int, rules: Rules | None, moves: list[Move], variant: str | None = None
 ) -> bool:
     """Deal game ``number`` of ``variant`` (None: the one played) under
     ``rules`` (None: the settings' options) and play
     ``moves``, as a link from Edit › Copy Position asks: the same position,
     its face-down cards still face down. A move that cannot be played stops
-    there with the bad-link notice; returns False then."""
+    there, the moves before it played, with the notice that says so;
+    returns False then."""
     if rules is not None and variant is not None and rules.variant != variant:
         rules = offered_rules(variant, rules)  # scorpion://game/wasp/24?rules=keep-runs: Wasp's, with the option
     window.session.new_game(number, variant=variant)
     controller = window.controller
     if rules is not None and rules != controller.rules:
         controller.new_game(number, rules)
-    for move in moves:
+    for index, move in enumerate(moves, 1):
         if not controller.play(move):
-            window.show_notice(Notice.BAD_REFERENCE, link)
+            window.show_notice(Notice.LINK_STOPPED, str(index))
             return False
     return True
 
