@@ -286,3 +286,20 @@ def test_the_inner_cards_of_a_run_in_a_mid_game_column_show_their_index(size: tu
     for kind, o in zip(kinds, offsets):
         if kind is not Gap.DOWN:
             assert o >= STRIP_INDEX_MIN, (kind, o)
+
+
+def test_every_column_is_laid_out_at_every_view_size() -> None:
+    """Tightening a column always ends, at any view size (a window being
+    built went through sizes at which the fan's loop had spun forever), and
+    the column then ends above the bottom or is squeezed evenly."""
+    rng = random.Random(7)
+    columns = [column("5S QS 3H") + run("H", 13, 8) + column("2C 4S") + run("C", 12, 7) + column("4D JS") + run("D", 13, 6)]
+    columns += [loose(3 + n, seed=n) for n in range(10, 46, 5)]
+    for _ in range(400):
+        w, h = rng.randint(1, 1600), rng.randint(1, 1200)
+        lay = Layout.for_size(w, h, reserve_left=rng.choice([0, 70]), reserve_bottom=rng.choice([0.0, NOTICE]),
+                              notice_over=rng.choice([0.0, 34.0]))
+        for cards in columns:
+            offsets = lay.column_offsets(cards, 3)
+            assert len(offsets) == len(cards) - 1 and all(o >= 0 for o in offsets)
+            assert lay.columns_y + sum(offsets) <= max(lay.bottom - lay.card_h, lay.columns_y) + 0.01

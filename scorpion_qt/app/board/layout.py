@@ -369,10 +369,12 @@ class Layout:
             # Tighten the widest first, so that the kind's gaps end alike.
             while which and excess > 1e-9:
                 top = max(offsets[i] for i in which)
-                rest = [offsets[i] for i in which if offsets[i] < top]
-                nxt = max([floor, *rest])
                 widest = [i for i in which if offsets[i] >= top - 1e-9]
+                rest = [offsets[i] for i in which if offsets[i] < top - 1e-9]  # the same line as widest's
+                nxt = max([floor, *rest])
                 cut = min(top - nxt, excess / len(widest))
+                if cut <= 1e-12:
+                    break  # nothing left to take at this stage (rounding)
                 for i in widest:
                     offsets[i] -= cut
                 excess -= cut * len(widest)
