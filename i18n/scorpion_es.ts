@@ -1695,6 +1695,16 @@
         <translation>%1, partida %2, mostrada (sin récords)</translation>
     </message>
     <message>
+        <source>Scorpion — %1, Game %2 (from a link)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Scorpion — %1, partida %2 (de un enlace)</translation>
+    </message>
+    <message>
+        <source>%1, game %2, from a link (no records)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>%1, partida %2, de un enlace (sin récords)</translation>
+    </message>
+    <message>
         <source>Scorpion — %1, Game %2</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Scorpion — %1, partida %2</translation>
@@ -1713,6 +1723,16 @@
         <source>Game %1, shown (no records)</source>
         <extracomment>scorpion_qt/app/ui/status.py</extracomment>
         <translation>Partida %1, mostrada (sin récords)</translation>
+    </message>
+    <message>
+        <source>Scorpion — Game %1 (from a link)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Scorpion — Partida %1 (de un enlace)</translation>
+    </message>
+    <message>
+        <source>Game %1, from a link (no records)</source>
+        <extracomment>scorpion_qt/app/ui/status.py</extracomment>
+        <translation>Partida %1, de un enlace (sin récords)</translation>
     </message>
     <message>
         <source>&amp;Variant</source>

@@ -156,6 +156,10 @@ class GameController(QObject):
         self.shown = False
         """Show Me How played part of this game (:mod:`.demo`): it never
         enters the records or the streaks as a win, as a practice game."""
+        self.from_link = False
+        """The game's first actions came from a link (``?moves=``): whoever
+        played them (another player, Show Me How), they were not played
+        here, so it never enters the records or the streaks as a win."""
 
     # ---------------------------------------------------------------- games
     def new_game(self, number: int, rules: Rules | None = None) -> None:
@@ -200,7 +204,7 @@ class GameController(QObject):
         self._actions = []
         self.applied = 0
         self.attempt_id = ""
-        self.shown = False
+        self.shown = self.from_link = False
         self.moves = self.undos = self.hints = 0
         self._elapsed_before = 0
         self._stop_timer()
@@ -216,6 +220,7 @@ class GameController(QObject):
         self.game_number = record.game_number
         self.rules = record.rules
         self.practice, self.start = record.practice, record.start
+        self.shown, self.from_link = record.shown, record.from_link
         self._loading = True
         self.stack.clear()
         self._actions = []
@@ -246,6 +251,8 @@ class GameController(QObject):
             self.elapsed_ms(),
             self.attempt_id,
             start=self.start,
+            shown=self.shown,
+            from_link=self.from_link,
         )
 
     def history(self) -> list[Position]:

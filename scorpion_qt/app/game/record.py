@@ -51,6 +51,9 @@ class GameRecord:
     - ``start``: for a practice game, the position it started from (then
       ``game_number`` only names the deal played before it); None for a
       numbered deal.
+    - ``shown``: Show Me How played part of it; ``from_link``: its first
+      actions came from a link. Either makes it practice (never a record)
+      after a restart of the program too.
     """
 
     game_number: int
@@ -63,6 +66,8 @@ class GameRecord:
     elapsed_ms: int = 0
     attempt: str = ""
     start: Position | None = None
+    shown: bool = False
+    from_link: bool = False
 
     @property
     def practice(self) -> bool:
@@ -102,6 +107,9 @@ class GameRecord:
         if self.start is not None:
             data["practice"] = True
             data["start"] = self.start.to_text()
+        for key in ("shown", "from_link"):
+            if getattr(self, key):
+                data[key] = True
         return json.dumps(data, indent=1)
 
     @classmethod
@@ -168,6 +176,15 @@ class GameRecord:
         attempt = data.get("attempt", "")
         if not isinstance(attempt, str) or len(attempt) > 64 or not all(ch.isalnum() or ch in "-_" for ch in attempt):
             raise SaveError("attempt must be a short id")
-        record = cls(number, rules, actions, **ints, attempt=attempt, start=start)
+        marks: dict[str, bool] = {}
+        for key in ("shown", "from_link"):
+            value = data.get(key, False)
+            if type(value) is not bool:
+                raise SaveError(f"{key} must be true or false")
+            marks[key] = value
+        record = cls(
+            number, rules, actions, ints["index"], ints["moves"], ints["undos"], ints["hints"], ints["elapsed_ms"],
+            attempt=attempt, start=start, shown=marks["shown"], from_link=marks["from_link"],
+        )
         record.positions()
         return record

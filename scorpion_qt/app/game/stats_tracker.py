@@ -208,7 +208,7 @@ class AttemptTracker(QObject):
 
     def _practice(self) -> bool:
         c = self.controller
-        return bool(getattr(c, "practice", False) or getattr(c, "shown", False))
+        return bool(getattr(c, "practice", False) or getattr(c, "shown", False) or getattr(c, "from_link", False))
 
     def _note_game(self) -> None:
         """Keep the attempt's actions in place (its replay and "where did I

@@ -133,7 +133,9 @@ def deal_and_replay(
     """Deal game ``number`` of ``variant`` (None: the one played) under
     ``rules`` (None: the settings' options) and play
     ``moves``, as a link from Edit › Copy Position asks: the same position,
-    its face-down cards still face down. A move that cannot be played stops
+    its face-down cards still face down. The game is marked as coming from
+    a link (:attr:`GameController.from_link`): its moves were not played
+    here, so it is practice, never a record. A move that cannot be played stops
     there, the moves before it played, with the notice that says so;
     returns False then."""
     if rules is not None and variant is not None and rules.variant != variant:
@@ -142,6 +144,7 @@ def deal_and_replay(
     controller = window.controller
     if rules is not None and rules != controller.rules:
         controller.new_game(number, rules)
+    controller.from_link = bool(moves)  # not played here: never a record (an attempt begins practice)
     for index, move in enumerate(moves, 1):
         if not controller.play(move):
             window.show_notice(Notice.LINK_STOPPED, str(index))

@@ -51,11 +51,18 @@ def status_texts(session: GameSession) -> StatusTexts:
         name = variant_name(c.rules.variant)
         title = fmt(t("Scorpion — %1, Game %2 (shown)"), name, c.game_number)
         game = fmt(t("%1, game %2, shown (no records)"), name, c.game_number)
+    elif c.rules.variant != "cards4" and c.from_link:
+        name = variant_name(c.rules.variant)
+        title = fmt(t("Scorpion — %1, Game %2 (from a link)"), name, c.game_number)
+        game = fmt(t("%1, game %2, from a link (no records)"), name, c.game_number)
     elif c.rules.variant != "cards4":
         name = variant_name(c.rules.variant)
         title, game = fmt(t("Scorpion — %1, Game %2"), name, c.game_number), fmt(t("%1, game %2"), name, c.game_number)
     elif c.shown:
         title, game = fmt(t("Scorpion — Game %1 (shown)"), c.game_number), fmt(t("Game %1, shown (no records)"), c.game_number)
+    elif c.from_link:
+        title = fmt(t("Scorpion — Game %1 (from a link)"), c.game_number)
+        game = fmt(t("Game %1, from a link (no records)"), c.game_number)
     else:
         title, game = fmt(t("Scorpion — Game %1"), c.game_number), fmt(t("Game %1"), c.game_number)
     moves = translate("MainWindow", "%Ln move(s)", "", c.moves)
