@@ -1044,17 +1044,17 @@ def _trap_core(
     satisfied: list[bool] | None,
     fd_of: list[int] | None,
 ) -> None:
-    """The cards a P7 proof rests on (PROOFS.md, P7 and R4): ``y``, ``z``,
-    the cards of ``N`` and of the segment; for every event of the landmark
+    """The cards a P7 proof rests on (PROOFS.md, P7 and R4): every card
+    of ``y`` .. ``z`` (those of ``N`` and those home, left out of it), the
+    cards of the segment; for every event of the landmark
     computation, the cards of each of its requirements (for event 56 every
     column's base); for an event of it that never leads, the card (home, or
     a King base); for one that P's fixpoint found impossible, what
     :func:`_core_cards` shows for it. Left empty if that fails."""
-    core.add(y)
-    core.add(z)
-    for c in range(y, z):
-        if nb >> c & 1:
-            core.add(c)
+    # every card of y .. z: also those home now, which P7 left out of N
+    # (a position where one of them is not home has a larger N)
+    for c in range(y, z + 1):
+        core.add(c)
     core.update(seg)
     for e in range(57):
         if not seen[e] or 52 <= e < 56:

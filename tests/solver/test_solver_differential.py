@@ -572,6 +572,39 @@ def test_deal_nogoods_are_proofs() -> None:
             assert q.is_won
 
 
+_TRAP_HOME_CARD = """rules: keep-runs
+talon: -
+foundations: -
+1: 4H 3C TD 5C
+2: 2S 5S 9C 8D TC 7S KH
+3: JH JD 8S 6H 5D 3S 7C KC AD 4D AC AS
+4: (QH) (5H) (QD) 2C 7H 9D AH 8H TS
+5: KS 8C QS 9H 4C KD TH
+6: (6S) (9S) (6D) (7D) 3H JC
+7: 4S 3D JS QC 6C 2D 2H
+"""
+
+
+def test_trap_nogood_names_the_home_cards_between() -> None:
+    # A P7 proof learned as a nogood (R4) at a King's filling: y = AD with
+    # z = 4D on it, where 2D was home (on 3D), so N was {AD, 3D}. Its core
+    # left 2D out, and the nogood was met by a position with 2D back on 6C
+    # (not home: N is {AD, 2D, 3D} there), which P7 does not prove and which
+    # is won: the search called this won position lost (found by random
+    # endgames of 3-4 suits searched with learning, beside the plain search).
+    # The core now holds every card of y .. z.
+    from solver_brute import plain_won
+
+    p = Position.from_text(_TRAP_HOME_CARD)
+    assert plain_won(p, node_limit=1_000_000) is True
+    s = _CheckedNogoods(p)
+    assert s.run() is True
+    q = p
+    for m in s.line:
+        q = q.play(to_move(m))
+    assert q.is_won
+
+
 class _Passes(Searcher):
     """A search in passes (R3b) that counts the searches set aside and
     notes the budget of the one that found the win (None: the last pass)."""
