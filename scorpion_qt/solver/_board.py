@@ -794,6 +794,12 @@ def _kings_count(
             departs.append(col[0])
     if clear:
         departs += [52, 53, 54, 55]  # any removal counted as a departure (more is allowed)
+        # every run on the board is checked, not only those P's requirements
+        # name (with a column empty, no requirement names a King base's run,
+        # whose removal empties one more)
+        for k in _KINGS:
+            if colof[k] >= 0:
+                used_runs0 |= 1 << (k // 13)
     nreq = len(owner)
 
     def grow(
