@@ -33,9 +33,9 @@ every removal and after a King fills the last empty column (elsewhere it
 costs more than the search it saves: measured, issues 10 and 25); where its
 fixpoint proves nothing at the root, near it before the deal or at such a King move, the ordering
 argument P7 (:func:`_companion_trap`, landmarks of its requirements) is
-tried, and where P fails at the root or right after a deal, the count
-of the empty columns the Kings need, P8 (:func:`_kings_count`). A proof after
-such a King move is kept as a *nogood*, a condition on the key that the
+tried, and where P fails at the root, right after a deal or at such a King
+move, the count of the empty columns the Kings need, P8
+(:func:`_kings_count`). A proof after such a King move is kept as a *nogood*, a condition on the key that the
 proof rests on, and every later position meeting it is lost without search
 (PROOFS.md, R4: on deal 6086, 3 nogoods stand for 154,323 positions, and
 the search takes a third of the time); so is a proof right after a deal,
@@ -746,9 +746,9 @@ def proves_loss(
         else:
             if trap and _companion_trap(cols, colof, pos, never, unsat, owner, members, order, core, satisfied, fd_of):
                 return True
-            if count and _kings_count(cols, colof, pos, talon, clear, owner, members, watch, unsat0, never, fd_ids, fd_of, used_runs0):
-                if core is not None:
-                    core.clear()  # (P8 names no core: nothing is learned from it)
+            if count and _kings_count(
+                cols, colof, pos, talon, clear, owner, members, watch, unsat0, never, fd_ids, fd_of, used_runs0, core,
+            ):
                 return True
             return False
     if core is not None and not _core_cards(core, witness, cols, colof, owner, members, satisfied, unsat, never, fd_of):
@@ -770,6 +770,7 @@ def _kings_count(
     fd_ids: list[int],
     fd_of: list[int],
     used_runs0: int,
+    core: set[int] | None = None,
 ) -> bool:
     """P8 of PROOFS.md, where P proved nothing: P's fixpoint (its
     requirements as :func:`proves_loss` built them, before propagation)
@@ -780,7 +781,8 @@ def _kings_count(
     one, so the *i*-th King lead needs the empty columns now plus the
     departures possible with the Kings led before it to reach *i*. The
     position is lost when no reachable set allows every face-down card to
-    turn up and every non-King card not home to lead. It names no core."""
+    turn up and every non-King card not home to lead. ``core`` as in
+    :func:`proves_loss` (see :func:`_count_core`)."""
     kings = [k for k in _KINGS if colof[k] >= 0 and pos[k] > 0]  # the Kings that may lead (not bases)
     kings += [t for t in talon if t % 13 == 12]  # (a talon King may lead once dealt)
     if len(kings) < 2:
@@ -850,6 +852,8 @@ def _kings_count(
     # set's fixpoint grows from a smaller one's (the fixpoint is monotone)
     frontier: dict[int, State] = {0: (unsat, satisfied, poss, used)}
     size = 0
+    # for the core: each set met, its fixpoint, and whether the count stopped it
+    met: list[tuple[int, list[int], list[bool], list[bool], bool]] = []
     while frontier:
         size += 1  # the next King lead is the size-th
         nxt: dict[int, State] = {}
@@ -864,6 +868,8 @@ def _kings_count(
                 # the count binds for no superset of s_: those reach every
                 # King P found possible, and P's fixpoint, which P failed on
                 return False
+            if core is not None:
+                met.append((s_, unsat, satisfied, poss, room < size))
             if room < size:
                 continue
             for k in kings:
@@ -876,7 +882,114 @@ def _kings_count(
                 used2 = grow(u2, sat2, p2, used, [k], t)
                 nxt[t] = (u2, sat2, p2, used2)
         frontier = nxt
+    if core is not None:
+        _count_core(core, met, kings, departs, cols, colof, owner, members, never, fd_ids, fd_of)
     return True
+
+
+def _count_core(
+    core: set[int],
+    met: list[tuple[int, list[int], list[bool], list[bool], bool]],
+    kings: list[int],
+    departs: list[int],
+    cols: list[list[int]],
+    colof: list[int],
+    owner: list[int],
+    members: list[tuple[int, ...]],
+    never: list[bool],
+    fd_ids: list[int],
+    fd_of: list[int],
+) -> None:
+    """The cards a P8 proof rests on (PROOFS.md, P8's nogoods): every
+    column's base card; and for each set *S* of Kings the proof met, in
+    *S*'s fixpoint, the closure (as :func:`_core_cards` takes it, a King
+    outside *S* a leaf) of its witness (a face-down card that never turns
+    up, or a non-King not home that never leads), of each departure that is
+    impossible where the count stopped *S*, and of an impossible requirement
+    of each King that could not extend *S*. Left empty if a closure fails."""
+    for col in cols:
+        if col:
+            core.add(col[0])
+    n = len(owner)
+    reqs_of: list[list[int]] = [[] for _ in range(57)]
+    for rid in range(n):
+        reqs_of[owner[rid]].append(rid)
+    for s_, unsat, satisfied, poss, stopped in met:
+        seen = [False] * 57
+        work: list[int] = []
+
+        def take(rid: int) -> None:
+            o = owner[rid]
+            if o < 52:
+                core.add(o)
+            for m in members[rid]:
+                if not seen[m]:
+                    seen[m] = True
+                    work.append(m)
+
+        # the witness
+        for rid in fd_ids:
+            if not satisfied[rid]:
+                take(rid)
+                break
+        else:
+            for c in range(52):
+                if unsat[c] and c % 13 != 12 and not never[c]:
+                    seen[c] = True
+                    work.append(c)
+                    break
+            else:
+                core.clear()
+                return
+        if stopped:
+            for m in departs:
+                if not poss[m] and not seen[m]:
+                    seen[m] = True
+                    work.append(m)
+        else:
+            for k in kings:
+                if not s_ >> (k // 13) & 1 and unsat[k]:
+                    for rid in reqs_of[k]:
+                        if not satisfied[rid]:
+                            core.add(k)
+                            take(rid)
+                            break
+        while work:
+            e = work.pop()
+            if e < 52:
+                core.add(e)
+                if never[e] or (e % 13 == 12 and not s_ >> (e // 13) & 1):
+                    continue  # (never leads; a King outside S leads in no play of S)
+                for rid in reqs_of[e]:
+                    if not satisfied[rid]:
+                        take(rid)
+                        break
+                else:
+                    core.clear()
+                    return
+            elif e == 56:
+                for col in cols:
+                    if col:
+                        core.add(col[0])
+                for rid in reqs_of[56]:
+                    take(rid)
+            else:
+                su = e - 52
+                for c in range(su * 13, su * 13 + 13):
+                    if colof[c] < 0:
+                        continue
+                    f = fd_of[c]
+                    if f >= 0 and not satisfied[f]:
+                        take(f)
+                        break
+                    if c % 13 != 12 and unsat[c] and not never[c]:
+                        if not seen[c]:
+                            seen[c] = True
+                            work.append(c)
+                        break
+                else:
+                    core.clear()
+                    return
 
 
 def _companion_trap(
@@ -1179,7 +1292,8 @@ class Searcher:
     (R2, R4). ``deal_budgets``: R3b's passes, each search after a deal
     set aside once it has generated that many positions, and resumed in the
     next pass (the last pass has no budget; ``()``: one pass). ``count``:
-    try P8 at the root and right after each deal where P fails. They only
+    try P8 where P fails at the root, right after each deal and at R2's
+    King fillings (after the deal its proofs are learned as nogoods). They only
     change the speed, never a verdict (PROOFS.md).
     """
 
@@ -1630,7 +1744,7 @@ class Searcher:
         if tries & (tries - 1) and situation in self._unproven:
             return False
         core: set[int] = set()
-        if not b.dead(core):
+        if not b.dead(core, True, self.count):  # (P, P7, and P8 with its nogood: PROOFS.md)
             self._unproven.add(situation)
             return False
         if core:

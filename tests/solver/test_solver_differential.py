@@ -907,3 +907,73 @@ def test_kings_count_proofs_are_losses(rules: Rules) -> None:
         assert truth is False, (b.cols, b.hid, b.talon)
         checked += 1
     assert checked >= 15
+
+
+def _full_columns_position(rng: random.Random, rules: Rules) -> Position:
+    """A random position of 3-4 suits in seven non-empty columns, often with
+    face-down cards, a talon of 3 cards or none: the Kings must wait for
+    columns to empty, where P8 proves positions inside the search."""
+    from scorpion_qt.engine import CARDS, Suit
+
+    suits = rng.sample(list(Suit), rng.choice((3, 4)))
+    cards = [s * 13 + r for s in suits for r in range(13)]
+    rng.shuffle(cards)
+    tal = cards[:3] if rng.random() < 0.5 else []
+    cards = cards[len(tal):]
+    cols: list[list[int]] = [[] for _ in range(7)]
+    for i, c in enumerate(cards):
+        cols[i if i < 7 else rng.randrange(7)].append(c)
+    hidden = [rng.randrange(min(4, len(col))) if rng.random() < 0.7 else 0 for col in cols]
+    found = [s for s in Suit if s not in suits]
+    return Position([[CARDS[c] for c in col] for col in cols], hidden, [CARDS[c] for c in tal], found, rules)
+
+
+class _CountNogoods(Searcher):
+    """A search (with P8) that counts the uses of learned nogoods that P and
+    P7 alone do not prove: those learned from P8 (PROOFS.md, P8's nogoods)."""
+
+    def __init__(self, b: Board) -> None:
+        def check(n: int) -> None:
+            if n > 100_000:
+                raise Aborted
+
+        super().__init__(b, check)
+        self.by_count = 0
+
+    def _nogood_met(self, key: int, m: tuple[int, int]) -> None:
+        rec = self.board.do(m)
+        assert self.board.key == key
+        if not self.board.dead(None, True, False):
+            self.by_count += 1
+        self.board.undo(rec)
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
+def test_kings_count_nogoods_keep_every_verdict(rules: Rules) -> None:
+    # P8's proofs, at King fillings and right after a deal, are learned as
+    # nogoods (R4, R4d) and met elsewhere in the search. Every random
+    # position (before or after the deal) whose search meets such a nogood
+    # (a position P with P7 does not prove lost) must get the plain
+    # exhaustive search's verdict (no proof, no reduction, no learning).
+    from solver_brute import plain_won
+
+    rng = random.Random(7 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
+    checked = 0
+    for _ in range(6_000):
+        p = _full_columns_position(rng, rules)
+        b = board_of(p)
+        if b.unsettled or b.is_won() or b.dead(None, True, True):
+            continue
+        s = _CountNogoods(b)
+        try:
+            verdict = s.run()
+        except Aborted:
+            continue
+        if not s.by_count:
+            continue
+        truth = plain_won(p, node_limit=300_000)
+        if truth is None:
+            continue
+        assert verdict == truth, p.to_text()
+        checked += 1
+    assert checked >= 4
