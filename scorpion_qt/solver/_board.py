@@ -31,7 +31,7 @@ generalised wait-for argument) runs at the root, before the deal within
 8 moves of the root, after the deal, after
 every removal and after a King fills the last empty column (elsewhere it
 costs more than the search it saves: measured, issues 10 and 25); where its
-fixpoint proves nothing at the root, near it before the deal or at such a King move, the ordering
+fixpoint proves nothing at the root, near it before the deal, right after a deal or at such a King move, the ordering
 argument P7 (:func:`_companion_trap`, landmarks of its requirements) is
 tried, and where P fails at the root, right after a deal or at such a King
 move, the count of the empty columns the Kings need, P8
@@ -526,10 +526,13 @@ class Board:
                 return True
         return False
 
-    def dead(self, core: set[int] | None = None, trap: bool = True, count: bool = False) -> bool:
+    def dead(
+        self, core: set[int] | None = None, trap: bool = True, count: bool = False,
+        memo: dict[Any, int] | None = None,
+    ) -> bool:
         """True when the wait-for argument proves the position lost
         (:func:`proves_loss`; ``core``, ``trap`` and ``count`` as there)."""
-        return proves_loss(self.cols, self.hid, self.talon, self.clear, core, trap, count)
+        return proves_loss(self.cols, self.hid, self.talon, self.clear, core, trap, count, memo)
 
     def nogood(self, core: set[int]) -> tuple[int, int]:
         """The learned nogood of a proof's ``core`` (PROOFS.md, R4): a pair
@@ -556,6 +559,7 @@ def proves_loss(
     core: set[int] | None = None,
     trap: bool = True,
     count: bool = False,
+    memo: dict[Any, int] | None = None,
 ) -> bool:
     """A sound proof that no win is reachable: the wait-for argument of
     solver-notes.md, generalised, and (``trap``, where that fails) the
@@ -744,7 +748,7 @@ def proves_loss(
                 witness = len(owner) + c
                 break
         else:
-            if trap and _companion_trap(cols, colof, pos, never, unsat, owner, members, order, core, satisfied, fd_of):
+            if trap and _companion_trap(cols, colof, pos, never, unsat, owner, members, order, core, satisfied, fd_of, memo):
                 return True
             if count and _kings_count(
                 cols, colof, pos, talon, clear, owner, members, watch, unsat0, never, fd_ids, fd_of, used_runs0, core,
@@ -1004,6 +1008,7 @@ def _companion_trap(
     core: set[int] | None = None,
     satisfied: list[bool] | None = None,
     fd_of: list[int] | None = None,
+    memo: dict[Any, int] | None = None,
 ) -> bool:
     """P7 of PROOFS.md, tried where P's fixpoint proved nothing: a non-King
     ``y`` not home with a card ``z`` of its suit, ``z >= y + 2``, above it in
@@ -1071,6 +1076,16 @@ def _companion_trap(
             live.append(cand)
     if not live:
         return False
+    sig: Any = None
+    if memo is not None:
+        # (a speed choice) where the same candidates failed before, retry
+        # only on their 2nd, 4th, 8th... occurrence since (a proof resets
+        # the count): skipping a proof can only mean more search
+        sig = tuple((cand[0], cand[2], cand[3], tuple(cand[1])) for cand in live)
+        tries = memo.get(sig, 0) + 1
+        memo[sig] = tries
+        if tries & (tries - 1):
+            return False
     # The landmarks of the events the segments' cards depend on (their
     # requirements' members, closed), as self-inclusive bit sets sl[e] =
     # {e} | landmarks(e), kept only on the cards of the N's (mask t): the
@@ -1142,6 +1157,8 @@ def _companion_trap(
                             for req in reqs[e]:
                                 stack.extend(req)
                 _trap_core(core, y, z, nb, seg, seen, reqs, never, unsat, cols, colof, owner, members, satisfied, fd_of)
+            if memo is not None:
+                del memo[sig]
             return True
     return False
 
@@ -1333,6 +1350,7 @@ class Searcher:
         # the deal moves of other positions before the deal
         self.deal_nogoods: list[tuple[int, int]] = []
         self._tries: dict[tuple[int, ...], int] = {}
+        self._trap_tries: dict[Any, int] = {}  # P7's failures at the deal, by its candidates
         self._unproven: set[tuple[int, ...]] = set()
         self.line: list[IMove] = []
         # The fused search of the positions after the deal (_dfs_post) plays
@@ -1645,7 +1663,7 @@ class Searcher:
                     # P after the deal, its proof kept as a nogood on the
                     # keys after the deal (R4d, PROOFS.md)
                     core: set[int] = set()
-                    prove = b.dead(core, False, self.count)
+                    prove = b.dead(core, True, self.count, self._trap_tries)  # (P, P7 and P8, each with its nogood)
                     if prove and core:
                         nogood = b.nogood(core)
                         deal_nogoods.insert(0, nogood)

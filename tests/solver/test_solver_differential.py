@@ -929,8 +929,9 @@ def _full_columns_position(rng: random.Random, rules: Rules) -> Position:
 
 
 class _CountNogoods(Searcher):
-    """A search (with P8) that counts the uses of learned nogoods that P and
-    P7 alone do not prove: those learned from P8 (PROOFS.md, P8's nogoods)."""
+    """A search (with P8) that counts the uses of learned nogoods that P
+    alone does not prove: those learned from P7 (``by_trap``) or from P8
+    (``by_count``: P with P7 does not prove them either)."""
 
     def __init__(self, b: Board) -> None:
         def check(n: int) -> None:
@@ -939,26 +940,29 @@ class _CountNogoods(Searcher):
 
         super().__init__(b, check)
         self.by_count = 0
+        self.by_trap = 0
 
     def _nogood_met(self, key: int, m: tuple[int, int]) -> None:
         rec = self.board.do(m)
         assert self.board.key == key
         if not self.board.dead(None, True, False):
             self.by_count += 1
+        elif not self.board.dead(None, False, False):
+            self.by_trap += 1
         self.board.undo(rec)
 
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
-def test_kings_count_nogoods_keep_every_verdict(rules: Rules) -> None:
-    # P8's proofs, at King fillings and right after a deal, are learned as
-    # nogoods (R4, R4d) and met elsewhere in the search. Every random
-    # position (before or after the deal) whose search meets such a nogood
-    # (a position P with P7 does not prove lost) must get the plain
+def test_trap_and_count_nogoods_keep_every_verdict(rules: Rules) -> None:
+    # P7's and P8's proofs, at King fillings and right after a deal, are
+    # learned as nogoods (R4, R4d) and met elsewhere in the search. Every
+    # random position (before or after the deal) whose search meets such a
+    # nogood (a position P alone does not prove lost) must get the plain
     # exhaustive search's verdict (no proof, no reduction, no learning).
     from solver_brute import plain_won
 
     rng = random.Random(7 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
-    checked = 0
+    checked = by_count = 0
     for _ in range(6_000):
         p = _full_columns_position(rng, rules)
         b = board_of(p)
@@ -969,11 +973,12 @@ def test_kings_count_nogoods_keep_every_verdict(rules: Rules) -> None:
             verdict = s.run()
         except Aborted:
             continue
-        if not s.by_count:
+        if not (s.by_count or s.by_trap):
             continue
         truth = plain_won(p, node_limit=300_000)
         if truth is None:
             continue
         assert verdict == truth, p.to_text()
         checked += 1
-    assert checked >= 4
+        by_count += s.by_count > 0
+    assert checked >= 8 and by_count >= 4
