@@ -31,11 +31,11 @@ generalised wait-for argument) runs at the root, before the deal within
 8 moves of the root, after the deal, after
 every removal and after a King fills the last empty column (elsewhere it
 costs more than the search it saves: measured, issues 10 and 25); where its
-fixpoint proves nothing at the root, near it before the deal or at such a King move, the ordering
+fixpoint proves nothing at the root, near it before the deal, right after a deal or at such a King move, the ordering
 argument P7 (:func:`_companion_trap`, landmarks of its requirements) is
-tried, and where P fails at the root or right after a deal, the count
-of the empty columns the Kings need, P8 (:func:`_kings_count`). A proof after
-such a King move is kept as a *nogood*, a condition on the key that the
+tried, and where P fails at the root, right after a deal or at such a King
+move, the count of the empty columns the Kings need, P8
+(:func:`_kings_count`). A proof after such a King move is kept as a *nogood*, a condition on the key that the
 proof rests on, and every later position meeting it is lost without search
 (PROOFS.md, R4: on deal 6086, 3 nogoods stand for 154,323 positions, and
 the search takes a third of the time); so is a proof right after a deal,
@@ -526,10 +526,13 @@ class Board:
                 return True
         return False
 
-    def dead(self, core: set[int] | None = None, trap: bool = True, count: bool = False) -> bool:
+    def dead(
+        self, core: set[int] | None = None, trap: bool = True, count: bool = False,
+        memo: dict[Any, int] | None = None,
+    ) -> bool:
         """True when the wait-for argument proves the position lost
         (:func:`proves_loss`; ``core``, ``trap`` and ``count`` as there)."""
-        return proves_loss(self.cols, self.hid, self.talon, self.clear, core, trap, count)
+        return proves_loss(self.cols, self.hid, self.talon, self.clear, core, trap, count, memo)
 
     def nogood(self, core: set[int]) -> tuple[int, int]:
         """The learned nogood of a proof's ``core`` (PROOFS.md, R4): a pair
@@ -556,6 +559,7 @@ def proves_loss(
     core: set[int] | None = None,
     trap: bool = True,
     count: bool = False,
+    memo: dict[Any, int] | None = None,
 ) -> bool:
     """A sound proof that no win is reachable: the wait-for argument of
     solver-notes.md, generalised, and (``trap``, where that fails) the
@@ -744,11 +748,11 @@ def proves_loss(
                 witness = len(owner) + c
                 break
         else:
-            if trap and _companion_trap(cols, colof, pos, never, unsat, owner, members, order, core, satisfied, fd_of):
+            if trap and _companion_trap(cols, colof, pos, never, unsat, owner, members, order, core, satisfied, fd_of, memo):
                 return True
-            if count and _kings_count(cols, colof, pos, talon, clear, owner, members, watch, unsat0, never, fd_ids, fd_of, used_runs0):
-                if core is not None:
-                    core.clear()  # (P8 names no core: nothing is learned from it)
+            if count and _kings_count(
+                cols, colof, pos, talon, clear, owner, members, watch, unsat0, never, fd_ids, fd_of, used_runs0, core,
+            ):
                 return True
             return False
     if core is not None and not _core_cards(core, witness, cols, colof, owner, members, satisfied, unsat, never, fd_of):
@@ -770,6 +774,7 @@ def _kings_count(
     fd_ids: list[int],
     fd_of: list[int],
     used_runs0: int,
+    core: set[int] | None = None,
 ) -> bool:
     """P8 of PROOFS.md, where P proved nothing: P's fixpoint (its
     requirements as :func:`proves_loss` built them, before propagation)
@@ -780,7 +785,8 @@ def _kings_count(
     one, so the *i*-th King lead needs the empty columns now plus the
     departures possible with the Kings led before it to reach *i*. The
     position is lost when no reachable set allows every face-down card to
-    turn up and every non-King card not home to lead. It names no core."""
+    turn up and every non-King card not home to lead. ``core`` as in
+    :func:`proves_loss` (see :func:`_count_core`)."""
     kings = [k for k in _KINGS if colof[k] >= 0 and pos[k] > 0]  # the Kings that may lead (not bases)
     kings += [t for t in talon if t % 13 == 12]  # (a talon King may lead once dealt)
     if len(kings) < 2:
@@ -794,6 +800,12 @@ def _kings_count(
             departs.append(col[0])
     if clear:
         departs += [52, 53, 54, 55]  # any removal counted as a departure (more is allowed)
+        # every run on the board is checked, not only those P's requirements
+        # name (with a column empty, no requirement names a King base's run,
+        # whose removal empties one more)
+        for k in _KINGS:
+            if colof[k] >= 0:
+                used_runs0 |= 1 << (k // 13)
     nreq = len(owner)
 
     def grow(
@@ -844,6 +856,8 @@ def _kings_count(
     # set's fixpoint grows from a smaller one's (the fixpoint is monotone)
     frontier: dict[int, State] = {0: (unsat, satisfied, poss, used)}
     size = 0
+    # for the core: each set met, its fixpoint, and whether the count stopped it
+    met: list[tuple[int, list[int], list[bool], list[bool], bool]] = []
     while frontier:
         size += 1  # the next King lead is the size-th
         nxt: dict[int, State] = {}
@@ -858,6 +872,8 @@ def _kings_count(
                 # the count binds for no superset of s_: those reach every
                 # King P found possible, and P's fixpoint, which P failed on
                 return False
+            if core is not None:
+                met.append((s_, unsat, satisfied, poss, room < size))
             if room < size:
                 continue
             for k in kings:
@@ -870,7 +886,114 @@ def _kings_count(
                 used2 = grow(u2, sat2, p2, used, [k], t)
                 nxt[t] = (u2, sat2, p2, used2)
         frontier = nxt
+    if core is not None:
+        _count_core(core, met, kings, departs, cols, colof, owner, members, never, fd_ids, fd_of)
     return True
+
+
+def _count_core(
+    core: set[int],
+    met: list[tuple[int, list[int], list[bool], list[bool], bool]],
+    kings: list[int],
+    departs: list[int],
+    cols: list[list[int]],
+    colof: list[int],
+    owner: list[int],
+    members: list[tuple[int, ...]],
+    never: list[bool],
+    fd_ids: list[int],
+    fd_of: list[int],
+) -> None:
+    """The cards a P8 proof rests on (PROOFS.md, P8's nogoods): every
+    column's base card; and for each set *S* of Kings the proof met, in
+    *S*'s fixpoint, the closure (as :func:`_core_cards` takes it, a King
+    outside *S* a leaf) of its witness (a face-down card that never turns
+    up, or a non-King not home that never leads), of each departure that is
+    impossible where the count stopped *S*, and of an impossible requirement
+    of each King that could not extend *S*. Left empty if a closure fails."""
+    for col in cols:
+        if col:
+            core.add(col[0])
+    n = len(owner)
+    reqs_of: list[list[int]] = [[] for _ in range(57)]
+    for rid in range(n):
+        reqs_of[owner[rid]].append(rid)
+    for s_, unsat, satisfied, poss, stopped in met:
+        seen = [False] * 57
+        work: list[int] = []
+
+        def take(rid: int) -> None:
+            o = owner[rid]
+            if o < 52:
+                core.add(o)
+            for m in members[rid]:
+                if not seen[m]:
+                    seen[m] = True
+                    work.append(m)
+
+        # the witness
+        for rid in fd_ids:
+            if not satisfied[rid]:
+                take(rid)
+                break
+        else:
+            for c in range(52):
+                if unsat[c] and c % 13 != 12 and not never[c]:
+                    seen[c] = True
+                    work.append(c)
+                    break
+            else:
+                core.clear()
+                return
+        if stopped:
+            for m in departs:
+                if not poss[m] and not seen[m]:
+                    seen[m] = True
+                    work.append(m)
+        else:
+            for k in kings:
+                if not s_ >> (k // 13) & 1 and unsat[k]:
+                    for rid in reqs_of[k]:
+                        if not satisfied[rid]:
+                            core.add(k)
+                            take(rid)
+                            break
+        while work:
+            e = work.pop()
+            if e < 52:
+                core.add(e)
+                if never[e] or (e % 13 == 12 and not s_ >> (e // 13) & 1):
+                    continue  # (never leads; a King outside S leads in no play of S)
+                for rid in reqs_of[e]:
+                    if not satisfied[rid]:
+                        take(rid)
+                        break
+                else:
+                    core.clear()
+                    return
+            elif e == 56:
+                for col in cols:
+                    if col:
+                        core.add(col[0])
+                for rid in reqs_of[56]:
+                    take(rid)
+            else:
+                su = e - 52
+                for c in range(su * 13, su * 13 + 13):
+                    if colof[c] < 0:
+                        continue
+                    f = fd_of[c]
+                    if f >= 0 and not satisfied[f]:
+                        take(f)
+                        break
+                    if c % 13 != 12 and unsat[c] and not never[c]:
+                        if not seen[c]:
+                            seen[c] = True
+                            work.append(c)
+                        break
+                else:
+                    core.clear()
+                    return
 
 
 def _companion_trap(
@@ -885,6 +1008,7 @@ def _companion_trap(
     core: set[int] | None = None,
     satisfied: list[bool] | None = None,
     fd_of: list[int] | None = None,
+    memo: dict[Any, int] | None = None,
 ) -> bool:
     """P7 of PROOFS.md, tried where P's fixpoint proved nothing: a non-King
     ``y`` not home with a card ``z`` of its suit, ``z >= y + 2``, above it in
@@ -952,6 +1076,16 @@ def _companion_trap(
             live.append(cand)
     if not live:
         return False
+    sig: Any = None
+    if memo is not None:
+        # (a speed choice) where the same candidates failed before, retry
+        # only on their 2nd, 4th, 8th... occurrence since (a proof resets
+        # the count): skipping a proof can only mean more search
+        sig = tuple((cand[0], cand[2], cand[3], tuple(cand[1])) for cand in live)
+        tries = memo.get(sig, 0) + 1
+        memo[sig] = tries
+        if tries & (tries - 1):
+            return False
     # The landmarks of the events the segments' cards depend on (their
     # requirements' members, closed), as self-inclusive bit sets sl[e] =
     # {e} | landmarks(e), kept only on the cards of the N's (mask t): the
@@ -1023,6 +1157,8 @@ def _companion_trap(
                             for req in reqs[e]:
                                 stack.extend(req)
                 _trap_core(core, y, z, nb, seg, seen, reqs, never, unsat, cols, colof, owner, members, satisfied, fd_of)
+            if memo is not None:
+                del memo[sig]
             return True
     return False
 
@@ -1044,17 +1180,17 @@ def _trap_core(
     satisfied: list[bool] | None,
     fd_of: list[int] | None,
 ) -> None:
-    """The cards a P7 proof rests on (PROOFS.md, P7 and R4): ``y``, ``z``,
-    the cards of ``N`` and of the segment; for every event of the landmark
+    """The cards a P7 proof rests on (PROOFS.md, P7 and R4): every card
+    of ``y`` .. ``z`` (those of ``N`` and those home, left out of it), the
+    cards of the segment; for every event of the landmark
     computation, the cards of each of its requirements (for event 56 every
     column's base); for an event of it that never leads, the card (home, or
     a King base); for one that P's fixpoint found impossible, what
     :func:`_core_cards` shows for it. Left empty if that fails."""
-    core.add(y)
-    core.add(z)
-    for c in range(y, z):
-        if nb >> c & 1:
-            core.add(c)
+    # every card of y .. z: also those home now, which P7 left out of N
+    # (a position where one of them is not home has a larger N)
+    for c in range(y, z + 1):
+        core.add(c)
     core.update(seg)
     for e in range(57):
         if not seen[e] or 52 <= e < 56:
@@ -1173,7 +1309,8 @@ class Searcher:
     (R2, R4). ``deal_budgets``: R3b's passes, each search after a deal
     set aside once it has generated that many positions, and resumed in the
     next pass (the last pass has no budget; ``()``: one pass). ``count``:
-    try P8 at the root and right after each deal where P fails. They only
+    try P8 where P fails at the root, right after each deal and at R2's
+    King fillings (after the deal its proofs are learned as nogoods). They only
     change the speed, never a verdict (PROOFS.md).
     """
 
@@ -1213,6 +1350,7 @@ class Searcher:
         # the deal moves of other positions before the deal
         self.deal_nogoods: list[tuple[int, int]] = []
         self._tries: dict[tuple[int, ...], int] = {}
+        self._trap_tries: dict[Any, int] = {}  # P7's failures at the deal, by its candidates
         self._unproven: set[tuple[int, ...]] = set()
         self.line: list[IMove] = []
         # The fused search of the positions after the deal (_dfs_post) plays
@@ -1525,7 +1663,7 @@ class Searcher:
                     # P after the deal, its proof kept as a nogood on the
                     # keys after the deal (R4d, PROOFS.md)
                     core: set[int] = set()
-                    prove = b.dead(core, False, self.count)
+                    prove = b.dead(core, True, self.count, self._trap_tries)  # (P, P7 and P8, each with its nogood)
                     if prove and core:
                         nogood = b.nogood(core)
                         deal_nogoods.insert(0, nogood)
@@ -1624,7 +1762,7 @@ class Searcher:
         if tries & (tries - 1) and situation in self._unproven:
             return False
         core: set[int] = set()
-        if not b.dead(core):
+        if not b.dead(core, True, self.count):  # (P, P7, and P8 with its nogood: PROOFS.md)
             self._unproven.add(situation)
             return False
         if core:

@@ -572,6 +572,39 @@ def test_deal_nogoods_are_proofs() -> None:
             assert q.is_won
 
 
+_TRAP_HOME_CARD = """rules: keep-runs
+talon: -
+foundations: -
+1: 4H 3C TD 5C
+2: 2S 5S 9C 8D TC 7S KH
+3: JH JD 8S 6H 5D 3S 7C KC AD 4D AC AS
+4: (QH) (5H) (QD) 2C 7H 9D AH 8H TS
+5: KS 8C QS 9H 4C KD TH
+6: (6S) (9S) (6D) (7D) 3H JC
+7: 4S 3D JS QC 6C 2D 2H
+"""
+
+
+def test_trap_nogood_names_the_home_cards_between() -> None:
+    # A P7 proof learned as a nogood (R4) at a King's filling: y = AD with
+    # z = 4D on it, where 2D was home (on 3D), so N was {AD, 3D}. Its core
+    # left 2D out, and the nogood was met by a position with 2D back on 6C
+    # (not home: N is {AD, 2D, 3D} there), which P7 does not prove and which
+    # is won: the search called this won position lost (found by random
+    # endgames of 3-4 suits searched with learning, beside the plain search).
+    # The core now holds every card of y .. z.
+    from solver_brute import plain_won
+
+    p = Position.from_text(_TRAP_HOME_CARD)
+    assert plain_won(p, node_limit=1_000_000) is True
+    s = _CheckedNogoods(p)
+    assert s.run() is True
+    q = p
+    for m in s.line:
+        q = q.play(to_move(m))
+    assert q.is_won
+
+
 class _Passes(Searcher):
     """A search in passes (R3b) that counts the searches set aside and
     notes the budget of the one that found the win (None: the last pass)."""
@@ -874,3 +907,78 @@ def test_kings_count_proofs_are_losses(rules: Rules) -> None:
         assert truth is False, (b.cols, b.hid, b.talon)
         checked += 1
     assert checked >= 15
+
+
+def _full_columns_position(rng: random.Random, rules: Rules) -> Position:
+    """A random position of 3-4 suits in seven non-empty columns, often with
+    face-down cards, a talon of 3 cards or none: the Kings must wait for
+    columns to empty, where P8 proves positions inside the search."""
+    from scorpion_qt.engine import CARDS, Suit
+
+    suits = rng.sample(list(Suit), rng.choice((3, 4)))
+    cards = [s * 13 + r for s in suits for r in range(13)]
+    rng.shuffle(cards)
+    tal = cards[:3] if rng.random() < 0.5 else []
+    cards = cards[len(tal):]
+    cols: list[list[int]] = [[] for _ in range(7)]
+    for i, c in enumerate(cards):
+        cols[i if i < 7 else rng.randrange(7)].append(c)
+    hidden = [rng.randrange(min(4, len(col))) if rng.random() < 0.7 else 0 for col in cols]
+    found = [s for s in Suit if s not in suits]
+    return Position([[CARDS[c] for c in col] for col in cols], hidden, [CARDS[c] for c in tal], found, rules)
+
+
+class _CountNogoods(Searcher):
+    """A search (with P8) that counts the uses of learned nogoods that P
+    alone does not prove: those learned from P7 (``by_trap``) or from P8
+    (``by_count``: P with P7 does not prove them either)."""
+
+    def __init__(self, b: Board) -> None:
+        def check(n: int) -> None:
+            if n > 100_000:
+                raise Aborted
+
+        super().__init__(b, check)
+        self.by_count = 0
+        self.by_trap = 0
+
+    def _nogood_met(self, key: int, m: tuple[int, int]) -> None:
+        rec = self.board.do(m)
+        assert self.board.key == key
+        if not self.board.dead(None, True, False):
+            self.by_count += 1
+        elif not self.board.dead(None, False, False):
+            self.by_trap += 1
+        self.board.undo(rec)
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: "+".join(r.tokens()) or "cards4")
+def test_trap_and_count_nogoods_keep_every_verdict(rules: Rules) -> None:
+    # P7's and P8's proofs, at King fillings and right after a deal, are
+    # learned as nogoods (R4, R4d) and met elsewhere in the search. Every
+    # random position (before or after the deal) whose search meets such a
+    # nogood (a position P alone does not prove lost) must get the plain
+    # exhaustive search's verdict (no proof, no reduction, no learning).
+    from solver_brute import plain_won
+
+    rng = random.Random(7 + int(rules.clear_complete_runs) * 2 + int(rules.talon_any_time))
+    checked = by_count = 0
+    for _ in range(6_000):
+        p = _full_columns_position(rng, rules)
+        b = board_of(p)
+        if b.unsettled or b.is_won() or b.dead(None, True, True):
+            continue
+        s = _CountNogoods(b)
+        try:
+            verdict = s.run()
+        except Aborted:
+            continue
+        if not (s.by_count or s.by_trap):
+            continue
+        truth = plain_won(p, node_limit=300_000)
+        if truth is None:
+            continue
+        assert verdict == truth, p.to_text()
+        checked += 1
+        by_count += s.by_count > 0
+    assert checked >= 8 and by_count >= 4
