@@ -129,3 +129,40 @@ def test_a_strips_index_follows_a_language_switch(make_app, tmp_path: Path, qtbo
     finally:
         app.languages.set_language("en")
     qtbot.waitUntil(lambda: strip_image() == english, timeout=3000)
+
+
+@pytest.mark.parametrize("mark", ["focus", "selected"])
+def test_a_marked_card_leaves_the_index_of_the_card_below_uncovered(make_app, mark: str) -> None:  # type: ignore[no-untyped-def]
+    """A helper read J as "I" and Q as "O", and a 2♦ lost its lower half:
+    the ring of a focused or selected card reaches beyond its top edge, over
+    the strip of the card it lies on. Where that card's index lies (the
+    left of the strip) the ring now leaves it uncovered; a card on nothing
+    (a column's first face-up card) keeps its whole ring."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from scorpion_qt.app.board.items import INDEX_ZONE
+
+    app = make_app("--game", "24")
+    board = app.window.board
+    p = app.controller.position
+    col = p.columns[4]  # no face-down cards: every card but the first lies on a face-up one
+
+    def outside_top_left(card: object) -> int:
+        """How many pixels the card's drawing paints above its top edge, over the index zone."""
+        item = board.card_items[card]
+        item.set_marks({mark})
+        out = item._mark_out()
+        w, h = item.card_width(), item.card_height()
+        image = QImage(int(w + 2 * out + 8), int(h + 2 * out + 8), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(out + 4, out + 4)
+        item.draw(painter)
+        painter.end()
+        item.set_marks(set())
+        top = int(out + 4)
+        return sum(1 for y in range(0, top - 1) for x in range(int(out + 6), int(out + 4 + w * INDEX_ZONE) - 2)
+                   if image.pixelColor(x, y).alpha() > 0)
+
+    assert outside_top_left(col[1]) == 0  # over the strip of col[0]
+    assert outside_top_left(col[0]) > 0  # on nothing: the ring all round

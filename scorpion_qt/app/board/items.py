@@ -9,7 +9,7 @@ import math
 from typing import TYPE_CHECKING, Hashable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from scorpion_qt.engine import Card, Suit
@@ -21,11 +21,16 @@ if TYPE_CHECKING:
 
     from scorpion_qt.app.board.view import BoardView
 
-__all__ = ["CardItem", "ColumnTarget", "MARK_OUTSET", "SlotItem", "StripIndex"]
+__all__ = ["CardItem", "ColumnTarget", "INDEX_ZONE", "MARK_OUTSET", "SlotItem", "StripIndex"]
 
 MARK_OUTSET = 0.5
 """The share of a mark's depth that lies outside the card (on the felt or the
 card below): the rest lies on the card's face, clear of most of its index."""
+
+INDEX_ZONE = 0.5
+"""How far across a card (in card widths, from its left edge) the corner
+index of the card it covers lies: a mark leaves that part of the strip above
+the card uncovered (a ring there cut the J's hook and the Q's tail)."""
 
 
 SHARED_DRAWINGS = 12
@@ -139,6 +144,7 @@ class CardItem(_SizedItem):
         self.marks: set[str] = set()
         self._face_up = False
         self._strip_index: StripIndex | None = None
+        self._covers_strip = False
         self.share_or_cache()
 
     @property
@@ -186,6 +192,14 @@ class CardItem(_SizedItem):
             self._strip_index = StripIndex(self)
         self._strip_index.set_strip(round(strip, 1))
         self._strip_index.setVisible(True)
+
+    def set_covers_strip(self, covers: bool) -> None:
+        """Whether this card lies on a face-up card whose strip (and corner
+        index) shows just above it: its marks then leave that index uncovered."""
+        if covers != self._covers_strip:
+            self._covers_strip = covers
+            if self.marks:
+                self.update()
 
     def redraw(self) -> None:
         """Draw the card again, its strip's index too (the palette or the
@@ -236,9 +250,20 @@ class CardItem(_SizedItem):
         themes.paint_card(painter, rect, self.card, self._face_up, self.board.theme, palette, self.board.card_back)
         out = self._mark_out()
         around = rect.adjusted(-out, -out, out, out)
+        if self.marks and self._covers_strip and out > 0:
+            # Above the top edge lies the strip of the card below, its index
+            # at the left: the marks' outer half leaves it uncovered there.
+            painter.save()
+            clip = QPainterPath()
+            clip.addRect(around.adjusted(-2, -2, 2, 2))
+            index = QPainterPath()
+            index.addRect(QRectF(-out - 2, -out - 2, self._w * INDEX_ZONE + out + 2, out + 2))
+            painter.setClipPath(clip.subtracted(index))
         for kind in ("selected", "hint", "focus"):
             if kind in self.marks:
                 cardart.paint_highlight(painter, around, kind, palette=palette)
+        if self.marks and self._covers_strip and out > 0:
+            painter.restore()
 
 
 class StripIndex(QGraphicsItem):

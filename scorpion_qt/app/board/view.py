@@ -350,15 +350,18 @@ class BoardView(QGraphicsView):
         others."""
         pos = self.position
         strips: dict[Card, float] = {}
+        covering: set[Card] = set()  # the cards lying on a face-up card's strip
         if pos is not None:
             whole = lay.card_h * WHOLE_INDEX - 0.5
             for ci, col in enumerate(pos.columns):
                 for i in range(pos.face_down[ci], len(col) - 1):
+                    covering.add(col[i + 1])
                     gap = places[col[i + 1]].point.y() - places[col[i]].point.y()
                     if cardart.STRIP_INDEX_MIN <= gap < whole:
                         strips[col[i]] = gap
         for card, item in self.card_items.items():
             item.set_strip(strips.get(card))
+            item.set_covers_strip(card in covering)
 
     # ------------------------------------------------------------ selection
     def _selectable(self, card: Card) -> bool:
