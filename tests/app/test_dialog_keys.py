@@ -105,3 +105,23 @@ def test_open_position_tabs_in_visual_order_and_ctrl_enter_accepts(app, qtbot) -
     dialog.edit.setPlainText(app.controller.position.to_text())
     QTest.keyClick(dialog.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.position == app.controller.position
+
+
+@pytest.mark.parametrize("locale,typed,expected", [("en_US", "1,000", 1000), ("de_DE", "1.000", 1000), ("en_US", "1.000", None)])
+def test_choose_game_reads_a_number_written_with_digit_groups(app, locale: str, typed: str, expected: int | None) -> None:  # type: ignore[no-untyped-def]
+    """The dialog writes the largest number with the language's digit groups
+    (9,223,372,036,854,775,807): a number typed the same way is read (a
+    helper's "1,000" was refused); a decimal point is still no number."""
+    from PySide6.QtCore import QLocale
+
+    from scorpion_qt.app.ui.dialogs.choose import ChooseGameDialog
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(locale))
+    try:
+        dlg = ChooseGameDialog(app.settings.rules, None, app.window)
+        dlg.edit.setText(typed)
+        assert dlg.number == expected
+        dlg.close()
+    finally:
+        QLocale.setDefault(before)

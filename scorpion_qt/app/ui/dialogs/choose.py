@@ -4,10 +4,10 @@ or undecided before it is dealt."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from scorpion_qt.engine import MAX_GAME_NUMBER, Position, Rules
+from scorpion_qt.engine import MAX_GAME_NUMBER, Position, Rules, check_game_number
 
 from scorpion_qt.app.game.analysis import Analyst, Verdict, VerdictStatus
 from scorpion_qt.app.game.references import LINK_PREFIX, parse_game_reference
@@ -18,6 +18,21 @@ from scorpion_qt.app.ui.launch import link_deal_rules
 __all__ = ["ChooseGameDialog"]
 
 
+def read_game_number(text: str) -> int:
+    """The game number ``text`` names: a number or a ``scorpion://game/``
+    link (:func:`parse_game_reference`), or a number written with the
+    language's digit groups, as the dialog writes the largest one
+    ("1,000" in English, "1.000" in German). Raises ``ValueError`` for
+    anything else or a number outside 1 to :data:`MAX_GAME_NUMBER`."""
+    try:
+        return parse_game_reference(text)
+    except ValueError:
+        value, ok = QLocale().toULongLong(text.strip())
+        if not ok:
+            raise
+        return check_game_number(value)
+
+
 class ChooseGameDialog(QDialog):
     """Asks for a game number or a ``scorpion://game/N`` link. :attr:`number`
     is the chosen number once accepted, :attr:`link` the link when one was
@@ -26,7 +41,7 @@ class ChooseGameDialog(QDialog):
 
     def __init__(self, rules: Rules, analyst: Analyst | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._parse = parse_game_reference
+        self._parse = read_game_number
         self.setObjectName("chooseGame")
         self.rules = rules
         self.analyst = analyst
