@@ -265,6 +265,14 @@ def test_a_link_whose_moves_do_not_read_or_do_not_play_says_which(make_app) -> N
     first = Position.deal(24).legal_moves()[0]
     launch.open_request(app.window, {"game": f"scorpion://game/24?moves={first},KS>1", "position": None})
     leave_the_game(app.window)
+    assert app.controller.game_number == 24
+    app.controller.play(app.controller.position.legal_moves()[0])
+    launch.open_request(app.window, {"game": f"scorpion://game/24?moves={first}", "position": None})
+    # A position of this deal, not its start: the question does not offer to deal it again.
+    question = app.window.dialogs.confirm_box.text()
+    assert "Deal it again from the start" not in question and question.startswith("Game 24 is not finished. Leave it?")
+    launch.open_request(app.window, {"game": f"scorpion://game/24?moves={first},KS>1", "position": None})
+    leave_the_game(app.window)
     assert app.controller.game_number == 24 and app.controller.applied == 1
     assert app.window.notice.kind == "link_stopped"
     text = app.window.notice.label.text()

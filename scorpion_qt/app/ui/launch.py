@@ -72,6 +72,8 @@ def open_request(window: "MainWindow", request: dict[str, Any], *, has_game: boo
         # The question names the deal only when it is the same game (the
         # number of another variant's game is another game).
         target = number if variant in (None, window.controller.rules.variant) else None
+        if moves and target == window.controller.game_number:
+            target = None  # the link goes to a position of this deal, not to its start: "Leave it?"
         if moves or rules is not None:
             window.dialogs.confirm_discard(
                 lambda: deal_and_replay(window, number, rules, moves, variant), target
