@@ -879,7 +879,7 @@ class Position:
                 ci = int(label) - 1
                 col: list[Card] = []
                 h = 0
-                for tok in tokens:
+                for k, tok in enumerate(tokens):
                     down = len(tok) >= 2 and tok[0] == "(" and tok[-1] == ")"
                     card = _parse_card(tok[1:-1] if down else tok, decks, lineno, ci + 1)
                     if card is None:
@@ -889,6 +889,11 @@ class Position:
                         )
                     _note(card, lineno, lines_of)
                     if down:
+                        if h != len(col) and k == len(tokens) - 1:  # "… 3H (5S)": what is wrong is the end
+                            raise PositionError(
+                                f"column {ci + 1} ends face down ({card})", lineno,
+                                PositionProblem.ENDS_FACE_DOWN, cards=(card,), column=ci + 1,
+                            )
                         if h != len(col):
                             raise PositionError(
                                 f"face-down card {card} lies above a face-up card in column {ci + 1}", lineno,

@@ -73,3 +73,24 @@ def test_a_leading_byte_order_mark_is_not_part_of_the_position() -> None:
     assert Position.from_text("\ufeff" + text) == Position.from_text(text)
     with pytest.raises(PositionError):
         Position.from_text(text.replace("\n1:", "\n\ufeff1:", 1))
+
+
+def test_a_column_ending_face_down_after_face_up_cards_is_told_as_such() -> None:
+    """"6: … 3H (5S)" was "face-down card 5S lies above a face-up card"; what
+    is wrong is that the column ends face down (an exposed card turns up).
+    A face-down card between face-up ones is still told as lying above one."""
+    from scorpion_qt.engine import PositionProblem
+
+    text = Position.deal(7).to_text()
+    lines = text.splitlines()
+    i = next(k for k, line in enumerate(lines) if line.startswith("6:"))
+    tokens = lines[i].split()
+    last = tokens[-1]
+    ends = lines[:i] + [" ".join(tokens[:-1] + [f"({last})"])] + lines[i + 1:]
+    with pytest.raises(PositionError) as caught:
+        Position.from_text("\n".join(ends))
+    assert caught.value.problem is PositionProblem.ENDS_FACE_DOWN and caught.value.column == 6
+    middle = lines[:i] + [" ".join(tokens[:-2] + [f"({tokens[-2]})", last])] + lines[i + 1:]
+    with pytest.raises(PositionError) as caught:
+        Position.from_text("\n".join(middle))
+    assert caught.value.problem is PositionProblem.FACE_DOWN_ABOVE
