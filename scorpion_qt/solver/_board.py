@@ -923,13 +923,7 @@ def _count_core(
         work: list[int] = []
 
         def take(rid: int) -> None:
-            o = owner[rid]
-            if o < 52:
-                core.add(o)
-            for m in members[rid]:
-                if not seen[m]:
-                    seen[m] = True
-                    work.append(m)
+            _take(rid, core, seen, work, owner, members)
 
         # the witness
         for rid in fd_ids:
@@ -958,42 +952,10 @@ def _count_core(
                             core.add(k)
                             take(rid)
                             break
-        while work:
-            e = work.pop()
-            if e < 52:
-                core.add(e)
-                if never[e] or (e % 13 == 12 and not s_ >> (e // 13) & 1):
-                    continue  # (never leads; a King outside S leads in no play of S)
-                for rid in reqs_of[e]:
-                    if not satisfied[rid]:
-                        take(rid)
-                        break
-                else:
-                    core.clear()
-                    return
-            elif e == 56:
-                for col in cols:
-                    if col:
-                        core.add(col[0])
-                for rid in reqs_of[56]:
-                    take(rid)
-            else:
-                su = e - 52
-                for c in range(su * 13, su * 13 + 13):
-                    if colof[c] < 0:
-                        continue
-                    f = fd_of[c]
-                    if f >= 0 and not satisfied[f]:
-                        take(f)
-                        break
-                    if c % 13 != 12 and unsat[c] and not never[c]:
-                        if not seen[c]:
-                            seen[c] = True
-                            work.append(c)
-                        break
-                else:
-                    core.clear()
-                    return
+        if not _close_core(core, work, seen, reqs_of, cols, colof, owner, members, satisfied, unsat, never, fd_of,
+                           outside=~s_ & 0xF):
+            core.clear()
+            return
 
 
 def _companion_trap(
@@ -1248,38 +1210,67 @@ def _core_cards(
         reqs_of[owner[rid]].append(rid)
     seen = [False] * 57
     work: list[int] = []
-
-    def take(rid: int) -> None:
-        o = owner[rid]
-        if o < 52:
-            core.add(o)
-        for m in members[rid]:
-            if not seen[m]:
-                seen[m] = True
-                work.append(m)
-
     if witness < n:
-        take(witness)
+        _take(witness, core, seen, work, owner, members)
     else:
         seen[witness - n] = True
         work.append(witness - n)
+    return _close_core(core, work, seen, reqs_of, cols, colof, owner, members, satisfied, unsat, never, fd_of)
+
+
+def _take(rid: int, core: set[int], seen: list[bool], work: list[int], owner: list[int],
+          members: list[tuple[int, ...]]) -> None:
+    """Take requirement ``rid`` into a core: its owner card, and its members
+    (events) into ``work`` to be closed over, once each (``seen``)."""
+    o = owner[rid]
+    if o < 52:
+        core.add(o)
+    for m in members[rid]:
+        if not seen[m]:
+            seen[m] = True
+            work.append(m)
+
+
+def _close_core(
+    core: set[int],
+    work: list[int],
+    seen: list[bool],
+    reqs_of: list[list[int]],
+    cols: list[list[int]],
+    colof: list[int],
+    owner: list[int],
+    members: list[tuple[int, ...]],
+    satisfied: list[bool],
+    unsat: list[int],
+    never: list[bool],
+    fd_of: list[int],
+    outside: int = 0,
+) -> bool:
+    """Close ``core`` over the impossible events in ``work`` (R4's closure,
+    shared by :func:`_core_cards` and P8's :func:`_count_core`): a card event
+    takes its card and one unsatisfied requirement (none when the card never
+    leads, or is a King of a suit in the bitmask ``outside``, which leads in
+    no play P8 counted); event 56 every column's base card and its
+    requirements; a run event one card of its suit that stops it. False when
+    an impossible event has no impossible requirement to show."""
     while work:
         e = work.pop()
         if e < 52:
             core.add(e)
-            if never[e]:
+            if never[e] or (e % 13 == 12 and outside >> (e // 13) & 1):
                 continue
             for rid in reqs_of[e]:
                 if not satisfied[rid]:
-                    take(rid)
+                    _take(rid, core, seen, work, owner, members)
                     break
             else:
                 return False
         elif e == 56:
             for col in cols:
-                core.add(col[0])
+                if col:
+                    core.add(col[0])
             for rid in reqs_of[56]:
-                take(rid)
+                _take(rid, core, seen, work, owner, members)
         else:
             su = e - 52
             for c in range(su * 13, su * 13 + 13):
@@ -1287,7 +1278,7 @@ def _core_cards(
                     continue
                 f = fd_of[c]
                 if f >= 0 and not satisfied[f]:
-                    take(f)
+                    _take(f, core, seen, work, owner, members)
                     break
                 if c % 13 != 12 and unsat[c] and not never[c]:
                     if not seen[c]:
