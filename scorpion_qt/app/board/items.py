@@ -250,7 +250,8 @@ class CardItem(_SizedItem):
         themes.paint_card(painter, rect, self.card, self._face_up, self.board.theme, palette, self.board.card_back)
         out = self._mark_out()
         around = rect.adjusted(-out, -out, out, out)
-        if self.marks and self._covers_strip and out > 0:
+        notched = bool(self.marks) and self._covers_strip and out > 0
+        if notched:
             # Above the top edge lies the strip of the card below, its index
             # at the left: the marks' outer half leaves it uncovered there.
             painter.save()
@@ -262,7 +263,7 @@ class CardItem(_SizedItem):
         for kind in ("selected", "hint", "focus"):
             if kind in self.marks:
                 cardart.paint_highlight(painter, around, kind, palette=palette)
-        if self.marks and self._covers_strip and out > 0:
+        if notched:
             painter.restore()
 
 

@@ -112,12 +112,11 @@ class GameController(QObject):
     """A translated reason and the :class:`IllegalMoveError`, for a refused move."""
     finished = Signal(str)
     """``"won"`` or ``"stuck"`` when the game reaches that state."""
-    leaving = Signal(object, object, bool)  # game numbers go to 2**63-1: not a C int
+    leaving = Signal(object, bool)  # game numbers go to 2**63-1: not a C int
     """Emitted before a new deal, a practice position or a restart replaces
     the game: the new game number (:data:`PRACTICE_NUMBER` for a practice
-    position), its :class:`Rules`, and True when it is the same game from
-    its start (Restart, or the same deal dealt again); the counters still
-    hold the old game's."""
+    position), and True when it is the same game from its start (Restart,
+    or the same deal dealt again); the counters still hold the old game's."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -167,7 +166,7 @@ class GameController(QObject):
         (default: the current game's), clearing history, counters and time."""
         position = Position.deal(number, rules or self.rules)
         again = not self.practice and number == self.game_number and position.rules == self.rules
-        self.leaving.emit(number, position.rules, again)
+        self.leaving.emit(number, again)
         self.game_number = number
         self.rules = position.rules
         self.practice, self.start = False, None
@@ -181,7 +180,7 @@ class GameController(QObject):
         (:meth:`Position.settled`), as after any action. The game left is
         told to :attr:`leaving` first, as for a new deal."""
         position = position.settled()
-        self.leaving.emit(PRACTICE_NUMBER, position.rules, False)
+        self.leaving.emit(PRACTICE_NUMBER, False)
         self._practise(position)
 
     def _practise(self, position: Position) -> None:
@@ -192,7 +191,7 @@ class GameController(QObject):
     def restart(self) -> None:
         """The same deal (or practice position) from the start."""
         if self.start is not None:
-            self.leaving.emit(PRACTICE_NUMBER, self.rules, True)
+            self.leaving.emit(PRACTICE_NUMBER, True)
             self._practise(self.start)
         else:
             self.new_game(self.game_number, self.rules)

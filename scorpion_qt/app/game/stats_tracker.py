@@ -41,8 +41,6 @@ from typing import TYPE_CHECKING, Callable, TypedDict
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from scorpion_qt.engine import Rules
-
 from scorpion_qt.app.game.analysis import VerdictStatus
 from scorpion_qt.app.game.controller import PRACTICE_NUMBER, EventKind, GameController, GameEvent
 from scorpion_qt.app.lang.notices import Notice
@@ -427,7 +425,7 @@ class AttemptTracker(QObject):
             except sqlite3.Error as exc:
                 self._fail(exc)
 
-    def _on_leaving(self, number: int, rules: Rules, again: bool) -> None:
+    def _on_leaving(self, number: int, again: bool) -> None:
         """Before a new deal or a practice position replaces the game: close
         its attempt as abandoned (Restart when it is the same game; for
         another game when a practice position is opened)."""
