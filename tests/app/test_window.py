@@ -312,6 +312,26 @@ def test_talon_click_arms_first_when_other_moves_remain(make_app) -> None:  # ty
     assert app.controller.stack.text(0) == "Deal the talon"
 
 
+def test_picking_a_card_after_arming_the_talon_drops_click_again(make_app) -> None:  # type: ignore[no-untyped-def]
+    # A mouse pick-up says nothing of its own: the status bar must not keep
+    # telling the player to click the talon again once it is disarmed.
+    app = make_app("--game", str(WINNABLE_GAME))
+    view = app.window.board
+    bar = app.window.statusBar()
+    mouse = Mouse(view)
+    mouse.click(mouse.talon_point())
+    assert view.talon_armed and "talon again" in bar.currentMessage()
+    card = line_moves()[0].card
+    mouse.click(mouse.card_point(card))
+    assert view.selected == card and not view.talon_armed
+    assert "talon again" not in bar.currentMessage()
+    # A later sentence is never withdrawn by a stale one.
+    mouse.click(mouse.talon_point())
+    app.window.messages.show("Something else")
+    view.clear_selection()
+    assert bar.currentMessage() == "Something else"
+
+
 def test_escape_clears_the_selection(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 

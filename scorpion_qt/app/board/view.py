@@ -57,6 +57,13 @@ class BoardView(QGraphicsView):
     layoutChanged = Signal()
     """The board's geometry (card size, column places) changed."""
     message = Signal(str)
+    dragChanged = Signal(bool)
+    """Cards began (True) or stopped (False) being dragged: the bands over
+    the board let them be seen while they pass."""
+    messageWithdrawn = Signal(str)
+    """A sentence sent by :attr:`message` no longer holds (the armed talon's
+    "click again" once it is disarmed): the status bar drops it if it still
+    shows it."""
     selectionChanged = Signal(object)
     focusChanged = Signal(int, int)
     """The keyboard focus moved: (column index, depth or -1 for the end card;
@@ -128,6 +135,8 @@ class BoardView(QGraphicsView):
         self.animator = CardAnimator(self)
         """Moves and turns the cards; every change of position finishes it first."""
         self.animator.settled.connect(self._refresh_marks)  # lift the selection once still
+        self._arm_text = ""
+        """The sentence said when the talon was armed (withdrawn when it is disarmed)."""
         self.selection = Selection()
         """What the player holds (the view's :attr:`selected`, :attr:`hint`
         and :attr:`talon_armed` are its fields)."""
@@ -171,7 +180,13 @@ class BoardView(QGraphicsView):
 
     @talon_armed.setter
     def talon_armed(self, armed: bool) -> None:
+        was = self.selection.armed
         self.selection.armed = armed
+        if was and not armed and self._arm_text:
+            # "Click the talon again…" no longer holds once the talon is
+            # disarmed (a card picked up by mouse says nothing of its own).
+            text, self._arm_text = self._arm_text, ""
+            self.messageWithdrawn.emit(text)
 
     # ----------------------------------------------------------- appearance
     def _apply_background(self) -> None:
@@ -225,7 +240,7 @@ class BoardView(QGraphicsView):
         if self._dragging:
             # The position changed under the drag (undo by its key): the
             # cards picked up belong to the old position; let go of them.
-            self._dragging = False
+            self._set_dragging(False)
             self._drag, self._drag_origin = [], []
             if self.selected is not None:
                 self.selected = None
@@ -573,7 +588,7 @@ class BoardView(QGraphicsView):
     def _begin_drag(self, card: Card) -> None:
         assert self.position is not None
         self.animator.finish()  # the cards picked up are where the position says
-        self._dragging = True
+        self._set_dragging(True)
         self.select(card)
         group = self.position.group(card)
         self._drag = [self.card_items[c] for c in group]
@@ -581,6 +596,12 @@ class BoardView(QGraphicsView):
         self._drag_origin = [places[c][0] for c in group]
         for k, item in enumerate(self._drag):
             item.setZValue(2000 + k)
+
+    def _set_dragging(self, on: bool) -> None:
+        """Cards are being dragged (``on``) or no longer: :attr:`dragChanged`."""
+        if on != self._dragging:
+            self._dragging = on
+            self.dragChanged.emit(on)
 
     def dragging(self) -> bool:
         """True while cards are being dragged."""
@@ -593,7 +614,7 @@ class BoardView(QGraphicsView):
         self._press = None
         if not self._dragging:
             return False
-        self._dragging = False
+        self._set_dragging(False)
         self._drag = []
         self._drag_origin = []
         self.select(None)  # the drag picked the group up; nothing stays held
@@ -608,7 +629,7 @@ class BoardView(QGraphicsView):
         self._press = None
         p = self.mapToScene(event.position().toPoint())
         if self._dragging:
-            self._dragging = False
+            self._set_dragging(False)
             lead = self._drag[0]
             drop = self._drop_column(event.position().toPoint(), lead)
             self._drag = []
@@ -662,7 +683,8 @@ class BoardView(QGraphicsView):
                 self.selectionChanged.emit(None)
             self.talon_armed = True
             self._refresh_marks()
-            self.message.emit(gestures.arm_sentence(intent.by_key, len(self.position.talon) if self.position else 3))
+            self._arm_text = gestures.arm_sentence(intent.by_key, len(self.position.talon) if self.position else 3)
+            self.message.emit(self._arm_text)
         elif isinstance(intent, gestures.Clear):
             self.clear_selection()
             if intent.text:

@@ -143,6 +143,13 @@ class MessageLine:
         self.bar.showMessage(text, MESSAGE_MS)
         self._again = again
 
+    def withdraw(self, text: str) -> None:
+        """``text`` no longer holds: the status bar drops it if it still shows
+        it (nothing is said; a later message is left alone)."""
+        if text and self.bar.currentMessage() == text:
+            self.bar.clearMessage()
+            self._again = None
+
     def retranslate(self) -> None:
         """At a language switch: the current message in the new language."""
         if not self.bar.currentMessage():

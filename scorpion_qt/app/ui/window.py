@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
                                self._refresh, self)
         self.board.moveRequested.connect(self.play)
         self.board.message.connect(self.messages.show)
+        self.board.messageWithdrawn.connect(self.messages.withdraw)
         # Said after the focus named a card: a pick-up names it again.
         self.announcer.uttered.connect(lambda _text, _channel: self.board.forget_focus_name())
         self.board.selectionChanged.connect(self.panel.choose_card)
