@@ -585,3 +585,24 @@ def test_a_link_over_a_resumed_unplayed_deal_leaves_the_statistics_for_after_the
     again.controller.play(again.controller.position.legal_moves()[0])
     row = stats.store.get(again.controller.attempt_id)
     assert row is not None and row.game == WINNABLE_GAME
+
+
+def test_a_deal_proven_lost_is_not_listed_as_not_proven(make_app) -> None:  # type: ignore[no-untyped-def]
+    # A review found a deal the solver had proven lost from its first
+    # position listed as "Proven winnable: Not proven".
+    app = make_app("--game", str(WINNABLE_GAME))
+    w = app.window
+    store = w.stats.store
+    lost = store.begin(21, "cards4", proven_winnable=False)
+    store.note_game(lost, ["deal"])
+    store.note_lost(lost, ["deal"], 0)  # the solver: no action lost the win, the deal had none
+    store.finish(lost, "blocked", moves=1, undos=0, hints=0, time_ms=1)
+    unknown = store.begin(22, "cards4", proven_winnable=False)
+    store.finish(unknown, "gave_up", moves=1, undos=0, hints=0, time_ms=1)
+    won = store.begin(23, "cards4", proven_winnable=True)
+    store.win(won, moves=90, undos=0, hints=0, time_ms=1)
+    w.commands["statistics"].trigger()
+    model = w.dialogs.statistics_dialog.model
+    column = model.COLUMNS.index("winnable")
+    said = {r.game: model.data(model.index(i, column)) for i, r in enumerate(model.rows)}
+    assert (said[21], said[22], said[23]) == ("Not winnable", "Not proven", "Yes")

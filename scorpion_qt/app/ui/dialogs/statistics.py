@@ -274,6 +274,22 @@ class RecentGamesModel(QAbstractTableModel):
         self._sort_rows()
         self.layoutChanged.emit()
 
+    def winnable(self, r: AttemptRow) -> int:
+        """Whether ``r``'s deal was proven winnable: 1 yes, -1 proven lost
+        from its first position (the stored line's verdict, "no action lost
+        the win": there was none to lose), 0 not proven."""
+        if r.proven_winnable:
+            return 1
+        return -1 if self.lost_at(r) == 0 else 0
+
+    def winnable_text(self, r: AttemptRow) -> str:
+        """The Proven winnable column of ``r``: Yes, Not winnable (the
+        status bar's word for a deal proven lost) or Not proven."""
+        verdict = self.winnable(r)
+        if verdict > 0:
+            return _t("Yes")
+        return translate("MainWindow", "Not winnable") if verdict < 0 else _t("Not proven")
+
     def lost_at(self, r: AttemptRow) -> int:
         """The action of ``r`` that lost the win (0 none, -1 not known)."""
         return self.lines.get(r.attempt, (-1, False))[0]
@@ -283,6 +299,8 @@ class RecentGamesModel(QAbstractTableModel):
         col = self.COLUMNS[column]
         if col == "lost":
             key = lambda r: self.lost_at(r)  # noqa: E731
+        elif col == "winnable":
+            key = lambda r: self.winnable(r)  # noqa: E731
         elif col == "result":
             key = lambda r: result_text(r)  # noqa: E731
         else:
@@ -319,6 +337,8 @@ class RecentGamesModel(QAbstractTableModel):
         if role == self.SORT_ROLE:
             if col == "lost":
                 return self.lost_at(r)
+            if col == "winnable":
+                return self.winnable(r)
             return result_text(r) if col == "result" else self._sort_value(r, col)
         if role == Qt.ItemDataRole.DisplayRole:
             if col == "ended":
@@ -337,7 +357,7 @@ class RecentGamesModel(QAbstractTableModel):
             if col == "time":
                 return format_time(r.time_ms)
             if col == "winnable":
-                return _t("Yes") if r.proven_winnable else _t("Not proven")
+                return self.winnable_text(r)
             if col == "rules":
                 return rules_text(r.rules)
             return str(getattr(r, col))
