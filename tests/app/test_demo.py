@@ -177,6 +177,16 @@ def test_from_a_deal_lost_from_the_start_it_says_so_and_offers_nothing(make_app,
     assert w.demo_view.question is None and not w.demo_view.demo.running
     assert w.notice.isVisible() and w.notice.kind == "deal_lost"
     assert w.notice.label.text() == "Game 1 cannot be won, whatever you play."
+    # Asked again with the notice on screen: it flashes (nothing else would
+    # change for the eye), then looks as before.
+    from PySide6.QtGui import QPalette
+
+    qtbot.waitUntil(lambda: w.notice.backgroundRole() == QPalette.ColorRole.Window, timeout=3000)
+    w.commands["showMeHow"].trigger()
+    assert w.notice.backgroundRole() == QPalette.ColorRole.Highlight
+    assert w.notice.label.foregroundRole() == QPalette.ColorRole.HighlightedText
+    qtbot.waitUntil(lambda: w.notice.backgroundRole() == QPalette.ColorRole.Window, timeout=3000)
+    assert w.notice.isVisible() and w.notice.kind == "deal_lost"
 
 
 def test_the_speed_is_a_setting(make_app) -> None:  # type: ignore[no-untyped-def]

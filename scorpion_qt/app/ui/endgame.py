@@ -195,8 +195,13 @@ class EndOfGame(QObject):
     def show_end_notice(self, notice: Notice) -> None:
         """The session's end-of-game notice (lost, deal lost): shown, and it
         takes the focus; while the file problems are shown it waits (see
-        :meth:`show_notice`)."""
+        :meth:`show_notice`). Asked for again while it is on screen (Show
+        Me How on a deal proven lost), it also flashes: nothing else would
+        change for the eye."""
+        again = self.notice.isVisible() and self.notice.kind == notice
         if self.show_notice(notice):
+            if again:
+                self.notice.flash()
             self.speak_notice()
 
     def _on_lost_move(self) -> None:

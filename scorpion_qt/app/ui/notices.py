@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -84,6 +84,8 @@ class NoticeBar(FocusBand):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setObjectName("noticeText")
+        self._pulses = 0
+        """The pulses of :meth:`flash` still to come."""
         # The sentence never widens the window: it wraps (or is cut) at the
         # width the window gives it; its minimum width is ignored.
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -148,6 +150,31 @@ class NoticeBar(FocusBand):
         self.show()
         self.raise_()
         self.resized.emit()
+
+    FLASH_MS = 170
+    """How long each of the two pulses of :meth:`flash` lasts (ms)."""
+
+    def flash(self) -> None:
+        """Two short pulses in the palette's highlight colours: the notice
+        asked for again while it is already shown (nothing else would
+        change on screen). The text keeps its contrast (HighlightedText on
+        Highlight, as a selected item)."""
+        self._pulses = 4  # on, off, on, off
+        self._pulse()
+
+    def _pulse(self) -> None:
+        from PySide6.QtGui import QPalette
+
+        if self.isHidden() or self._pulses <= 0:
+            self._pulses = 0
+            self.setBackgroundRole(QPalette.ColorRole.Window)
+            self.label.setForegroundRole(QPalette.ColorRole.WindowText)
+            return
+        on = self._pulses % 2 == 0
+        self._pulses -= 1
+        self.setBackgroundRole(QPalette.ColorRole.Highlight if on else QPalette.ColorRole.Window)
+        self.label.setForegroundRole(QPalette.ColorRole.HighlightedText if on else QPalette.ColorRole.WindowText)
+        QTimer.singleShot(self.FLASH_MS, self, self._pulse)
 
     resized = Signal()
     """The notice's content changed: the window places it again (its height
