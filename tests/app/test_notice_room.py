@@ -101,3 +101,40 @@ def test_a_notice_of_two_rows_covers_no_card_and_moves_only_the_long_columns(mak
     qtbot.waitUntil(lambda: board.notice_over == 0, timeout=2000)
     QApplication.processEvents()
     assert {c: items[c].pos() for c in before} == before  # their room back
+
+
+def test_a_dragged_group_is_seen_through_the_notice(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A review found a group dragged down a long column passing out of
+    # sight under the notice band: while cards are dragged it fades.
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    from apphelpers import WINNABLE_GAME, Mouse
+
+    app = make_app("--game", str(WINNABLE_GAME))
+    w = app.window
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    w.show_notice("stuck")
+    assert w.notice.isVisible() and w.notice.graphicsEffect() is None
+    view = w.board
+    mouse = Mouse(view)
+    move = next(m for m in app.controller.position.legal_moves() if m.card is not None)
+    start = mouse.card_point(move.card)
+    L = Qt.MouseButton.LeftButton
+    mouse._send(QMouseEvent.Type.MouseButtonPress, start, L, L)
+    for i in range(1, 5):
+        mouse._send(QMouseEvent.Type.MouseMove, start + QPointF(0, 40 * i), Qt.MouseButton.NoButton, L)
+    assert view.dragging()
+    effect = w.notice.graphicsEffect()
+    assert effect is not None and effect.opacity() < 0.5
+    mouse._send(QMouseEvent.Type.MouseButtonRelease, start + QPointF(0, 160), L, Qt.MouseButton.NoButton)
+    assert not view.dragging() and w.notice.graphicsEffect() is None
+    # Escape mid-drag gives the notice back too.
+    mouse._send(QMouseEvent.Type.MouseButtonPress, start, L, L)
+    for i in range(1, 5):
+        mouse._send(QMouseEvent.Type.MouseMove, start + QPointF(0, 40 * i), Qt.MouseButton.NoButton, L)
+    assert w.notice.graphicsEffect() is not None
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert w.notice.graphicsEffect() is None

@@ -38,6 +38,25 @@ class Overlays(QObject):
         notice.resized.connect(self.place)
         notice.installEventFilter(self)  # shown or hidden: the long columns follow
         self._tighten_waits = False
+        board.dragChanged.connect(self._on_drag)
+
+    DRAG_OPACITY = 0.3
+    """How opaque the notice is while cards are dragged (0..1): a dragged
+    group passing under it stays in sight."""
+
+    def _on_drag(self, on: bool) -> None:
+        """While cards are dragged the notice fades, so that a group taken
+        down a long column is seen under it; it comes back at the drop."""
+        from PySide6.QtWidgets import QGraphicsOpacityEffect
+
+        if not shiboken6.isValid(self.notice):
+            return
+        if on:
+            effect = QGraphicsOpacityEffect(self.notice)
+            effect.setOpacity(self.DRAG_OPACITY)
+            self.notice.setGraphicsEffect(effect)
+        else:
+            self.notice.setGraphicsEffect(None)  # type: ignore[arg-type]  # Qt deletes the effect
 
     def measure(self) -> None:
         """Once the window is shown (style and fonts in place: before, a
