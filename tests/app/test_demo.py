@@ -185,8 +185,23 @@ def test_from_a_deal_lost_from_the_start_it_says_so_and_offers_nothing(make_app,
     w.commands["showMeHow"].trigger()
     assert w.notice.backgroundRole() == QPalette.ColorRole.Highlight
     assert w.notice.label.foregroundRole() == QPalette.ColorRole.HighlightedText
+    close = w.notice.close_button
+    assert close.palette().color(QPalette.ColorRole.ButtonText) == w.notice.palette().color(
+        QPalette.ColorRole.HighlightedText
+    )  # Close stays readable on the highlight
     qtbot.waitUntil(lambda: w.notice.backgroundRole() == QPalette.ColorRole.Window, timeout=3000)
     assert w.notice.isVisible() and w.notice.kind == "deal_lost"
+    assert close.palette().color(QPalette.ColorRole.ButtonText) == w.palette().color(QPalette.ColorRole.ButtonText)
+    # Asked for again and again: one flash from the last time, not a flicker.
+    for _ in range(5):
+        w.commands["showMeHow"].trigger()
+    QTest.qWait(w.notice.FLASH_MS * 2 + 60)  # well into the second pulse of the last flash
+    assert w.notice.backgroundRole() == QPalette.ColorRole.Highlight
+    # A new notice never inherits a flash.
+    w.notice.dismiss()
+    w.show_notice("stuck")
+    assert w.notice.backgroundRole() == QPalette.ColorRole.Window
+    assert w.notice.label.foregroundRole() == QPalette.ColorRole.WindowText
 
 
 def test_the_speed_is_a_setting(make_app) -> None:  # type: ignore[no-untyped-def]

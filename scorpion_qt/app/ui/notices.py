@@ -86,6 +86,9 @@ class NoticeBar(FocusBand):
         self.label.setObjectName("noticeText")
         self._pulses = 0
         """The pulses of :meth:`flash` still to come."""
+        self._pulse_timer = QTimer(self)
+        self._pulse_timer.setSingleShot(True)
+        self._pulse_timer.timeout.connect(self._pulse)
         # The sentence never widens the window: it wraps (or is cut) at the
         # width the window gives it; its minimum width is ignored.
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -122,6 +125,7 @@ class NoticeBar(FocusBand):
         """Show ``text`` with one button per (label, callback); ``kind`` names
         the notice ("stuck", "won", "lost", "damaged") for callers and tests.
         The last entry of :attr:`buttons` is the close button."""
+        self.stop_flash()  # a new notice never inherits a flash
         self._take_out_actions()
         for b in self.buttons[:-1]:
             b.deleteLater()
@@ -157,24 +161,38 @@ class NoticeBar(FocusBand):
     def flash(self) -> None:
         """Two short pulses in the palette's highlight colours: the notice
         asked for again while it is already shown (nothing else would
-        change on screen). The text keeps its contrast (HighlightedText on
-        Highlight, as a selected item)."""
+        change on screen). The sentence and Close keep their contrast
+        (HighlightedText on Highlight, as a selected item); a flash asked
+        for during one starts again from its first pulse."""
         self._pulses = 4  # on, off, on, off
+        self._pulse()
+
+    def stop_flash(self) -> None:
+        """End a flash at once: the notice looks as it always does."""
+        self._pulses = 0
         self._pulse()
 
     def _pulse(self) -> None:
         from PySide6.QtGui import QPalette
 
+        self._pulse_timer.stop()
+        on = not self.isHidden() and self._pulses > 0 and self._pulses % 2 == 0
+        self.setBackgroundRole(QPalette.ColorRole.Highlight if on else QPalette.ColorRole.Window)
+        text = QPalette.ColorRole.HighlightedText if on else QPalette.ColorRole.WindowText
+        self.label.setForegroundRole(text)
+        # A tool button's style draws its text in ButtonText whatever its
+        # foreground role: Close's palette says HighlightedText meanwhile.
+        close = self.palette()
+        if on:
+            close.setColor(QPalette.ColorRole.ButtonText, close.color(QPalette.ColorRole.HighlightedText))
+            self.close_button.setPalette(close)
+        else:
+            self.close_button.setPalette(QPalette())  # no role of its own: the one it inherits
         if self.isHidden() or self._pulses <= 0:
             self._pulses = 0
-            self.setBackgroundRole(QPalette.ColorRole.Window)
-            self.label.setForegroundRole(QPalette.ColorRole.WindowText)
             return
-        on = self._pulses % 2 == 0
         self._pulses -= 1
-        self.setBackgroundRole(QPalette.ColorRole.Highlight if on else QPalette.ColorRole.Window)
-        self.label.setForegroundRole(QPalette.ColorRole.HighlightedText if on else QPalette.ColorRole.WindowText)
-        QTimer.singleShot(self.FLASH_MS, self, self._pulse)
+        self._pulse_timer.start(self.FLASH_MS)
 
     resized = Signal()
     """The notice's content changed: the window places it again (its height
