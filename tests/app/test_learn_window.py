@@ -118,3 +118,25 @@ def test_statistics_name_the_move_that_lost_a_finished_game_and_replay_it(make_a
         w.dialogs.confirm_box.accept()
     assert w.controller.game_number == WINNABLE_GAME and w.controller.applied == LOSING_ACTION - 1
     assert [str(m) for m in w.controller.record().actions] == list(LOSING_GAME[: LOSING_ACTION - 1])
+
+
+def test_statistics_tell_the_row_when_its_deal_is_proven_lost_from_the_start(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A helper saw "Not proven" stay on screen after the dialog's own solver
+    # had proven the deal lost from the start: the view must be told that
+    # the Proven winnable cell changed, not only the "Lost the win at" one.
+    app = make_app("--game", "1", "--lang", "en")  # game 1: lost from the deal; no analysis while playing
+    w = app.window
+    c = app.controller
+    c.play(next(m for m in c.position.legal_moves() if m.card is not None))
+    w.session.new_game(5)  # game 1 is left, its line kept
+    w.dialogs.open_statistics()
+    d = w.dialogs.statistics_dialog
+    rows = [r.game for r in d.model.rows]
+    column = d.model.COLUMNS.index("winnable")
+    assert d.model.data(d.model.index(rows.index(1), column)) == "Not proven"
+    told: list[tuple[int, int, int]] = []
+    d.model.dataChanged.connect(lambda a, b, *_: told.append((a.row(), a.column(), b.column())))
+    d.table.setFocus()
+    d.table.selectRow(rows.index(1))
+    qtbot.waitUntil(lambda: d.model.data(d.model.index(rows.index(1), column)) == "Not winnable", timeout=40000)
+    assert any(r == rows.index(1) and first <= column <= last for r, first, last in told), told

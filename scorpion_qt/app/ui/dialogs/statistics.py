@@ -681,9 +681,15 @@ class StatisticsDialog(QDialog):
         if row.attempt == attempt and line.actions == actions:
             self.chosen = (row, line._replace(lost_at=at, better=str(lost.better) if lost is not None else ""))
             self.model.lines[attempt] = (at, line.shown)
-            r = self.table.currentIndex().row()
-            column = len(RecentGamesModel.COLUMNS) - 1
-            self.model.dataChanged.emit(self.model.index(r, column), self.model.index(r, column))
+            # The row's "Lost the win at" and, for a deal lost from its
+            # start, its "Proven winnable" change; the order is left as the
+            # player sorted it (a row does not move under the selection).
+            r = next((i for i, x in enumerate(self.model.rows) if x.attempt == attempt), -1)
+            if r >= 0:
+                columns = RecentGamesModel.COLUMNS
+                self.model.dataChanged.emit(
+                    self.model.index(r, columns.index("winnable")), self.model.index(r, columns.index("lost"))
+                )
         self._show_detail()
 
     def detail_text(self) -> str:
