@@ -330,6 +330,19 @@ def test_picking_a_card_after_arming_the_talon_drops_click_again(make_app) -> No
     app.window.messages.show("Something else")
     view.clear_selection()
     assert bar.currentMessage() == "Something else"
+    # Armed in one language, the sentence follows a switch to another.
+    mouse.click(mouse.talon_point())
+    assert view.talon_armed
+    app.languages.set_language("es")
+    QApplication.processEvents()  # Qt posts the LanguageChange events
+    try:
+        assert bar.currentMessage() == view.arm_sentence() != ""
+        assert "talon again" not in bar.currentMessage()
+        view.clear_selection()
+        assert bar.currentMessage() == ""
+    finally:
+        app.languages.set_language("en")
+        QApplication.processEvents()
 
 
 def test_escape_clears_the_selection(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -135,8 +135,9 @@ class BoardView(QGraphicsView):
         self.animator = CardAnimator(self)
         """Moves and turns the cards; every change of position finishes it first."""
         self.animator.settled.connect(self._refresh_marks)  # lift the selection once still
-        self._arm_text = ""
-        """The sentence said when the talon was armed (withdrawn when it is disarmed)."""
+        self._armed_by_key: bool | None = None
+        """How the talon was armed (the deal key: True, a click: False), None
+        when its sentence was not said or was withdrawn."""
         self.selection = Selection()
         """What the player holds (the view's :attr:`selected`, :attr:`hint`
         and :attr:`talon_armed` are its fields)."""
@@ -180,13 +181,21 @@ class BoardView(QGraphicsView):
 
     @talon_armed.setter
     def talon_armed(self, armed: bool) -> None:
-        was = self.selection.armed
+        said = self.arm_sentence() if not armed else ""
         self.selection.armed = armed
-        if was and not armed and self._arm_text:
+        if said:
             # "Click the talon again…" no longer holds once the talon is
             # disarmed (a card picked up by mouse says nothing of its own).
-            text, self._arm_text = self._arm_text, ""
-            self.messageWithdrawn.emit(text)
+            self._armed_by_key = None
+            self.messageWithdrawn.emit(said)
+
+    def arm_sentence(self) -> str:
+        """What arming the talon said, in the current language ("" when the
+        talon is not armed): the status bar says it again after a language
+        switch (:func:`gestures.arm_sentence`)."""
+        if self._armed_by_key is None or not self.talon_armed:
+            return ""
+        return gestures.arm_sentence(self._armed_by_key, len(self.position.talon) if self.position else 3)
 
     # ----------------------------------------------------------- appearance
     def _apply_background(self) -> None:
@@ -683,8 +692,8 @@ class BoardView(QGraphicsView):
                 self.selectionChanged.emit(None)
             self.talon_armed = True
             self._refresh_marks()
-            self._arm_text = gestures.arm_sentence(intent.by_key, len(self.position.talon) if self.position else 3)
-            self.message.emit(self._arm_text)
+            self._armed_by_key = intent.by_key
+            self.message.emit(self.arm_sentence())
         elif isinstance(intent, gestures.Clear):
             self.clear_selection()
             if intent.text:

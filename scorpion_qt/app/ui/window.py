@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
                                [self.panel, self.column_bar, self.notice, self.win_band], self.history_dock,
                                self._refresh, self)
         self.board.moveRequested.connect(self.play)
-        self.board.message.connect(self.messages.show)
+        self.board.message.connect(self._board_message)
         self.board.messageWithdrawn.connect(self.messages.withdraw)
         # Said after the focus named a card: a pick-up names it again.
         self.announcer.uttered.connect(lambda _text, _channel: self.board.forget_focus_name())
@@ -398,6 +398,14 @@ class MainWindow(QMainWindow):
             self.board.relayout(animate=True)  # a dragged group goes home
         # (An illegal move keeps the selection: the player may choose again.)
         return ok
+
+    def _board_message(self, text: str) -> None:
+        """A sentence from the board; the armed talon's follows a language
+        switch while the talon stays armed (other board sentences are
+        cleared then, as before)."""
+        board = self.board
+        again = board.arm_sentence if text and text == board.arm_sentence() else None
+        self.messages.show(text, again=again)
 
     def show_notice(self, kind: Notice | str, detail: str = "") -> None:
         """Show a notice (see :meth:`EndOfGame.show_notice`)."""
