@@ -168,9 +168,11 @@ class NoticeBar(FocusBand):
         self._pulse()
 
     def stop_flash(self) -> None:
-        """End a flash at once: the notice looks as it always does."""
-        self._pulses = 0
-        self._pulse()
+        """End a flash at once: the notice looks as it always does (nothing
+        to do when none is under way)."""
+        if self._pulse_timer.isActive():
+            self._pulses = 0
+            self._pulse()
 
     def _pulse(self) -> None:
         from PySide6.QtGui import QPalette
