@@ -56,7 +56,9 @@ class BoardView(QGraphicsView):
     moveRequested = Signal(object)
     layoutChanged = Signal()
     """The board's geometry (card size, column places) changed."""
-    message = Signal(str)
+    message = Signal(str, object)
+    """A sentence for the status bar and screen readers, and a callable that
+    makes it again in the current language (or None), as the session's."""
     dragChanged = Signal(bool)
     """Cards began (True) or stopped (False) being dragged: the bands over
     the board let them be seen while they pass."""
@@ -649,7 +651,7 @@ class BoardView(QGraphicsView):
             ):
                 self.relayout(animate=True)
                 if drop is None:
-                    self.message.emit(translate("Board", "Drop the cards on a column."))
+                    self.message.emit(translate("Board", "Drop the cards on a column."), None)
                 return
             before = self.position
             self.moveRequested.emit(Move(lead.card, drop))
@@ -685,7 +687,7 @@ class BoardView(QGraphicsView):
             self.select(intent.card)
             if intent.announce:
                 # Not named again when the focus has just said it.
-                self.message.emit(self.held_sentence(intent.card, named=intent.card != self.named_by_focus))
+                self.message.emit(self.held_sentence(intent.card, named=intent.card != self.named_by_focus), None)
         elif isinstance(intent, gestures.ArmTalon):
             if self.selected is not None:
                 self.selected = None
@@ -693,13 +695,13 @@ class BoardView(QGraphicsView):
             self.talon_armed = True
             self._refresh_marks()
             self._armed_by_key = intent.by_key
-            self.message.emit(self.arm_sentence())
+            self.message.emit(self.arm_sentence(), self.arm_sentence)
         elif isinstance(intent, gestures.Clear):
             self.clear_selection()
             if intent.text:
-                self.message.emit(intent.text)
+                self.message.emit(intent.text, None)
         else:
-            self.message.emit(intent.text)
+            self.message.emit(intent.text, None)
 
     def held_sentence(self, card: Card, *, named: bool = True) -> str:
         """What is said when ``card`` is picked up: it, how many companions
@@ -776,12 +778,12 @@ class BoardView(QGraphicsView):
         if self.selected is not None:
             focus = keyboard.next_destination(pos, self.selected, here, backward)
             if focus is None:
-                self.message.emit(translate("Board", "This card has nowhere to go."))
+                self.message.emit(translate("Board", "This card has nowhere to go."), None)
                 return
         else:
             focus = keyboard.next_movable(pos, here, backward)
             if focus is None:
-                self.message.emit(translate("Board", "No card can move."))
+                self.message.emit(translate("Board", "No card can move."), None)
                 return
         self.set_focus(focus.column_index, focus.depth, place=focus.place)
 
@@ -849,7 +851,7 @@ class BoardView(QGraphicsView):
             else:
                 focus, said = keyboard.step(pos, self._focus(), _STEPS[key])
                 if said:
-                    self.message.emit(said)
+                    self.message.emit(said, None)
                 self.set_focus(focus.column_index, focus.depth, place=focus.place)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if not self.keyboard_focus_visible:

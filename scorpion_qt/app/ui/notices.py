@@ -184,8 +184,8 @@ class NoticeBar(FocusBand):
         self.label.setForegroundRole(text)
         # A tool button's style draws its text in ButtonText whatever its
         # foreground role: Close's palette says HighlightedText meanwhile.
-        close = self.palette()
         if on:
+            close = self.palette()
             close.setColor(QPalette.ColorRole.ButtonText, close.color(QPalette.ColorRole.HighlightedText))
             self.close_button.setPalette(close)
         else:

@@ -166,12 +166,14 @@ class MainWindow(QMainWindow):
         controller.stack.indexChanged.connect(lambda _i: self._update_actions())
         session = self.session
         session.verdictChanged.connect(self._update_status)
-        session.message.connect(lambda text, again: self.messages.show(text, again=again))
+        # The session's and the board's sentences: (text, a way to say it again or None).
+        say = lambda text, again: self.messages.show(text, again=again)  # noqa: E731
+        session.message.connect(say)
         self.deals = DealsView(session, self.messages, self.announcer, self._file_notice_shown, self.board,
                                [self.panel, self.column_bar, self.notice, self.win_band], self.history_dock,
                                self._refresh, self)
         self.board.moveRequested.connect(self.play)
-        self.board.message.connect(self._board_message)
+        self.board.message.connect(say)
         self.board.messageWithdrawn.connect(self.messages.withdraw)
         # Said after the focus named a card: a pick-up names it again.
         self.announcer.uttered.connect(lambda _text, _channel: self.board.forget_focus_name())
@@ -398,14 +400,6 @@ class MainWindow(QMainWindow):
             self.board.relayout(animate=True)  # a dragged group goes home
         # (An illegal move keeps the selection: the player may choose again.)
         return ok
-
-    def _board_message(self, text: str) -> None:
-        """A sentence from the board; the armed talon's follows a language
-        switch while the talon stays armed (other board sentences are
-        cleared then, as before)."""
-        board = self.board
-        again = board.arm_sentence if text and text == board.arm_sentence() else None
-        self.messages.show(text, again=again)
 
     def show_notice(self, kind: Notice | str, detail: str = "") -> None:
         """Show a notice (see :meth:`EndOfGame.show_notice`)."""

@@ -311,8 +311,7 @@ class RecentGamesModel(QAbstractTableModel):
     def _sort_value(r: AttemptRow, col: str) -> Any:
         return {
             "ended": r.ended_at or 0, "game": r.game, "moves": r.moves, "time": r.time_ms, "undos": r.undos,
-            "hints": r.hints, "winnable": int(r.proven_winnable), "rules": r.rules,
-            "lost": 0,
+            "hints": r.hints, "rules": r.rules,
         }[col]
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
