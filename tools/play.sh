@@ -32,6 +32,13 @@ else
 fi
 "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1 || true
 "$VENV/bin/python" -m pip install -q .
+if ! "$VENV/bin/python" -c 'import scorpion_qt.solver as s, sys; sys.exit(not s.compiled())' 2>/dev/null; then
+  # setup.py compiles the solver's search with mypyc when gcc and Python's
+  # headers are there; without them it stays pure Python (the same verdicts).
+  echo "Note: the solver stays pure Python here (about 2.4 times slower on the hardest deals):" \
+       "install gcc and Python's headers (Debian, Ubuntu: sudo apt-get install gcc python3-dev)" \
+       "and run ./tools/play.sh again to compile it." >&2
+fi
 step "compiling Python files so the game starts faster"
 "$VENV/bin/python" -m compileall -q "$VENV/lib" >/dev/null 2>&1 || true
 step "linking $BIN/scorpion-qt"

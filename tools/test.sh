@@ -6,13 +6,15 @@
 #  - Debian's Orca, openbox and the locale sources for the real screen-reader test
 #    (tests/app/test_orca.py compiles the en_US/es_ES locales it needs itself);
 #  - weston, whose headless backend is the Wayland compositor of the Wayland test;
+#  - gcc and Python's headers, with which the install compiles the solver's
+#    search (setup.py, mypyc; without them it stays pure Python);
 #  - a virtual environment .venv with the project and its test extras;
 #  - pytest (arguments are passed on, e.g. tools/test.sh -k engine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(
-  python3 python3-venv python3-pip
+  python3 python3-venv python3-pip python3-dev gcc
   libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
   xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxkbcommon-x11-0
   libxcb-randr0 libxcb-render-util0 libxcb-xinerama0 libxcb-xkb1 libx11-xcb1

@@ -26,7 +26,9 @@ the root before the deal: PROOFS.md) was tuned on 300001-372000, which is
 not run by default (``--range 300001-372000``). 150001-151000,
 900001-901000, 520001-521000 and 640001-641000 are *held out*: measured,
 never used to choose a rule or a parameter (the last two were chosen before
-the second pass began and first run after it was done). ``--limit N`` takes
+the second pass began and first run after it was done). The search of each tree runs as
+it is found there: compiled where ``setup.py`` built it in place (``pip
+install -e .``), else pure Python; the header says which. ``--limit N`` takes
 the first N deals of each range (a short run); the default runs the five
 ranges whole (about four minutes for both solvers on this machine).
 """
@@ -52,8 +54,9 @@ import json, sys, time
 sys.path.insert(0, sys.argv[1])
 from scorpion_qt.engine import Position
 from scorpion_qt.solver import solve
+from scorpion_qt.solver import _board
 limit = float(sys.argv[2])
-print(json.dumps({"ready": True}), flush=True)
+print(json.dumps({"ready": True, "search": _board.__file__}), flush=True)
 for line in sys.stdin:
     n = int(line)
     p = Position.deal(n)
@@ -75,7 +78,9 @@ class Solver:
             env={**os.environ, "PYTHONPATH": str(tree)},
         )
         assert self.proc.stdout is not None
-        json.loads(self.proc.stdout.readline())
+        search = str(json.loads(self.proc.stdout.readline()).get("search", "?"))
+        # Compiled by mypyc (setup.py) or pure Python: the same search, not the same speed.
+        self.kind = "pure Python" if search.endswith(".py") else "compiled" if search != "?" else "?"
 
     def decide(self, game: int) -> dict[str, object]:
         """The verdict, CPU seconds and nodes of one deal."""
@@ -151,7 +156,7 @@ def main() -> None:
                                      args.time_limit))
         try:
             print(f"solver tail, Cards4, CPU time per deal, {args.time_limit:g} s limit; "
-                  f"solvers: {', '.join(s.name for s in solvers)}")
+                  f"solvers: {', '.join(f'{s.name} ({s.kind})' for s in solvers)}")
             differ_total = 0
             for label, games in ranges:
                 rows: list[list[dict[str, object]]] = [[] for _ in solvers]

@@ -93,7 +93,7 @@ def plain_won(p: Position, node_limit: int = 2_000_000) -> bool | None:
 def plain_won_board(src: "Board", node_limit: int = 2_000_000) -> bool | None:
     """:func:`plain_won` of a solver board (copied: ``src`` is not changed),
     for positions met inside a search."""
-    from scorpion_qt.solver._board import Aborted, Board, Searcher
+    from interpreted import Aborted, Board, Searcher
 
     class _NoProof(Board):
         __slots__ = ()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import interpreted as py
 import pytest
 from solver_brute import ALL_RULES, brute_force_won, random_endgame
 
@@ -488,14 +489,14 @@ def _nogood_positions() -> list[Position]:
     return [Position.from_text(b) for b in blocks]
 
 
-class _CheckedNogoods(Searcher):
+class _CheckedNogoods(py.Searcher):
     """A search whose every use of a learned nogood (R4) is checked: the
     position it stands for, played, must be one the proof of loss proves
     lost by itself. Without P8 (``count=False``), which decides some of
     these deals at the root (7681, 1240), before any nogood is learned."""
 
     def __init__(self, p: Position) -> None:
-        super().__init__(board_of(p), lambda n: None, count=False)
+        super().__init__(py.board_of(p), lambda n: None, count=False)
         self.met = 0
 
     def _nogood_met(self, key: int, m: tuple[int, int]) -> None:
@@ -605,7 +606,7 @@ def test_trap_nogood_names_the_home_cards_between() -> None:
     assert q.is_won
 
 
-class _Passes(Searcher):
+class _Passes(py.Searcher):
     """A search in passes (R3b) that counts the searches set aside and
     notes the budget of the one that found the win (None: the last pass)."""
 
@@ -643,7 +644,7 @@ def test_passes_with_budgets_keep_every_verdict() -> None:
         p = Position.deal(game)
         one = Searcher(board_of(p), lambda n: None, deal_budgets=()).run()
         for budgets in ((1, 8), (4,)):
-            s = _Passes(board_of(p), budgets)
+            s = _Passes(py.board_of(p), budgets)
             verdict = s.run()
             assert verdict == one, (game, budgets)
             aside += s.aside > 0
@@ -660,7 +661,7 @@ def test_passes_with_budgets_keep_every_verdict() -> None:
             if truth is None:
                 continue
             checked += 1
-            s = _Passes(board_of(p), (1, 8))
+            s = _Passes(py.board_of(p), (1, 8))
             assert s.run() == truth, p.to_text()
             aside += s.aside > 0
             if truth:
@@ -760,7 +761,7 @@ def test_kings_only_reduction_waits_for_a_face_down_king() -> None:
     assert q.is_won
 
 
-class _PlainLoopBoard(Board):
+class _PlainLoopBoard(py.Board):
     """The solver's board under another class name: the search then plays it
     through ``ordered_moves``, ``do`` and ``undo`` (``Searcher._dfs_any``)
     instead of the fused loop written out after the deal (``_dfs_post``)."""
@@ -768,7 +769,7 @@ class _PlainLoopBoard(Board):
     __slots__ = ()
 
 
-class _Entering(Searcher):
+class _Entering(py.Searcher):
     """A search that records the key of every position it enters, in order."""
 
     def __init__(self, board: Board) -> None:
@@ -781,11 +782,11 @@ class _Entering(Searcher):
 
 
 def _searched(p: Position, fused: bool, entering: bool) -> tuple[object, ...]:
-    b = board_of(p)
+    b = py.board_of(p)
     if not fused:
         b = _PlainLoopBoard(b.cols, b.hid, b.talon, b.found, clear=b.clear, any_time=b.any_time)
     before = (repr(b.cols), repr(b.hid), repr(b.colof), b.key, b.homes, b.found)
-    s = _Entering(b) if entering else Searcher(b, lambda n: None)
+    s = _Entering(b) if entering else py.Searcher(b, lambda n: None)
     assert s._fused == fused
     won = s.run()
     if not won:  # every move was taken back: the board is the one searched
@@ -811,14 +812,14 @@ def test_fused_search_is_the_plain_loop() -> None:
             assert _searched(p, True, True) == _searched(p, False, True), p.to_text()
 
 
-class _TrapWatch(Searcher):
+class _TrapWatch(py.Searcher):
     """A search that, at every position it enters, asks the proof of loss
     with and without P7 (PROOFS.md) and keeps the positions only P7 proves."""
 
     def __init__(self, b: Board, limit: int) -> None:
         def check(n: int) -> None:
             if n > limit:
-                raise Aborted
+                raise py.Aborted
 
         super().__init__(b, check, check_every=64)
         self.only_p7: list[Board] = []
@@ -848,10 +849,10 @@ def test_companion_trap_proofs_are_losses(rules: Rules) -> None:
     checked = 0
     for _ in range(1500):
         p = random_endgame(rng, rng.choice((3, 4)), rules, talon=rng.random() < 0.4)
-        s = _TrapWatch(board_of(p), 50_000)
+        s = _TrapWatch(py.board_of(p), 50_000)
         try:
             s.run()
-        except Aborted:
+        except py.Aborted:
             pass
         for b in s.only_p7[:6]:
             truth = plain_won_board(b, 300_000)
@@ -928,7 +929,7 @@ def _full_columns_position(rng: random.Random, rules: Rules) -> Position:
     return Position([[CARDS[c] for c in col] for col in cols], hidden, [CARDS[c] for c in tal], found, rules)
 
 
-class _CountNogoods(Searcher):
+class _CountNogoods(py.Searcher):
     """A search (with P8) that counts the uses of learned nogoods that P
     alone does not prove: those learned from P7 (``by_trap``) or from P8
     (``by_count``: P with P7 does not prove them either)."""
@@ -936,7 +937,7 @@ class _CountNogoods(Searcher):
     def __init__(self, b: Board) -> None:
         def check(n: int) -> None:
             if n > 100_000:
-                raise Aborted
+                raise py.Aborted
 
         super().__init__(b, check)
         self.by_count = 0
@@ -968,10 +969,10 @@ def test_trap_and_count_nogoods_keep_every_verdict(rules: Rules) -> None:
         b = board_of(p)
         if b.unsettled or b.is_won() or b.dead(None, True, True):
             continue
-        s = _CountNogoods(b)
+        s = _CountNogoods(py.as_interpreted(b))
         try:
             verdict = s.run()
-        except Aborted:
+        except py.Aborted:
             continue
         if not (s.by_count or s.by_trap):
             continue
