@@ -35,9 +35,10 @@ fi
 if ! "$VENV/bin/python" -c 'import scorpion_qt.solver as s, sys; sys.exit(not s.compiled())' 2>/dev/null; then
   # setup.py compiles the solver's search with mypyc when gcc and Python's
   # headers are there; without them it stays pure Python (the same verdicts).
-  echo "Note: the solver stays pure Python here (about 2.4 times slower on the hardest deals):" \
-       "install gcc and Python's headers (Debian, Ubuntu: sudo apt-get install gcc python3-dev)" \
-       "and run ./tools/play.sh again to compile it." >&2
+  echo "Note: the solver's search could not be compiled here, so it runs as pure Python (the same" \
+       "verdicts, about 2.4 times slower on the hardest deals). Compiling needs gcc and Python's headers" \
+       "(Debian, Ubuntu: sudo apt-get install gcc python3-dev); then run ./tools/play.sh again" \
+       "(\"$VENV/bin/python -m pip install -v .\" says why it failed)." >&2
 fi
 step "compiling Python files so the game starts faster"
 "$VENV/bin/python" -m compileall -q "$VENV/lib" >/dev/null 2>&1 || true

@@ -18,38 +18,49 @@ Command line: ``python -m scorpion_qt.solver --games 1-1000 --time-limit 10``.
 
 
 
-def _source_when_newer() -> None:
-    """Import the search's source when it is newer than its compiled module.
+def _choose_search() -> None:
+    """Import the search's source instead of its compiled module where that
+    one should not run.
 
     ``setup.py`` compiles ``_board.py`` with mypyc where it can, and Python
-    then imports the compiled module in its place. In a checkout installed
-    with ``pip install -e .`` that module lies beside the source: once the
-    source is edited (more than a second after the build), the source is
-    imported instead, so that an edit is never silently ignored; building
-    again (``pip install -e .``) compiles the edit. Nothing is done where
-    there is no compiled module."""
+    then imports the compiled module in its place. The source is imported
+    instead when ``SCORPION_PURE_PYTHON=1`` is in the environment, when the
+    compiled module does not import (a library missing beside it), and when
+    the source is newer than it by more than 2 s: in a checkout installed
+    with ``pip install -e .`` the compiled module lies beside the source, so
+    an edit is never silently ignored (building again, ``pip install -e .``,
+    compiles the edit). Nothing is done where there is no compiled module."""
+    import importlib
     import importlib.machinery
     import importlib.util
+    import os
     import sys
     from pathlib import Path
 
     here = Path(__file__).parent
+    name = f"{__name__}._board"
     try:
         source = (here / "_board.py").stat().st_mtime
         built = [(here / f"_board{suffix}").stat().st_mtime
                  for suffix in importlib.machinery.EXTENSION_SUFFIXES if (here / f"_board{suffix}").exists()]
     except OSError:
         return
-    if not built or source <= max(built) + 1.0:
+    if not built:
         return
-    spec = importlib.util.spec_from_file_location(f"{__name__}._board", here / "_board.py")
+    if os.environ.get("SCORPION_PURE_PYTHON") != "1" and source <= max(built) + 2.0:
+        try:
+            importlib.import_module(name)
+            return
+        except ImportError:
+            sys.modules.pop(name, None)
+    spec = importlib.util.spec_from_file_location(name, here / "_board.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
+    sys.modules[name] = module
     spec.loader.exec_module(module)
 
 
-_source_when_newer()
+_choose_search()
 
 from ._hint import Hint, hint, hint_result, rank_moves
 from ._solve import SolveResult, is_winnable, solve
@@ -61,6 +72,9 @@ def compiled() -> bool:
     """True when the search runs as the module mypyc compiled (``setup.py``),
     False when it runs as pure Python (the same verdicts, about 2.4 times
     slower)."""
+    import importlib.machinery
+
     from . import _board
 
-    return not str(getattr(_board, "__file__", "")).endswith(".py")
+    origin = str(getattr(getattr(_board, "__spec__", None), "origin", "") or "")
+    return origin.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))

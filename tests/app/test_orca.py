@@ -947,8 +947,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, -(-int(q * 100) * len(ordered) // 100) - 1))]
 
 
-@pytest.mark.parametrize("lang", list(LOCALES))
-def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | None) -> None:  # noqa: ANN001
+def orca_or_skip() -> list[str]:
+    """The Orca to run (``SCORPION_ORCA``, else Debian's); the test is
+    skipped when a tool it needs is missing, and fails for it in CI."""
     orca_command = command_from_env(os.environ.get("SCORPION_ORCA"))
     missing = missing_tools(orca_command)
     if missing:
@@ -956,6 +957,36 @@ def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | N
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
+    return orca_command
+
+
+def app_env() -> dict[str, str]:
+    """The environment the app is launched with: this checkout first on its path."""
+    return {"PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH", "")]))}
+
+
+def end_run(session: OrcaSession, log: list[str], name: str, started: float) -> str:
+    """Stop ``session`` and return the run's transcript (``log`` and the
+    session's notes), also written with Orca's log under
+    ``SCORPION_ORCA_OUT`` (``transcript-NAME.txt``, ``orca-debug-NAME.log``)
+    and printed with the run's time (``started``: ``time.monotonic()``)."""
+    session.stop()
+    elapsed = time.monotonic() - started
+    log.extend(f"session note: {n}" for n in session.notes)
+    transcript = "\n".join(log)
+    out = os.environ.get("SCORPION_ORCA_OUT")
+    if out:
+        Path(out).mkdir(parents=True, exist_ok=True)
+        (Path(out) / f"transcript-{name}.txt").write_text(transcript + "\n", encoding="utf-8")
+        if session.log_path.exists():
+            shutil.copy(session.log_path, Path(out) / f"orca-debug-{name}.log")
+    print(f"\nOrca run, {name}: {elapsed:.0f} s\n{transcript}")
+    return transcript
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | None) -> None:  # noqa: ANN001
+    orca_command = orca_or_skip()
     from scorpion_qt.app.lang.languages import LanguageManager
 
     languages = LanguageManager(qapp)
@@ -971,7 +1002,7 @@ def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | N
         languages.set_language("en")
 
     app_cmd = [sys.executable, "-m", "scorpion_qt.app.main", "--lang", lang]
-    app_env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH", "")]))}
+    env = app_env()
     log: list[str] = []
     failures: list[str] = []
     session = OrcaSession(tmp_path / "session", orca_command=orca_command, locale=LOCALES[lang], locpath=locpath)
@@ -979,32 +1010,23 @@ def test_orca_speaks_the_game(lang: str, qapp, tmp_path: Path, locpath: Path | N
     try:
         session.start()
         log.append(f"Orca started: {session.utterances()}")
-        session.launch_app([*app_cmd, "--game", str(GAME)], env={**app_env, "SCORPION_HOME": str(tmp_path / "home1")})
+        session.launch_app([*app_cmd, "--game", str(GAME)], env={**env, "SCORPION_HOME": str(tmp_path / "home1")})
         run_steps(session, part1, log, failures, f"{lang} 1")
         session.stop_app()
         home2 = tmp_path / "home2"
         (home2 / "state").mkdir(parents=True)
         (home2 / "state" / "current-game.json").write_text(save_text, encoding="utf-8")
-        session.launch_app(app_cmd, env={**app_env, "SCORPION_HOME": str(home2)})
+        session.launch_app(app_cmd, env={**env, "SCORPION_HOME": str(home2)})
         run_steps(session, part2, log, failures, f"{lang} 2")
         session.stop_app()
-        session.launch_app([*app_cmd, "--game", str(GAME)], env={**app_env, "SCORPION_HOME": str(tmp_path / "home3")})
+        session.launch_app([*app_cmd, "--game", str(GAME)], env={**env, "SCORPION_HOME": str(tmp_path / "home3")})
         played = run_steps(session, part3, log, failures, f"{lang} 3")
         judge_whole_game(played, f"{lang} 3", log, failures)
     except RuntimeError as exc:
         failures.append(f"session failed: {exc}")
     finally:
-        session.stop()
-        elapsed = time.monotonic() - started
-        log.extend(f"session note: {n}" for n in session.notes)
-        transcript = "\n".join(log)
+        transcript = end_run(session, log, lang, started)
         (tmp_path / "transcript.txt").write_text(transcript + "\n", encoding="utf-8")
-        out = os.environ.get("SCORPION_ORCA_OUT")
-        if out:
-            Path(out).mkdir(parents=True, exist_ok=True)
-            (Path(out) / f"transcript-{lang}.txt").write_text(transcript + "\n", encoding="utf-8")
-            shutil.copy(session.log_path, Path(out) / f"orca-debug-{lang}.log") if session.log_path.exists() else None
-        print(f"\nOrca run in {lang}: {elapsed:.0f} s\n{transcript}")
     assert not failures, "What Orca said differs from what a player must hear:\n" + "\n".join(failures) + (
         "\n\nTranscript:\n" + transcript
     )

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import sys
 import time
 from datetime import date
@@ -23,11 +22,13 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from orca_session import OrcaSession, command_from_env, missing_tools, squash  # noqa: E402
+from orca_session import OrcaSession, squash  # noqa: E402
 from test_orca import (  # noqa: E402
     ALL_LOCALES,
     GAME,
-    ROOT,
+    app_env,
+    end_run,
+    orca_or_skip,
     Expect,
     event_text,
     fill_column_titles,
@@ -110,13 +111,7 @@ def heard_up_to(line: list[tuple[str, object, object]], said: list[str]) -> int:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_orca_hears_show_me_how_from_the_deal_and_from_mid_game(lang: str, qapp, tmp_path: Path, locpath) -> None:  # noqa: ANN001, F811
-    orca_command = command_from_env(os.environ.get("SCORPION_ORCA"))
-    missing = missing_tools(orca_command)
-    if missing:
-        message = "the Orca test needs: " + ", ".join(missing)
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
+    orca_command = orca_or_skip()
     from scorpion_qt.app.lang.languages import LanguageManager
 
     languages = LanguageManager(qapp)
@@ -130,14 +125,13 @@ def test_orca_hears_show_me_how_from_the_deal_and_from_mid_game(lang: str, qapp,
         languages.set_language("en")
     start = line[0][1]
     app_cmd = [sys.executable, "-m", "scorpion_qt.app.main", "--lang", lang, "--game", str(GAME)]
-    app_env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH", "")]))}
     log: list[str] = []
     failures: list[str] = []
     session = OrcaSession(tmp_path / "session", orca_command=orca_command, locale=ALL_LOCALES[lang], locpath=locpath)
     started = time.monotonic()
     try:
         session.start()
-        session.launch_app(app_cmd, env={**app_env, "SCORPION_HOME": str(tmp_path / "home")})
+        session.launch_app(app_cmd, env={**app_env(), "SCORPION_HOME": str(tmp_path / "home")})
         first = run_steps(session, [
             Expect("start", [], focus=[title], from_launch=True, announce=[t["can_be_won"]], **seen(start), timeout=15),
             Expect("Home (the board's focus)", ["Home"], **seen(start)),
@@ -164,17 +158,7 @@ def test_orca_hears_show_me_how_from_the_deal_and_from_mid_game(lang: str, qapp,
     except RuntimeError as exc:
         failures.append(f"session failed: {exc}")
     finally:
-        session.stop()
-        elapsed = time.monotonic() - started
-        log.extend(f"session note: {n}" for n in session.notes)
-        transcript = "\n".join(log)
-        out = os.environ.get("SCORPION_ORCA_OUT")
-        if out:
-            Path(out).mkdir(parents=True, exist_ok=True)
-            (Path(out) / f"transcript-demo-{lang}.txt").write_text(transcript + "\n", encoding="utf-8")
-            if session.log_path.exists():
-                shutil.copy(session.log_path, Path(out) / f"orca-debug-demo-{lang}.log")
-        print(f"\nOrca run, Show Me How in {lang}: {elapsed:.0f} s\n{transcript}")
+        transcript = end_run(session, log, f"demo-{lang}", started)
     assert not failures, "What Orca said differs from what a player must hear:\n" + "\n".join(failures) + (
         "\n\nTranscript:\n" + transcript
     )

@@ -21,7 +21,6 @@ every run; ``SCORPION_ORCA_VARIANTS`` chooses others (:data:`GAMES`).
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 import time
 from datetime import date
@@ -30,11 +29,13 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from orca_session import OrcaSession, command_from_env, missing_tools  # noqa: E402
+from orca_session import OrcaSession  # noqa: E402
 import test_orca  # noqa: E402
 from test_orca import (  # noqa: E402
     ALL_LOCALES,
-    ROOT,
+    app_env,
+    end_run,
+    orca_or_skip,
     Expect,
     fill_column_titles,
     judge_whole_game,
@@ -116,13 +117,7 @@ def build_game(variant: str) -> tuple[list[Expect], int]:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("variant", VARIANTS_HEARD)
 def test_orca_speaks_a_whole_game_of_each_board(variant: str, lang: str, qapp, tmp_path: Path, locpath) -> None:  # noqa: ANN001, F811
-    orca_command = command_from_env(os.environ.get("SCORPION_ORCA"))
-    missing = missing_tools(orca_command)
-    if missing:
-        message = "the Orca test needs: " + ", ".join(missing)
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
+    orca_command = orca_or_skip()
     from scorpion_qt.app.lang.languages import LanguageManager
 
     languages = LanguageManager(qapp)
@@ -133,7 +128,6 @@ def test_orca_speaks_a_whole_game_of_each_board(variant: str, lang: str, qapp, t
     finally:
         languages.set_language("en")
     app_cmd = [sys.executable, "-m", "scorpion_qt.app.main", "--lang", lang, "--variant", variant, "--game", str(game)]
-    app_env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH", "")]))}
     log: list[str] = []
     failures: list[str] = []
     session = OrcaSession(tmp_path / "session", orca_command=orca_command, locale=ALL_LOCALES[lang], locpath=locpath)
@@ -141,7 +135,7 @@ def test_orca_speaks_a_whole_game_of_each_board(variant: str, lang: str, qapp, t
     tag = f"{lang} {variant}"
     try:
         session.start()
-        session.launch_app(app_cmd, env={**app_env, "SCORPION_HOME": str(tmp_path / "home")})
+        session.launch_app(app_cmd, env={**app_env(), "SCORPION_HOME": str(tmp_path / "home")})
         played = run_steps(session, steps, log, failures, tag)
         judge_whole_game(
             played,
@@ -154,17 +148,7 @@ def test_orca_speaks_a_whole_game_of_each_board(variant: str, lang: str, qapp, t
     except RuntimeError as exc:
         failures.append(f"session failed: {exc}")
     finally:
-        session.stop()
-        elapsed = time.monotonic() - started
-        log.extend(f"session note: {n}" for n in session.notes)
-        transcript = "\n".join(log)
-        out = os.environ.get("SCORPION_ORCA_OUT")
-        if out:
-            Path(out).mkdir(parents=True, exist_ok=True)
-            (Path(out) / f"transcript-{variant}-{lang}.txt").write_text(transcript + "\n", encoding="utf-8")
-            if session.log_path.exists():
-                shutil.copy(session.log_path, Path(out) / f"orca-debug-{variant}-{lang}.log")
-        print(f"\nOrca run, {variant} in {lang}: {elapsed:.0f} s\n{transcript}")
+        transcript = end_run(session, log, f"{variant}-{lang}", started)
     assert not failures, "What Orca said differs from what a player must hear:\n" + "\n".join(failures) + (
         "\n\nTranscript:\n" + transcript
     )

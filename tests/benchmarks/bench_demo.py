@@ -148,8 +148,8 @@ def main() -> int:
                 first_ms.append((t1 - t0) * 1000)
             w.controller.undo()
             wait(judged)
-            line = session.analyst.line_for(c.position) if session.analyst else None
-            move = line[0] if line else None
+            known = session.analyst.line_for(c.position) if session.analyst else None
+            move = known[0] if known else None
             others = [m for m in c.position.legal_moves() if m != move]
             if others and rng.random() < args.detours:
                 w.play(rng.choice(others))

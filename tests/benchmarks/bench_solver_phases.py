@@ -19,11 +19,15 @@ post-deal searches starts.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 
 from scorpion_qt.engine import CARDS, Position
-from scorpion_qt.solver._board import Board, Searcher, proves_loss
-from scorpion_qt.solver._solve import board_of
+
+# The search as interpreted Python (a compiled class takes no Python subclass).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from interpreted import Board, Searcher, board_of, proves_loss  # noqa: E402
 
 
 def show(b: Board) -> str:

@@ -40,10 +40,11 @@ import time
 from pathlib import Path
 
 from scorpion_qt.engine import Position
-from scorpion_qt.solver._board import Board, IMove, Searcher
-from scorpion_qt.solver._solve import board_of
 
+# The search as interpreted Python (a compiled class takes no Python subclass).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from interpreted import Board, Searcher, board_of  # noqa: E402
+from scorpion_qt.solver._board import IMove  # noqa: E402 (a type alias)
 from test_solver_api import TRAP  # noqa: E402 (the trap of solver-notes.md, once)
 
 

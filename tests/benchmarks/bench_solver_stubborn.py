@@ -40,9 +40,14 @@ import time
 from pathlib import Path
 
 from scorpion_qt.engine import Position
-from scorpion_qt.solver._board import _KINGS, Board, IMove, Searcher
 
+# The search as interpreted Python (a compiled class takes no Python subclass).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from interpreted import Board, Searcher  # noqa: E402
+from interpreted import board as _interpreted  # noqa: E402
+from scorpion_qt.solver._board import IMove  # noqa: E402 (a type alias)
+
+_KINGS = _interpreted._KINGS
 from solver_brute import ALL_RULES, plain_won, random_endgame  # noqa: E402
 from test_solver_api import TRAP  # noqa: E402 (the trap of solver-notes.md, once)
 

@@ -48,10 +48,12 @@ def board_of(position: Position, rules: Rules | None = None):  # type: ignore[no
     return as_interpreted(_board_of(position, rules))
 
 
-def as_interpreted(b):  # type: ignore[no-untyped-def]
+def as_interpreted(b, cls=None):  # type: ignore[no-untyped-def]
     """A copy of the solver board ``b`` (compiled or not) as an interpreted
-    :data:`Board` in the same state (every slot copied, lists copied)."""
-    out = Board.__new__(Board)
+    :data:`Board`, or as ``cls`` (a subclass of it), in the same state
+    (every slot copied, lists copied)."""
+    cls = Board if cls is None else cls
+    out = cls.__new__(cls)
     for name in Board.__slots__:
         value = getattr(b, name)
         if name == "cols":

@@ -93,7 +93,7 @@ def plain_won(p: Position, node_limit: int = 2_000_000) -> bool | None:
 def plain_won_board(src: "Board", node_limit: int = 2_000_000) -> bool | None:
     """:func:`plain_won` of a solver board (copied: ``src`` is not changed),
     for positions met inside a search."""
-    from interpreted import Aborted, Board, Searcher
+    from interpreted import Aborted, Board, Searcher, as_interpreted
 
     class _NoProof(Board):
         __slots__ = ()
@@ -101,14 +101,7 @@ def plain_won_board(src: "Board", node_limit: int = 2_000_000) -> bool | None:
         def dead(self, core: "set[int] | None" = None, trap: bool = True, count: bool = False) -> bool:
             return False
 
-    b = _NoProof.__new__(_NoProof)
-    for name in Board.__slots__:
-        value = getattr(src, name)
-        if name == "cols":
-            value = [list(col) for col in value]
-        elif isinstance(value, list):
-            value = list(value)
-        setattr(b, name, value)
+    b = as_interpreted(src, _NoProof)
 
     def check(n: int) -> None:
         if n > node_limit:

@@ -12,7 +12,7 @@ from solver_brute import ALL_RULES, brute_force_won, random_endgame
 
 from scorpion_qt.engine import DEAL, Position, Rules
 from scorpion_qt.solver import solve
-from scorpion_qt.solver._board import DEAL_MOVE, Aborted, Board, Searcher, proves_loss
+from scorpion_qt.solver._board import DEAL_MOVE, Board, Searcher, proves_loss
 from scorpion_qt.solver._solve import board_of, to_move
 
 
