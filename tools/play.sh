@@ -32,7 +32,8 @@ else
 fi
 "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1 || true
 "$VENV/bin/python" -m pip install -q .
-if ! "$VENV/bin/python" -c 'import scorpion_qt.solver as s, sys; sys.exit(not s.compiled())' 2>/dev/null; then
+# (asked from / : in this folder Python would find the checkout's source first)
+if ! (cd / && "$VENV/bin/python" -c 'import scorpion_qt.solver as s, sys; sys.exit(not s.compiled())') 2>/dev/null; then
   # setup.py compiles the solver's search with mypyc when gcc and Python's
   # headers are there; without them it stays pure Python (the same verdicts).
   echo "Note: the solver's search could not be compiled here, so it runs as pure Python (the same" \

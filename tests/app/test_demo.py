@@ -66,6 +66,7 @@ def test_a_shown_game_is_practice_and_sets_no_record(session) -> None:  # type: 
     assert store.record(WINNABLE_GAME, "cards4") is None  # no best moves, no best time
     summary = store.summary()
     assert summary.won == 0 and summary.played == 0 and summary.current_streak == 0  # practice
+    assert store.shown_count() == 1  # Statistics: "Shown by Show Me How (practice): 1 game"
     # The next deal is the player's again.
     c.new_game(5)
     assert not c.shown

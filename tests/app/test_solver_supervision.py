@@ -223,3 +223,32 @@ def test_a_won_answer_whose_line_does_not_win_is_not_believed(qapp, qtbot) -> No
         assert answers[0].status == "unknown" and answers[0].line == ()  # type: ignore[attr-defined]
     finally:
         service.stop()
+
+
+def test_the_worker_runs_this_game_not_a_checkout_in_the_working_folder(qapp, qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # tools/play.sh starts the installed game from its checkout: the worker
+    # must import the game the window runs (whose search is compiled), not
+    # the scorpion_qt lying in the working folder. Here that folder holds a
+    # decoy whose worker answers every job "lost".
+    decoy = tmp_path / "scorpion_qt" / "solver"
+    decoy.mkdir(parents=True)
+    (tmp_path / "scorpion_qt" / "__init__.py").write_text("", encoding="utf-8")
+    (decoy / "__init__.py").write_text("", encoding="utf-8")
+    (decoy / "worker.py").write_text(
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    job = json.loads(line).get('job')\n"
+        "    if job is not None:\n"
+        "        print(json.dumps({'job': job, 'status': 'lost'}), flush=True)\n",
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)
+    service = SolverService()
+    answers: list[object] = []
+    service.answered.connect(lambda job, verdict: answers.append(verdict))
+    try:
+        service.submit(Position.deal(WINNABLE_GAME), 20.0)
+        qtbot.waitUntil(lambda: bool(answers), timeout=60000)
+        assert answers[0].status == "won"  # type: ignore[attr-defined]
+    finally:
+        service.stop()

@@ -10,10 +10,12 @@ and to draw proven-winnable deals for "Only winnable deals".
 from __future__ import annotations
 
 import itertools
+import os
 import json
 import sys
 
 from dataclasses import dataclass
+from pathlib import Path
 from enum import StrEnum
 
 import shiboken6
@@ -105,11 +107,34 @@ def _wins(start: Position | None, line: tuple[Move, ...]) -> bool:
 
 def worker_command() -> tuple[str, list[str]]:
     """The program and arguments that start the solver's worker
-    (:mod:`scorpion_qt.solver.worker`): this Python with ``-m``, or a frozen
-    bundle's own executable with ``--solver-worker``."""
+    (:mod:`scorpion_qt.solver.worker`): this Python with ``-P -m``, or a
+    frozen bundle's own executable with ``--solver-worker``. ``-P`` keeps the
+    working folder off the worker's import path: started from a checkout
+    (``tools/play.sh`` runs the game there), it would otherwise import the
+    checkout's source instead of the installed game (whose search is
+    compiled); :func:`worker_environment` names this process's own package."""
     if getattr(sys, "frozen", False):
         return sys.executable, ["--solver-worker"]
-    return sys.executable, ["-m", "scorpion_qt.solver.worker"]
+    return sys.executable, ["-P", "-m", "scorpion_qt.solver.worker"]
+
+
+def worker_environment(environment: dict[str, str]) -> dict[str, str]:
+    """``environment`` for the worker, with the folder that holds this
+    process's ``scorpion_qt`` first on ``PYTHONPATH`` when that folder is
+    not one of Python's package folders (a checkout run in place, which
+    ``-P`` would leave out): the worker then runs the same game as the window."""
+    import site
+    import sysconfig
+
+    import scorpion_qt
+
+    home = Path(scorpion_qt.__file__).resolve().parent.parent
+    packages = {Path(p).resolve() for p in (*site.getsitepackages(), site.getusersitepackages(),
+                                            sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"])}
+    if home in packages:
+        return environment
+    paths = [str(home), *[p for p in environment.get("PYTHONPATH", "").split(os.pathsep) if p]]
+    return {**environment, "PYTHONPATH": os.pathsep.join(paths)}
 
 
 class SolverService(QObject):
@@ -176,6 +201,13 @@ class SolverService(QObject):
         self._buffer = b""
         self._process = process
         self._stopping = False
+        if not getattr(sys, "frozen", False):
+            from PySide6.QtCore import QProcessEnvironment
+
+            env = QProcessEnvironment()
+            for key, value in worker_environment(dict(os.environ)).items():
+                env.insert(key, value)
+            process.setProcessEnvironment(env)
         process.start(self.program, self.arguments)
         if not process.waitForStarted(5000):  # a fork and an exec: milliseconds
             self._failed(process, process.ProcessError.FailedToStart)

@@ -329,6 +329,8 @@ class AttemptTracker(QObject):
                 return
             self.store.begin(self._number(), self._rules(), practice=self._practice(), attempt=c.attempt_id,
                              proven_winnable=self._proven)
+            if getattr(c, "shown", False):
+                self.store.mark_practice(c.attempt_id)
         self.store.update(c.attempt_id, **self._figures())
 
     def _write(self, write: "Callable[[StatsStore], object]") -> object:
@@ -393,6 +395,8 @@ class AttemptTracker(QObject):
             ident = c.attempt_id = os.urandom(16).hex()
             game, rules, practice, proven = self._number(), self._rules(), self._practice(), self._proven
             self._write(lambda store: store.begin(game, rules, practice=practice, proven_winnable=proven, attempt=ident))
+            if getattr(c, "shown", False):  # Show Me How began this attempt: it counts among the games shown
+                self._write(lambda store: store.mark_practice(ident))
             self.changed.emit()
         stuck = c.position.is_stuck
         if stuck != self._blocked:
@@ -493,6 +497,8 @@ class AttemptTracker(QObject):
             ident = c.attempt_id = os.urandom(16).hex()
             game, rules, practice = self._number(), self._rules(), self._practice()
             self._write(lambda store: store.begin(game, rules, practice=practice, attempt=ident))
+            if getattr(c, "shown", False):
+                self._write(lambda store: store.mark_practice(ident))
         ident, figures, at = c.attempt_id, self._figures(), now_ms()
         self._note_game()
         info = self._write(lambda store: store.win(ident, at=at, **figures))
