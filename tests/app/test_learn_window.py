@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorpion_qt.app.game.replay import Replay
 from scorpion_qt.app.ui.replay_view import ReplayDialog
@@ -107,6 +107,15 @@ def test_statistics_name_the_move_that_lost_a_finished_game_and_replay_it(make_a
     line = w.stats.store.game_line(d.chosen[0].attempt)
     assert line.lost_at == LOSING_ACTION  # kept: not looked for again
     assert d.go_back_button.isVisible() and d.go_back_button.text() == "Go Back Before Move 3"
+    # Go Back comes and goes with the chosen game; Replay My Moves stays
+    # under the pointer (a helper clicked Go Back where Replay had been).
+    right = d.replay_moves_button.geometry().right()
+    assert d.go_back_button.geometry().right() < d.replay_moves_button.geometry().left()
+    d.go_back_button.setVisible(False)
+    d.layout().activate()
+    assert d.replay_moves_button.geometry().right() == right
+    d.go_back_button.setVisible(True)
+    d.layout().activate()
     d.replay_moves_button.click()
     replay = w.dialogs.replay_dialog
     assert replay is not None and replay.replay.count == len(LOSING_GAME) and replay.replay.lost_at == LOSING_ACTION
@@ -140,3 +149,29 @@ def test_statistics_tell_the_row_when_its_deal_is_proven_lost_from_the_start(mak
     d.table.selectRow(rows.index(1))
     qtbot.waitUntil(lambda: d.model.data(d.model.index(rows.index(1), column)) == "Not winnable", timeout=40000)
     assert any(r == rows.index(1) and first <= column <= last for r, first, last in told), told
+
+
+def test_going_back_in_the_deal_being_played_asks_to_leave_this_attempt(make_app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A helper was asked "Deal it again from the start?" when going back
+    # from Statistics into the deal on the board: it is not a new deal.
+    app = make_app("--game", str(WINNABLE_GAME), "--lang", "en")
+    w = app.window
+    play(app, LOSING_GAME)
+    w.session.new_game(WINNABLE_GAME)  # the first attempt is left, its line kept
+    play(app, WINNING_LINE[:1])  # this attempt is unfinished
+    w.dialogs.open_statistics()
+    d = w.dialogs.statistics_dialog
+    d.table.setFocus()
+    for i in range(len(d.model.rows)):  # the first attempt's row: the one that lost the win
+        d.table.selectRow(i)
+        if d.chosen is not None and d.chosen[1] is not None and d.chosen[1].lost_at > 0:
+            break
+    qtbot.waitUntil(lambda: d.go_back_button.isVisible(), timeout=40000)
+    d.go_back_button.click()
+    QApplication.processEvents()
+    box = w.dialogs.confirm_box
+    assert box is not None
+    assert box.text().startswith(f"Game {WINNABLE_GAME} is not finished. Leave it?"), box.text()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    QApplication.processEvents()
+    assert w.controller.applied == LOSING_ACTION - 1

@@ -213,7 +213,10 @@ class Dialogs:
             self.statistics_dialog.close()
         self.statistics_dialog = None
         upto = line.lost_at - 1  # type: ignore[attr-defined]
-        target = None if line.start else game  # type: ignore[attr-defined]
+        # The question names the game gone back to when it is another deal;
+        # going back in this deal is leaving this attempt, not a new deal of it.
+        same = game == self.controller.game_number and not self.controller.practice
+        target = None if line.start or same else game  # type: ignore[attr-defined]
         self.confirm_discard(lambda: self.session.open_line(game, rules_key, line, upto), target)
 
     def open_settings(self) -> None:

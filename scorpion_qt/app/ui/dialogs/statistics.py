@@ -462,18 +462,20 @@ class StatisticsDialog(QDialog):
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
                                             | Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.go_back_button = QPushButton(self)  # made first: the Tab order is the row's
+        self.go_back_button.setObjectName("goBackBeforeLost")
         self.replay_moves_button = QPushButton(self)
         self.replay_moves_button.setObjectName("replayMoves")
-        self.go_back_button = QPushButton(self)
-        self.go_back_button.setObjectName("goBackBeforeLost")
         for b in (self.replay_moves_button, self.go_back_button):
             b.setAutoDefault(False)
         self.replay_moves_button.clicked.connect(lambda _=False: self._replay_chosen())
         self.go_back_button.clicked.connect(lambda _=False: self._go_back_chosen())
         detail_row = QHBoxLayout()
         detail_row.addWidget(self.detail, 1)
-        detail_row.addWidget(self.replay_moves_button)
+        # Go Back comes and goes with the chosen game: at the left of Replay
+        # My Moves, so that Replay keeps its place under the pointer.
         detail_row.addWidget(self.go_back_button)
+        detail_row.addWidget(self.replay_moves_button)
         self.analyst: Any = None
         """The dialog's own solver (a worker of its own, started when a
         finished game's move that lost the win is first looked for)."""
