@@ -16,6 +16,7 @@
 Command line: ``python -m scorpion_qt.solver --games 1-1000 --time-limit 10``.
 """
 
+from types import ModuleType
 
 
 def _choose_search() -> None:
@@ -32,7 +33,6 @@ def _choose_search() -> None:
     compiles the edit). Nothing is done where there is no compiled module."""
     import importlib
     import importlib.machinery
-    import importlib.util
     import os
     import sys
     from pathlib import Path
@@ -53,11 +53,24 @@ def _choose_search() -> None:
             return
         except ImportError:
             sys.modules.pop(name, None)
-    spec = importlib.util.spec_from_file_location(name, here / "_board.py")
+    _load_source(name)
+
+
+def _load_source(name: str) -> ModuleType:
+    """The search's source ``_board.py`` run as Python under the module name
+    ``name`` (entered in ``sys.modules``), whether or not a compiled module
+    lies beside it: :func:`_choose_search`, and the white-box tests that
+    subclass its classes (``tests/solver/interpreted.py``)."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name("_board.py"))
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
+    return module
 
 
 _choose_search()

@@ -44,10 +44,7 @@ from scorpion_qt.engine import Position
 # The search as interpreted Python (a compiled class takes no Python subclass).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
 from interpreted import Board, Searcher  # noqa: E402
-from interpreted import board as _interpreted  # noqa: E402
-from scorpion_qt.solver._board import IMove  # noqa: E402 (a type alias)
-
-_KINGS = _interpreted._KINGS
+from scorpion_qt.solver._board import _KINGS, IMove  # noqa: E402 (constants: the same compiled or not)
 from solver_brute import ALL_RULES, plain_won, random_endgame  # noqa: E402
 from test_solver_api import TRAP  # noqa: E402 (the trap of solver-notes.md, once)
 

@@ -9,9 +9,7 @@ checked by every other test, through ``solve`` and ``board_of``."""
 
 from __future__ import annotations
 
-import importlib.util
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import scorpion_qt.solver
@@ -24,15 +22,7 @@ def _load() -> ModuleType:
     if not scorpion_qt.solver.compiled():
         return compiled_or_source
     name = "scorpion_qt.solver._board_interpreted"
-    if name in sys.modules:
-        return sys.modules[name]
-    source = Path(scorpion_qt.solver.__file__).with_name("_board.py")
-    spec = importlib.util.spec_from_file_location(name, source)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    return sys.modules.get(name) or scorpion_qt.solver._load_source(name)
 
 
 board = _load()

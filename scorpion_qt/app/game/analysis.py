@@ -10,13 +10,13 @@ and to draw proven-winnable deals for "Only winnable deals".
 from __future__ import annotations
 
 import itertools
-import os
 import json
+import os
 import sys
 
 from dataclasses import dataclass
-from pathlib import Path
 from enum import StrEnum
+from pathlib import Path
 
 import shiboken6
 from typing import TYPE_CHECKING, Any, Callable
@@ -112,17 +112,18 @@ def worker_command() -> tuple[str, list[str]]:
     working folder off the worker's import path: started from a checkout
     (``tools/play.sh`` runs the game there), it would otherwise import the
     checkout's source instead of the installed game (whose search is
-    compiled); :func:`worker_environment` names this process's own package."""
+    compiled); :func:`worker_pythonpath` names this process's own package."""
     if getattr(sys, "frozen", False):
         return sys.executable, ["--solver-worker"]
     return sys.executable, ["-P", "-m", "scorpion_qt.solver.worker"]
 
 
-def worker_environment(environment: dict[str, str]) -> dict[str, str]:
-    """``environment`` for the worker, with the folder that holds this
-    process's ``scorpion_qt`` first on ``PYTHONPATH`` when that folder is
-    not one of Python's package folders (a checkout run in place, which
-    ``-P`` would leave out): the worker then runs the same game as the window."""
+def worker_pythonpath() -> str | None:
+    """The worker's ``PYTHONPATH`` when it must differ from this process's:
+    the folder that holds this process's ``scorpion_qt`` put first, when that
+    folder is not one of Python's package folders (a checkout run in place,
+    which ``-P`` would leave out), so that the worker runs the same game as
+    the window; None when the worker finds it as this process does."""
     import site
     import sysconfig
 
@@ -132,9 +133,8 @@ def worker_environment(environment: dict[str, str]) -> dict[str, str]:
     packages = {Path(p).resolve() for p in (*site.getsitepackages(), site.getusersitepackages(),
                                             sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"])}
     if home in packages:
-        return environment
-    paths = [str(home), *[p for p in environment.get("PYTHONPATH", "").split(os.pathsep) if p]]
-    return {**environment, "PYTHONPATH": os.pathsep.join(paths)}
+        return None
+    return os.pathsep.join([str(home), *[p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]])
 
 
 class SolverService(QObject):
@@ -201,12 +201,12 @@ class SolverService(QObject):
         self._buffer = b""
         self._process = process
         self._stopping = False
-        if not getattr(sys, "frozen", False):
+        path = None if getattr(sys, "frozen", False) else worker_pythonpath()
+        if path is not None:
             from PySide6.QtCore import QProcessEnvironment
 
-            env = QProcessEnvironment()
-            for key, value in worker_environment(dict(os.environ)).items():
-                env.insert(key, value)
+            env = QProcessEnvironment.systemEnvironment()
+            env.insert("PYTHONPATH", path)
             process.setProcessEnvironment(env)
         process.start(self.program, self.arguments)
         if not process.waitForStarted(5000):  # a fork and an exec: milliseconds

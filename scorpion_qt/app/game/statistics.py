@@ -909,16 +909,21 @@ class StatsStore:
         proven_winnable: bool = False,
         started_at: int | None = None,
         attempt: str | None = None,
+        shown: bool = False,
     ) -> str:
         """Open an attempt (at its first action); returns its id, which the
-        save keeps so that a resumed game continues the same attempt."""
+        save keeps so that a resumed game continues the same attempt.
+        ``shown``: Show Me How began it, so it is practice and counts among
+        the games shown (:meth:`mark_practice`)."""
         ident = attempt or os.urandom(16).hex()  # 128 random bits, as uuid4
         with self._tx():
             self.db.execute(
                 f"INSERT OR IGNORE INTO attempts ({_COLUMNS}, closed) VALUES (?,?,?,?,?,NULL,'open','',0,0,0,0,?,0)",
-                (ident, game, rules, int(practice), started_at if started_at is not None else now_ms(),
+                (ident, game, rules, int(practice or shown), started_at if started_at is not None else now_ms(),
                  int(proven_winnable)),
             )
+        if shown:
+            self.mark_practice(ident)
         return ident
 
     def update(

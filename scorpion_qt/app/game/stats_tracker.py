@@ -206,7 +206,11 @@ class AttemptTracker(QObject):
 
     def _practice(self) -> bool:
         c = self.controller
-        return bool(getattr(c, "practice", False) or getattr(c, "shown", False) or getattr(c, "from_link", False))
+        return bool(getattr(c, "practice", False) or self._shown() or getattr(c, "from_link", False))
+
+    def _shown(self) -> bool:
+        """Show Me How played this game (its attempt counts among the games shown)."""
+        return bool(getattr(self.controller, "shown", False))
 
     def _note_game(self) -> None:
         """Keep the attempt's actions in place (its replay and "where did I
@@ -328,9 +332,7 @@ class AttemptTracker(QObject):
             if not (c.applied and not c.is_finished()):
                 return
             self.store.begin(self._number(), self._rules(), practice=self._practice(), attempt=c.attempt_id,
-                             proven_winnable=self._proven)
-            if getattr(c, "shown", False):
-                self.store.mark_practice(c.attempt_id)
+                             proven_winnable=self._proven, shown=self._shown())
         self.store.update(c.attempt_id, **self._figures())
 
     def _write(self, write: "Callable[[StatsStore], object]") -> object:
@@ -393,10 +395,10 @@ class AttemptTracker(QObject):
             # The id is the save's at once, so a paused store still gets
             # this attempt when it opens again.
             ident = c.attempt_id = os.urandom(16).hex()
-            game, rules, practice, proven = self._number(), self._rules(), self._practice(), self._proven
-            self._write(lambda store: store.begin(game, rules, practice=practice, proven_winnable=proven, attempt=ident))
-            if getattr(c, "shown", False):  # Show Me How began this attempt: it counts among the games shown
-                self._write(lambda store: store.mark_practice(ident))
+            game, rules, practice, proven, shown = (self._number(), self._rules(), self._practice(), self._proven,
+                                                    self._shown())
+            self._write(lambda store: store.begin(game, rules, practice=practice, proven_winnable=proven, attempt=ident,
+                                                  shown=shown))
             self.changed.emit()
         stuck = c.position.is_stuck
         if stuck != self._blocked:
@@ -495,10 +497,8 @@ class AttemptTracker(QObject):
         self._progress.stop()
         if not c.attempt_id:  # e.g. a won game loaded without an attempt
             ident = c.attempt_id = os.urandom(16).hex()
-            game, rules, practice = self._number(), self._rules(), self._practice()
-            self._write(lambda store: store.begin(game, rules, practice=practice, attempt=ident))
-            if getattr(c, "shown", False):
-                self._write(lambda store: store.mark_practice(ident))
+            game, rules, practice, shown = self._number(), self._rules(), self._practice(), self._shown()
+            self._write(lambda store: store.begin(game, rules, practice=practice, attempt=ident, shown=shown))
         ident, figures, at = c.attempt_id, self._figures(), now_ms()
         self._note_game()
         info = self._write(lambda store: store.win(ident, at=at, **figures))
